@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// Starts the gateway: validates the configuration, prepares the data directory, serves, and shuts down cleanly.
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { buildServer } from './server.ts';
+import { installGracefulShutdown } from './shutdown.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+mkdirSync(config.dataDir, { recursive: true });
+
+const app = await buildServer(config, { version });
+installGracefulShutdown(app, config.shutdownTimeoutMs);
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') console.error(`Port ${config.port} is already in use. Set PORT to a free port.`);
+  else console.error(error);
+  process.exit(1);
+}
+
+const { port } = app.server.address() as AddressInfo;
+const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
+process.stdout.write(`\n  Aura is running at http://${shownHost}:${port}\n  Data: ${config.dataDir}\n\n`);

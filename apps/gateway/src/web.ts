@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Path prefixes that belong to the API: unknown paths under them get a JSON 404, never the web app. */
+export const API_PREFIXES = ['/api/', '/facade/', '/matches/', '/wchat/', '/upload/', '/athena-yoti/', '/ws'];
+
+export function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, and index.html for any
+ * other GET (the SPA fallback, so /tr/wall loads the app and its router takes over).
+ */
+export async function webRoutes(app: FastifyInstance, webDist: string): Promise<boolean> {
+  if (!existsSync(join(webDist, 'index.html'))) {
+    app.log.warn({ webDist }, 'no web build found; only the API is served (build apps/web first)');
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, path) {
+      const immutable = path.startsWith(join(webDist, 'assets'));
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return true;
+}
+
+export function sendWebApp(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+}
+
+/** Whether a request that matched no route should get the web app's index.html. */
+export function wantsWebApp(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '/';
+  if (isApiPath(path)) return false;
+  // A missing file with an extension (a stale asset, say) is a real 404, not a page.
+  if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) return false;
+  return true;
+}

@@ -1,0 +1,3 @@
+import { auraVitestConfig } from '@aura/vitest-config';
+
+export default auraVitestConfig({ environment: 'node', testTimeout: 20_000 });

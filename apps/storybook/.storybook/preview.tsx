@@ -1,0 +1,59 @@
+import '@aura/ui-kit/styles.css';
+import { I18nextProvider, createI18n, type Locale } from '@aura/i18n-catalog';
+import { applyTheme, type Theme } from '@aura/ui-kit';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+
+function ThemeAndLanguage({
+  theme,
+  locale,
+  children,
+}: {
+  theme: Theme;
+  locale: Locale;
+  children: ReactNode;
+}) {
+  const i18n = useMemo(() => createI18n(locale), [locale]);
+  useEffect(() => applyTheme(theme), [theme]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </I18nextProvider>
+  );
+}
+
+const withThemeAndLanguage: Decorator = (Story, context) => (
+  <ThemeAndLanguage theme={context.globals.theme as Theme} locale={context.globals.locale as Locale}>
+    <Story />
+  </ThemeAndLanguage>
+);
+
+const preview: Preview = {
+  decorators: [withThemeAndLanguage],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: { icon: 'contrast', items: ['light', 'dark', 'system'], dynamicTitle: true },
+    },
+    locale: {
+      description: 'Language',
+      toolbar: { icon: 'globe', items: ['en', 'en-GB', 'tr', 'nl'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'light', locale: 'en' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    // Serious accessibility violations fail the story check (test/stories.test.ts) as well.
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        narrow: { name: 'Narrowest phone (320)', styles: { width: '320px', height: '640px' } },
+        phone: { name: 'Phone (390)', styles: { width: '390px', height: '844px' } },
+        desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' } },
+      },
+    },
+  },
+};
+
+export default preview;

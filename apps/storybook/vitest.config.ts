@@ -1,0 +1,8 @@
+import { auraVitestConfig } from '@aura/vitest-config';
+
+export default auraVitestConfig({
+  environment: 'node',
+  include: ['test/**/*.test.ts'],
+  testTimeout: 30_000,
+  test: { hookTimeout: 60_000 },
+});

@@ -1,0 +1,42 @@
+import { I18nextProvider, routeLanguageDetected, type I18n } from '@aura/i18n-catalog';
+import { Spinner } from '@aura/ui-kit';
+import { RouterProvider } from '@tanstack/react-router';
+import { Suspense, useEffect } from 'react';
+import { Provider } from 'react-redux';
+import type { LocaleRouting } from './locale-routing.ts';
+import type { createAppRouter } from './router.tsx';
+import type { AppStore } from './store.ts';
+
+export interface AppProps {
+  store: AppStore;
+  router: ReturnType<typeof createAppRouter>;
+  i18n: I18n;
+  localeRouting: LocaleRouting;
+}
+
+/** The shell's providers. The route's language is told to the store after every navigation. */
+export function App({ store, router, i18n, localeRouting }: AppProps) {
+  useEffect(() => {
+    const announce = () => store.dispatch(routeLanguageDetected(localeRouting.locale));
+    announce();
+    return router.subscribe('onResolved', announce);
+  }, [store, router, localeRouting]);
+
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={<PageSpinner />}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </I18nextProvider>
+    </Provider>
+  );
+}
+
+function PageSpinner() {
+  return (
+    <div className="page-spinner">
+      <Spinner size="lg" />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import '@aura/ui-kit/styles.css';
+import './app.css';
+import { createI18n } from '@aura/i18n-catalog';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+import { LocaleRouting } from './locale-routing.ts';
+import { createAppRouter } from './router.tsx';
+import { createStore } from './store.ts';
+
+const localeRouting = new LocaleRouting(window.location.pathname);
+const i18n = createI18n(localeRouting.locale);
+const store = createStore({ i18n });
+const router = createAppRouter({ localeRouting });
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App store={store} router={router} i18n={i18n} localeRouting={localeRouting} />
+  </StrictMode>,
+);

@@ -1,0 +1,34 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { I18N_CONTEXT_KEY, localeSaga, localeSlice, type I18n } from '@aura/i18n-catalog';
+import createSagaMiddleware from 'redux-saga';
+import { all, spawn } from 'redux-saga/effects';
+
+/** Each package contributes its slice here; the shell never writes a feature's state itself. */
+export const rootReducer = combineSlices(localeSlice);
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** Each package's root saga, spawned so that one failing saga does not take the others down. */
+const packageSagas = [localeSaga];
+
+function* rootSaga() {
+  yield all(packageSagas.map((saga) => spawn(saga)));
+}
+
+/** What sagas get from the shell through their context: the boundaries, never imported directly. */
+export interface SagaDependencies {
+  i18n: I18n;
+}
+
+export function createStore(dependencies: SagaDependencies, preloadedState?: Partial<RootState>) {
+  const sagaMiddleware = createSagaMiddleware({ context: { [I18N_CONTEXT_KEY]: dependencies.i18n } });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+  });
+  const sagaTask = sagaMiddleware.run(rootSaga);
+  return Object.assign(store, { sagaTask });
+}
+
+export type AppStore = ReturnType<typeof createStore>;
+export type AppDispatch = AppStore['dispatch'];

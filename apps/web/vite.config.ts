@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+// Workspace packages are compiled from their TypeScript source (the `@aura/source` export condition).
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['@aura/source', ...defaultClientConditions] },
+  build: { target: 'es2022', sourcemap: true },
+  server: {
+    // In development the gateway runs on its own port; the dev server forwards API calls to it.
+    proxy: Object.fromEntries(
+      ['/api', '/facade', '/matches', '/wchat', '/upload', '/athena-yoti', '/healthz'].map((path) => [
+        path,
+        process.env.GATEWAY_URL ?? 'http://localhost:8080',
+      ]),
+    ),
+  },
+});

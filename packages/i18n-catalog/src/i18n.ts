@@ -1,0 +1,55 @@
+import i18next, { type i18n } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { english } from './locales/en/index.ts';
+import {
+  CORE_NAMESPACES,
+  FALLBACK_LOCALE,
+  LAZY_LOCALES,
+  LOCALES,
+  NAMESPACES,
+  type Locale,
+} from './locales.ts';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'app';
+    resources: typeof english;
+  }
+}
+
+/** Loads one namespace of one lazily loaded language; each file becomes its own chunk. */
+export async function loadNamespace(locale: string, namespace: string): Promise<Record<string, unknown>> {
+  if (
+    !(LAZY_LOCALES as readonly string[]).includes(locale) ||
+    !(NAMESPACES as readonly string[]).includes(namespace)
+  ) {
+    throw new Error(`No translations for ${locale}/${namespace}`);
+  }
+  const module = (await import(`./locales/${locale}/${namespace}.json`)) as {
+    default: Record<string, unknown>;
+  };
+  return module.default;
+}
+
+/**
+ * A new i18next instance for the app: English bundled, other locales fetched per namespace on first use, missing
+ * keys falling back to English.
+ */
+export function createI18n(locale: Locale = FALLBACK_LOCALE): i18n {
+  const instance = i18next.createInstance();
+  instance.use(resourcesToBackend(loadNamespace)).use(initReactI18next);
+  void instance.init({
+    lng: locale,
+    fallbackLng: FALLBACK_LOCALE,
+    supportedLngs: [...LOCALES],
+    load: 'currentOnly',
+    ns: [...CORE_NAMESPACES],
+    defaultNS: 'app',
+    resources: { [FALLBACK_LOCALE]: english },
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}

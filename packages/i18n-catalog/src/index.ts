@@ -1,0 +1,27 @@
+export { createI18n, loadNamespace } from './i18n.ts';
+export {
+  CORE_NAMESPACES,
+  FALLBACK_LOCALE,
+  LAZY_LOCALES,
+  LOCALES,
+  NAMESPACES,
+  PREFIX_LOCALES,
+  isLocale,
+  prefixOfLocale,
+  type Locale,
+  type Namespace,
+} from './locales.ts';
+export { languageFromPath, pathWithLanguage, type RouteLanguage } from './route-language.ts';
+export { languageIdFromBrowser, languageIdOfLocale } from './language-ids.ts';
+export {
+  languageLoadFailed,
+  languageLoaded,
+  localeSlice,
+  routeLanguageDetected,
+  selectLocale,
+  selectLocaleStatus,
+  type LocaleState,
+} from './slice.ts';
+export { I18N_CONTEXT_KEY, localeSaga } from './saga.ts';
+export { I18nextProvider, Trans, useTranslation } from 'react-i18next';
+export type { i18n as I18n } from 'i18next';

@@ -1,0 +1,42 @@
+import { ROUTE_LANGUAGE_PREFIXES, type RouteLanguagePrefix } from '@aura/contracts';
+
+/** Translation chunks (spec §3), each loaded on demand per language. */
+export const NAMESPACES = [
+  'app',
+  'base',
+  'constellation',
+  'country',
+  'groups',
+  'interest',
+  'language',
+  'shop',
+  'webChat',
+  'wheel',
+  'live',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Namespaces every screen needs; loaded before the first render in a language. */
+export const CORE_NAMESPACES: readonly Namespace[] = ['app', 'base'];
+
+/** English is bundled; these load on demand. Keep in step with the folders under src/locales/. */
+export const LAZY_LOCALES = ['en-GB', 'tr', 'nl'] as const;
+export const FALLBACK_LOCALE = 'en';
+export const LOCALES = [FALLBACK_LOCALE, ...LAZY_LOCALES] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** The locale each route prefix selects (spec §2: tr, gb, nl; no prefix is English). */
+export const PREFIX_LOCALES: Record<RouteLanguagePrefix, Locale> = {
+  tr: 'tr',
+  gb: 'en-GB',
+  nl: 'nl',
+};
+
+export function isLocale(value: string): value is Locale {
+  return (LOCALES as readonly string[]).includes(value);
+}
+
+/** The route prefix that selects `locale`, or undefined for English, which has none. */
+export function prefixOfLocale(locale: Locale): RouteLanguagePrefix | undefined {
+  return ROUTE_LANGUAGE_PREFIXES.find((prefix) => PREFIX_LOCALES[prefix] === locale);
+}

@@ -1,0 +1,26 @@
+// English is bundled with the app; every other language loads on demand.
+import app from './app.json';
+import base from './base.json';
+import constellation from './constellation.json';
+import country from './country.json';
+import groups from './groups.json';
+import interest from './interest.json';
+import language from './language.json';
+import live from './live.json';
+import shop from './shop.json';
+import webChat from './webChat.json';
+import wheel from './wheel.json';
+
+export const english = {
+  app,
+  base,
+  constellation,
+  country,
+  groups,
+  interest,
+  language,
+  live,
+  shop,
+  webChat,
+  wheel,
+};

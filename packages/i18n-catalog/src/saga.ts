@@ -1,0 +1,33 @@
+import type { i18n } from 'i18next';
+import { call, getContext, put, takeLatest } from 'redux-saga/effects';
+import { CORE_NAMESPACES, type Locale } from './locales.ts';
+import { languageLoaded, languageLoadFailed, routeLanguageDetected } from './slice.ts';
+
+/** The saga context key under which the shell provides the i18next instance. */
+export const I18N_CONTEXT_KEY = 'i18n';
+
+function setDocumentLanguage(locale: Locale) {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+function* switchLanguage(action: ReturnType<typeof routeLanguageDetected>) {
+  const locale = action.payload;
+  const instance: i18n = yield getContext(I18N_CONTEXT_KEY);
+  try {
+    yield call([instance, instance.loadLanguages], locale);
+    yield call([instance, instance.loadNamespaces], [...CORE_NAMESPACES]);
+    yield call([instance, instance.changeLanguage], locale);
+    if (!CORE_NAMESPACES.every((namespace) => instance.hasResourceBundle(locale, namespace))) {
+      throw new Error(`core namespaces of ${locale} did not load`);
+    }
+    yield call(setDocumentLanguage, locale);
+    yield put(languageLoaded(locale));
+  } catch {
+    yield put(languageLoadFailed(locale));
+  }
+}
+
+/** Follows the route's language: loads its core namespaces, then switches i18next to it. */
+export function* localeSaga() {
+  yield takeLatest(routeLanguageDetected.type, switchLanguage);
+}

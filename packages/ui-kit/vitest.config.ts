@@ -1,0 +1,3 @@
+import { auraVitestConfig } from '@aura/vitest-config';
+
+export default auraVitestConfig({ environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] });

@@ -1,0 +1,6 @@
+export { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from './chromium.ts';
+export { freePort } from './free-port.ts';
+export { startServer, type RunningServer, type StartServerOptions } from './gateway-server.ts';
+export { watchPageErrors } from './page-errors.ts';
+export { repoRoot } from './repo.ts';
+export { serveStatic, type StaticServer } from './static-server.ts';

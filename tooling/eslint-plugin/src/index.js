@@ -1,0 +1,16 @@
+import filenameCase from './rules/filename-case.js';
+import layers from './rules/layers.js';
+
+/** Aura's lint rules. Use `aura.configs.recommended` in a flat config. */
+const plugin = {
+  meta: { name: '@aura/eslint-plugin' },
+  rules: { layers, 'filename-case': filenameCase },
+  configs: {},
+};
+
+plugin.configs.recommended = {
+  plugins: { aura: plugin },
+  rules: { 'aura/layers': 'error', 'aura/filename-case': 'error' },
+};
+
+export default plugin;
