@@ -12,7 +12,11 @@ export function viewportOf(width: number, touch: boolean): Viewport {
   return touch ? 'tablet' : 'desktop';
 }
 
+const canMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+
 function subscribe(onChange: () => void): () => void {
+  // Without media queries (old engines, jsdom) the viewport is fixed at desktop.
+  if (!canMatchMedia()) return () => {};
   const queries = [MOBILE_MEDIA_QUERY, TOUCH_MEDIA_QUERY].map((query) => window.matchMedia(query));
   for (const query of queries) query.addEventListener('change', onChange);
   return () => {
@@ -21,7 +25,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 function currentViewport(): Viewport {
-  if (typeof window.matchMedia !== 'function') return 'desktop';
+  if (!canMatchMedia()) return 'desktop';
   if (window.matchMedia(MOBILE_MEDIA_QUERY).matches) return 'mobile';
   return window.matchMedia(TOUCH_MEDIA_QUERY).matches ? 'tablet' : 'desktop';
 }
