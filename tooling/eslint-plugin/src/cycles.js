@@ -23,11 +23,12 @@ function importsOf(file, options, host, rootDir) {
   const targets = [];
   for (const { fileName: specifier } of importedFiles) {
     const { resolvedModule } = ts.resolveModuleName(specifier, file, options, host);
-    if (!resolvedModule || resolvedModule.isExternalLibraryImport) continue;
+    if (!resolvedModule) continue;
     const target = ts.sys.realpath
       ? ts.sys.realpath(resolvedModule.resolvedFileName)
       : resolvedModule.resolvedFileName;
     if (target.endsWith('.d.ts') || relative(rootDir, target).startsWith('..')) continue;
+    // Workspace packages resolve through node_modules symlinks to their real source; third-party code stays out.
     if (target.includes('/node_modules/')) continue;
     targets.push(target);
   }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { LocaleRouting } from './locale-routing.ts';
+
+const url = (path: string) => new URL(path, 'https://aura.example');
+
+describe('LocaleRouting', () => {
+  it('strips the language prefix for the router and remembers the language', () => {
+    const routing = new LocaleRouting('/');
+    expect(routing.input({ url: url('/tr/wall?x=1') }).pathname).toBe('/wall');
+    expect(routing.locale).toBe('tr');
+    expect(routing.input({ url: url('/gb') }).pathname).toBe('/');
+    expect(routing.locale).toBe('en-GB');
+    expect(routing.input({ url: url('/wall') }).pathname).toBe('/wall');
+    expect(routing.locale).toBe('en');
+  });
+
+  it('puts the current prefix back on the URLs the router writes', () => {
+    const routing = new LocaleRouting('/nl/friends');
+    expect(routing.locale).toBe('nl');
+    expect(routing.output({ url: url('/wall') }).pathname).toBe('/nl/wall');
+    expect(routing.output({ url: url('/') }).pathname).toBe('/nl');
+    const english = new LocaleRouting('/shop');
+    expect(english.output({ url: url('/wall') }).pathname).toBe('/wall');
+  });
+
+  it('does not mistake a path that merely starts with a prefix for one', () => {
+    const routing = new LocaleRouting('/');
+    expect(routing.input({ url: url('/trips') }).pathname).toBe('/trips');
+    expect(routing.locale).toBe('en');
+  });
+});

@@ -1,0 +1,50 @@
+// The repository's own lint configuration (eslint.config.js at the root, what `npm test` runs) rejects deep and
+// upward imports with a message that says what to import instead.
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const eslint = new ESLint({ cwd: repoRoot });
+
+async function lint(code, path) {
+  const [result] = await eslint.lintText(code, { filePath: join(repoRoot, path) });
+  return result.messages;
+}
+
+describe('the root lint configuration', () => {
+  it('fails a deep import and says to import the package instead', async () => {
+    const messages = await lint(
+      "import { MOBILE_MAX_WIDTH_PX } from '@aura/contracts/src/limits.ts';\nexport const width = MOBILE_MAX_WIDTH_PX;\n",
+      'packages/ui-kit/src/deep-import-probe.ts',
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ ruleId: 'aura/layers', severity: 2 });
+    expect(messages[0].message).toContain("Import '@aura/contracts' (its public entry) instead");
+  });
+
+  it('fails an upward import and names the layer order', async () => {
+    const messages = await lint(
+      "import { createStore } from '@aura/web';\nexport const store = createStore;\n",
+      'packages/ui-kit/src/upward-import-probe.ts',
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ ruleId: 'aura/layers', severity: 2 });
+    expect(messages[0].message).toContain("@aura/ui-kit (layer 'ui') may not import @aura/web (layer 'app')");
+    expect(messages[0].message).toContain("'@aura/contracts'");
+  });
+
+  it('fails a file name that is not kebab-case', async () => {
+    const messages = await lint('export const x = 1;\n', 'packages/ui-kit/src/TextField.ts');
+    expect(messages.map((message) => message.ruleId)).toEqual(['aura/filename-case']);
+  });
+
+  it('accepts a correct import', async () => {
+    const messages = await lint(
+      "import { MOBILE_MAX_WIDTH_PX } from '@aura/contracts';\nexport const width = MOBILE_MAX_WIDTH_PX;\n",
+      'packages/ui-kit/src/correct-import-probe.ts',
+    );
+    expect(messages).toEqual([]);
+  });
+});
