@@ -18,6 +18,9 @@ declare module 'i18next' {
   }
 }
 
+/** Fetches one namespace of one language; `createI18n` takes another for tests or a different transport. */
+export type NamespaceLoader = (locale: string, namespace: string) => Promise<Record<string, unknown>>;
+
 /** Loads one namespace of one lazily loaded language; each file becomes its own chunk. */
 export async function loadNamespace(locale: string, namespace: string): Promise<Record<string, unknown>> {
   if (
@@ -32,13 +35,21 @@ export async function loadNamespace(locale: string, namespace: string): Promise<
   return module.default;
 }
 
+export interface CreateI18nOptions {
+  /** Where lazily loaded namespaces come from; `loadNamespace` unless given. */
+  load?: NamespaceLoader;
+}
+
 /**
  * A new i18next instance for the app: English bundled, other locales fetched per namespace on first use, missing
  * keys falling back to English.
  */
-export function createI18n(locale: Locale = FALLBACK_LOCALE): i18n {
+export function createI18n(
+  locale: Locale = FALLBACK_LOCALE,
+  { load = loadNamespace }: CreateI18nOptions = {},
+): i18n {
   const instance = i18next.createInstance();
-  instance.use(resourcesToBackend(loadNamespace)).use(initReactI18next);
+  instance.use(resourcesToBackend(load)).use(initReactI18next);
   void instance.init({
     lng: locale,
     fallbackLng: FALLBACK_LOCALE,

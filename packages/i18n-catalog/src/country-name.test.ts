@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { countryName, SPECIAL_COUNTRY_CODES } from './country-name.ts';
+import { LOCALES } from './locales.ts';
+
+describe('countryName', () => {
+  it.each([
+    ['DE', 'en', 'Germany'],
+    ['DE', 'en-GB', 'Germany'],
+    ['DE', 'tr', 'Almanya'],
+    ['DE', 'nl', 'Duitsland'],
+    ['NL', 'nl', 'Nederland'],
+    ['JP', 'tr', 'Japonya'],
+    ['US', 'en', 'United States'],
+    ['MY', 'en', 'Malaysia'],
+  ] as const)('%s in %s is %s', (code, locale, name) => {
+    expect(countryName(code, locale)).toBe(name);
+  });
+
+  it('reads codes in any case, as the country lookup may send them', () => {
+    expect(countryName('de', 'nl')).toBe('Duitsland');
+    expect(countryName(' fr ', 'en')).toBe('France');
+  });
+
+  it.each([
+    ['XC', 'en', 'Malaysia (Chinese)'],
+    ['XN', 'en', 'Malaysia (non-Chinese)'],
+    ['XC', 'en-GB', 'Malaysia (Chinese)'],
+    ['XN', 'tr', 'Malezya (Çinli olmayan)'],
+    ['xc', 'nl', 'Maleisië (Chinees)'],
+    ['XN', 'nl', 'Maleisië (niet-Chinees)'],
+  ] as const)('names the special region %s in %s from the country namespace', (code, locale, name) => {
+    expect(countryName(code, locale)).toBe(name);
+  });
+
+  it.each([...LOCALES])('names both special regions in %s', (locale) => {
+    for (const code of SPECIAL_COUNTRY_CODES) {
+      expect(countryName(code, locale)).not.toBe(code);
+    }
+  });
+
+  it.each(['', 'D', 'DEU', '12', '??'])('gives back %j, which is no country code', (code) => {
+    expect(countryName(code, 'en')).toBe(code);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n, loadNamespace } from './i18n.ts';
+import { LAZY_LOCALES, NAMESPACES } from './locales.ts';
+
+describe('loadNamespace', () => {
+  it('loads a namespace of a lazily loaded language', async () => {
+    const app = await loadNamespace('tr', 'app');
+    expect(app).toMatchObject({ home: { title: 'Yeni biriyle yüz yüze tanış' } });
+  });
+
+  it.each(LAZY_LOCALES.flatMap((locale) => NAMESPACES.map((namespace) => [locale, namespace] as const)))(
+    'finds %s/%s',
+    async (locale, namespace) => {
+      await expect(loadNamespace(locale, namespace)).resolves.toBeTypeOf('object');
+    },
+  );
+
+  it.each([
+    ['de', 'app'],
+    ['en', 'app'],
+    ['TR', 'app'],
+    ['', 'app'],
+    ['../en', 'app'],
+    ['tr/../en', 'app'],
+  ])('rejects the locale %j', async (locale, namespace) => {
+    await expect(loadNamespace(locale, namespace)).rejects.toThrow(
+      `No translations for ${locale}/${namespace}`,
+    );
+  });
+
+  it.each(['common', 'App', '', 'index', '../en/app', 'app.json'])(
+    'rejects the namespace %j',
+    async (namespace) => {
+      await expect(loadNamespace('tr', namespace)).rejects.toThrow(`No translations for tr/${namespace}`);
+    },
+  );
+});
+
+describe('createI18n', () => {
+  it('has English bundled, with nothing to load', () => {
+    const i18n = createI18n();
+    expect(i18n.t('home.title')).toBe('Meet someone new, face to face');
+    expect(i18n.t('base:errors.generic')).toBe('Something went wrong. We apologise. Please try again later.');
+  });
+
+  it('falls back to English for a namespace it could not load', async () => {
+    const i18n = createI18n('en', { load: () => Promise.reject(new Error('offline')) });
+    await i18n.changeLanguage('nl');
+    expect(i18n.language).toBe('nl');
+    expect(i18n.t('home.title')).toBe('Meet someone new, face to face');
+  });
+
+  it('loads other namespaces of a language on demand', async () => {
+    const i18n = createI18n('tr');
+    await i18n.loadNamespaces('interest');
+    expect(i18n.t('interest:1')).toBe('Müzik');
+  });
+});
