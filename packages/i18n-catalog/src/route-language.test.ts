@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from './locales.ts';
+import { languageFromPath, pathWithLanguage, type RouteLanguage } from './route-language.ts';
+
+describe('languageFromPath', () => {
+  it.each<[string, RouteLanguage]>([
+    ['', { prefix: undefined, locale: 'en', path: '/' }],
+    ['/', { prefix: undefined, locale: 'en', path: '/' }],
+    ['/tr', { prefix: 'tr', locale: 'tr', path: '/' }],
+    ['/tr/wall', { prefix: 'tr', locale: 'tr', path: '/wall' }],
+    ['/gb/shop?x', { prefix: 'gb', locale: 'en-GB', path: '/shop?x' }],
+    ['/nl/', { prefix: 'nl', locale: 'nl', path: '/' }],
+    ['/trx/wall', { prefix: undefined, locale: 'en', path: '/trx/wall' }],
+    ['/wall', { prefix: undefined, locale: 'en', path: '/wall' }],
+    ['/nl/profile/42', { prefix: 'nl', locale: 'nl', path: '/profile/42' }],
+    ['/gb?x=1', { prefix: 'gb', locale: 'en-GB', path: '/?x=1' }],
+    ['/tr#top', { prefix: 'tr', locale: 'tr', path: '/#top' }],
+    ['/wall/tr', { prefix: undefined, locale: 'en', path: '/wall/tr' }],
+    ['/TR/wall', { prefix: undefined, locale: 'en', path: '/TR/wall' }],
+    ['/en/wall', { prefix: undefined, locale: 'en', path: '/en/wall' }],
+  ])('%j', (input, expected) => {
+    expect(languageFromPath(input)).toEqual(expected);
+  });
+});
+
+describe('pathWithLanguage', () => {
+  it.each([
+    ['/wall', 'tr', '/tr/wall'],
+    ['/', 'tr', '/tr'],
+    ['', 'nl', '/nl'],
+    ['/shop?x', 'en-GB', '/gb/shop?x'],
+    ['/?x=1', 'en-GB', '/gb?x=1'],
+    ['wall', 'nl', '/nl/wall'],
+    ['/wall', 'en', '/wall'],
+    ['/', 'en', '/'],
+  ] as const)('(%j, %s) → %j', (path, locale, expected) => {
+    expect(pathWithLanguage(path, locale)).toBe(expected);
+  });
+
+  it.each(['', '/', '/tr', '/tr/wall', '/gb/shop?x', '/nl/', '/trx/wall', '/wall'])(
+    'gives %j its language back after languageFromPath took it off',
+    (input) => {
+      const { locale, path } = languageFromPath(input);
+      expect(languageFromPath(pathWithLanguage(path, locale))).toEqual(languageFromPath(input));
+    },
+  );
+
+  it.each([...LOCALES])('puts the prefix of %s where languageFromPath reads it', (locale) => {
+    expect(languageFromPath(pathWithLanguage('/wall', locale))).toMatchObject({ locale, path: '/wall' });
+  });
+});
