@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import { call, getContext, put, takeLatest } from 'redux-saga/effects';
-import { CORE_NAMESPACES, type Locale } from './locales.ts';
+import { CORE_NAMESPACES, type Locale, type Namespace } from './locales.ts';
 import { languageLoaded, languageLoadFailed, routeLanguageDetected } from './slice.ts';
 
 /** The saga context key under which the shell provides the i18next instance. */
@@ -10,12 +10,17 @@ function setDocumentLanguage(locale: Locale) {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
+// Unlike loadLanguages, reloadResources also tries again a namespace whose last load failed.
+function reloadNamespaces(instance: i18n, locale: Locale, namespaces: readonly Namespace[]): Promise<void> {
+  return instance.reloadResources(locale, namespaces);
+}
+
 function* switchLanguage(action: ReturnType<typeof routeLanguageDetected>) {
   const locale = action.payload;
   const instance: i18n = yield getContext(I18N_CONTEXT_KEY);
   try {
-    yield call([instance, instance.loadLanguages], locale);
-    yield call([instance, instance.loadNamespaces], [...CORE_NAMESPACES]);
+    const missing = CORE_NAMESPACES.filter((namespace) => !instance.hasResourceBundle(locale, namespace));
+    if (missing.length > 0) yield call(reloadNamespaces, instance, locale, missing);
     yield call([instance, instance.changeLanguage], locale);
     if (!CORE_NAMESPACES.every((namespace) => instance.hasResourceBundle(locale, namespace))) {
       throw new Error(`core namespaces of ${locale} did not load`);
