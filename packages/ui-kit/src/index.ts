@@ -1,4 +1,5 @@
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button.tsx';
+export { IconButton, type IconButtonProps } from './components/icon-button.tsx';
 export { Spinner, type SpinnerProps } from './components/spinner.tsx';
 export { applyTheme, type Theme } from './theme.ts';
 export { MOBILE_MEDIA_QUERY, useIsMobile, useViewport, viewportOf, type Viewport } from './viewport.ts';

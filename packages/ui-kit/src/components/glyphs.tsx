@@ -1,0 +1,85 @@
+// Small inline icons the primitives draw themselves. They are decorative: the control around each one carries
+// the accessible name, which always comes in through props.
+import type { SVGProps } from 'react';
+
+type GlyphProps = SVGProps<SVGSVGElement>;
+
+function Glyph({ children, ...rest }: GlyphProps) {
+  return (
+    <svg
+      width="1em"
+      height="1em"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function CloseGlyph(props: GlyphProps) {
+  return (
+    <Glyph {...props}>
+      <path d="M6 6l12 12M18 6L6 18" />
+    </Glyph>
+  );
+}
+
+export function EyeGlyph(props: GlyphProps) {
+  return (
+    <Glyph {...props}>
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </Glyph>
+  );
+}
+
+export function EyeOffGlyph(props: GlyphProps) {
+  return (
+    <Glyph {...props}>
+      <path d="M10.6 5.1A10.7 10.7 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.1M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
+      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M2 2l20 20" />
+    </Glyph>
+  );
+}
+
+export function CoinGlyph(props: GlyphProps) {
+  return (
+    <Glyph stroke="none" {...props}>
+      <circle cx="12" cy="12" r="10" fill="var(--aura-color-coin-glyph)" />
+      <circle
+        cx="12"
+        cy="12"
+        r="7"
+        fill="none"
+        stroke="var(--aura-color-coin-glyph-edge)"
+        strokeWidth={1.5}
+      />
+      <path
+        d="M12 8.5l1.1 2.3 2.4.3-1.8 1.7.5 2.4-2.2-1.2-2.2 1.2.5-2.4-1.8-1.7 2.4-.3z"
+        fill="var(--aura-color-coin-glyph-edge)"
+      />
+    </Glyph>
+  );
+}
+
+export function ToneGlyph({
+  tone,
+  ...props
+}: GlyphProps & { tone: 'info' | 'success' | 'warning' | 'danger' }) {
+  return (
+    <Glyph {...props}>
+      <circle cx="12" cy="12" r="9" />
+      {tone === 'success' && <path d="M8 12.5l2.5 2.5L16 9.5" />}
+      {tone === 'info' && <path d="M12 11v5M12 8h.01" />}
+      {(tone === 'warning' || tone === 'danger') && <path d="M12 7v6M12 16.5h.01" />}
+    </Glyph>
+  );
+}
