@@ -1,5 +1,13 @@
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button.tsx';
+export {
+  Dialog,
+  DialogClose,
+  type DialogCloseProps,
+  type DialogProps,
+  type DialogSize,
+} from './components/dialog.tsx';
 export { IconButton, type IconButtonProps } from './components/icon-button.tsx';
+export { Sheet, SheetClose, type SheetProps, type SheetSide } from './components/sheet.tsx';
 export { Spinner, type SpinnerProps } from './components/spinner.tsx';
 export { applyTheme, type Theme } from './theme.ts';
 export { MOBILE_MEDIA_QUERY, useIsMobile, useViewport, viewportOf, type Viewport } from './viewport.ts';
