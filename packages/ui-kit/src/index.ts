@@ -9,5 +9,13 @@ export {
 export { IconButton, type IconButtonProps } from './components/icon-button.tsx';
 export { Sheet, SheetClose, type SheetProps, type SheetSide } from './components/sheet.tsx';
 export { Spinner, type SpinnerProps } from './components/spinner.tsx';
+export {
+  ToastProvider,
+  useToast,
+  type ShowToast,
+  type ToastOptions,
+  type ToastProviderProps,
+  type ToastTone,
+} from './components/toast.tsx';
 export { applyTheme, type Theme } from './theme.ts';
 export { MOBILE_MEDIA_QUERY, useIsMobile, useViewport, viewportOf, type Viewport } from './viewport.ts';
