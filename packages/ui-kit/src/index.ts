@@ -10,6 +10,18 @@ export { IconButton, type IconButtonProps } from './components/icon-button.tsx';
 export { Sheet, SheetClose, type SheetProps, type SheetSide } from './components/sheet.tsx';
 export { Spinner, type SpinnerProps } from './components/spinner.tsx';
 export {
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  type TabItem,
+  type TabsContentProps,
+  type TabsListProps,
+  type TabsProps,
+  type TabsTriggerProps,
+} from './components/tabs.tsx';
+export { TextField, type TextFieldProps, type TextFieldType } from './components/text-field.tsx';
+export {
   ToastProvider,
   useToast,
   type ShowToast,
