@@ -1,4 +1,6 @@
+export { Avatar, type AvatarPresence, type AvatarProps, type AvatarSize } from './components/avatar.tsx';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button.tsx';
+export { CoinBadge, type CoinBadgeProps, type CoinBadgeSize } from './components/coin-badge.tsx';
 export {
   Dialog,
   DialogClose,
