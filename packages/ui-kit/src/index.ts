@@ -1,6 +1,7 @@
 export { Avatar, type AvatarPresence, type AvatarProps, type AvatarSize } from './components/avatar.tsx';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button.tsx';
 export { CoinBadge, type CoinBadgeProps, type CoinBadgeSize } from './components/coin-badge.tsx';
+export { Countdown, formatCountdown, type CountdownProps } from './components/countdown.tsx';
 export {
   Dialog,
   DialogClose,
@@ -8,8 +9,10 @@ export {
   type DialogProps,
   type DialogSize,
 } from './components/dialog.tsx';
+export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
 export { IconButton, type IconButtonProps } from './components/icon-button.tsx';
 export { Sheet, SheetClose, type SheetProps, type SheetSide } from './components/sheet.tsx';
+export { Skeleton, type SkeletonProps, type SkeletonShape } from './components/skeleton.tsx';
 export { Spinner, type SpinnerProps } from './components/spinner.tsx';
 export {
   Tabs,
