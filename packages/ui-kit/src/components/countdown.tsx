@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import './countdown.css';
 
 export interface CountdownProps {
@@ -44,17 +44,21 @@ export function Countdown({
   const [leftMs, setLeftMs] = useState(() =>
     endsAt === undefined ? Math.max(0, seconds * 1000) : remainingMs(endsAt, now()),
   );
-  const readClock = useEffectEvent(() => now());
-  const finish = useEffectEvent(() => onDone?.());
+  // The latest clock and callback, read by the running timer without restarting it when they change.
+  const latest = useRef({ now, onDone });
+  useEffect(() => {
+    latest.current = { now, onDone };
+  });
 
   useEffect(() => {
+    const readClock = () => latest.current.now();
     const deadline = endsAt ?? readClock() + Math.max(0, seconds) * 1000;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = () => {
       const left = remainingMs(deadline, readClock());
       setLeftMs(left);
       if (left === 0) {
-        finish();
+        latest.current.onDone?.();
         return;
       }
       // Wake at the next whole-second boundary, so the display changes on time even if timers drift.

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MOBILE_MEDIA_QUERY } from '../viewport.ts';
 import { Button } from './button.tsx';
 import { Sheet, SheetClose } from './sheet.tsx';
 
@@ -23,6 +24,8 @@ function renderGiftSheet(side?: 'bottom' | 'right', onSend = vi.fn()) {
   );
 }
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('Sheet', () => {
   it('opens as a bottom drawer by default, a modal dialog named and described for assistive technology', async () => {
     renderGiftSheet();
@@ -39,6 +42,22 @@ describe('Sheet', () => {
     const sheet = screen.getByRole('dialog', { name: 'Send a gift' });
     expect(sheet).toHaveAttribute('data-side', 'right');
     expect(sheet.querySelector('.aura-sheet-handle')).toBeNull();
+  });
+
+  it('is always a bottom sheet on phones', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query === MOBILE_MEDIA_QUERY,
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    renderGiftSheet('right');
+    await userEvent.click(screen.getByRole('button', { name: 'Gifts' }));
+    expect(screen.getByRole('dialog', { name: 'Send a gift' })).toHaveAttribute('data-side', 'bottom');
   });
 
   it('traps focus and closes on Escape, returning focus to the trigger', async () => {

@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactElement } from 'react';
+import { useIsMobile } from '../viewport.ts';
 import { DialogClose } from './dialog.tsx';
 import { ModalFrame, type ModalFrameProps } from './modal-frame.tsx';
 import './sheet.css';
@@ -13,7 +14,7 @@ export interface SheetProps extends ModalFrameProps {
   onOpenChange?: (open: boolean) => void;
   /** The element that opens the sheet; focus returns to it on close. */
   trigger?: ReactElement;
-  /** The edge it slides in from: the bottom (phones' drawer) or the right (a side panel on wide screens). */
+  /** The edge it slides in from on tablets and desktops. Phones always get a bottom sheet. */
   side?: SheetSide;
 }
 
@@ -21,7 +22,15 @@ export interface SheetProps extends ModalFrameProps {
  * A modal drawer that slides in from an edge. It is a dialog underneath: focus is trapped, Escape and the close
  * button close it, and it is named by its title.
  */
-export function Sheet({ open, defaultOpen, onOpenChange, trigger, side = 'bottom', ...frame }: SheetProps) {
+export function Sheet({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  side: preferredSide = 'bottom',
+  ...frame
+}: SheetProps) {
+  const side = useIsMobile() ? 'bottom' : preferredSide;
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
