@@ -18,6 +18,7 @@ const BYTES_PER_MEGABYTE = 1024 * 1024;
  * `t('base:session.accountBlocked', MESSAGE_VALUES['base:session.accountBlocked'])`.
  */
 export const MESSAGE_VALUES = {
+  'app:adultsOnly': { age: PROFILE_LIMITS.minAge },
   'app:home.signupBonus': { coins: COIN_PROMOTIONS.signupBonusCoins },
   'base:session.accountBlocked': { hours: ACCOUNT_BLOCK_HOURS },
   'base:call.coinsRunningOut': { minutes: CALL_BILLING.depletionGraceSeconds / SECONDS_PER_MINUTE },

@@ -1,4 +1,4 @@
-import { useTranslation } from '@aura/i18n-catalog';
+import { MESSAGE_VALUES, useTranslation } from '@aura/i18n-catalog';
 import { useViewport } from '@aura/ui-kit';
 import { Link, Outlet } from '@tanstack/react-router';
 import { BrandMark } from './brand-mark.tsx';
@@ -17,7 +17,7 @@ export function AppLayout() {
           <BrandMark />
           <span className="app-brand-name">{t('brand')}</span>
         </Link>
-        <span className="app-age-badge">{t('adultsOnly')}</span>
+        <span className="app-age-badge">{t('adultsOnly', MESSAGE_VALUES['app:adultsOnly'])}</span>
       </header>
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />

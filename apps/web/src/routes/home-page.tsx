@@ -1,5 +1,4 @@
-import { COIN_PROMOTIONS } from '@aura/contracts';
-import { useTranslation } from '@aura/i18n-catalog';
+import { MESSAGE_VALUES, useTranslation } from '@aura/i18n-catalog';
 
 const FEATURES = ['match', 'calls', 'chat'] as const;
 
@@ -11,7 +10,7 @@ export function HomePage() {
       <section className="home-hero" aria-labelledby="home-title">
         <h1 id="home-title">{t('home.title')}</h1>
         <p className="home-subtitle">{t('home.subtitle')}</p>
-        <p className="home-bonus">{t('home.signupBonus', { coins: COIN_PROMOTIONS.signupBonusCoins })}</p>
+        <p className="home-bonus">{t('home.signupBonus', MESSAGE_VALUES['app:home.signupBonus'])}</p>
       </section>
       <section className="home-features" aria-labelledby="home-features-title">
         <h2 id="home-features-title">{t('home.features.title')}</h2>
