@@ -19,7 +19,18 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   TRUST_PROXY: booleanFlag.default(false),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  KEYS_DIR: z.string().min(1).optional(),
+  SESSION_KEY: z.string().min(1).optional(),
+  RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  RATE_LIMIT_DEVICE_PER_MINUTE: z.coerce.number().int().positive().default(600),
 });
+
+/** Never echoed in error messages: they hold passwords or keys. */
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SESSION_KEY']);
 
 export type Config = {
   env: 'production' | 'development' | 'test';
@@ -30,6 +41,13 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   shutdownTimeoutMs: number;
   trustProxy: boolean;
+  /** PostgreSQL when set; the embedded PGlite under dataDir otherwise. */
+  databaseUrl: string | undefined;
+  /** RSA keys and the session key; `<dataDir>/keys` unless KEYS_DIR says otherwise. */
+  keysDir: string;
+  /** Base64 of 32 bytes; generated into keysDir when unset. */
+  sessionKey: string | undefined;
+  rateLimits: { perIpPerMinute: number; perDevicePerMinute: number };
 };
 
 export class ConfigError extends Error {
@@ -48,19 +66,28 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = issue.path.join('.');
-        return `${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+        const shown = SECRET_VARIABLES.has(name) ? '(hidden)' : JSON.stringify(env[name] ?? '');
+        return `${name}=${shown}: ${issue.message}`;
       }),
     );
   }
   const vars = parsed.data;
+  const dataDir = resolve(cwd, vars.DATA_DIR);
   return {
     env: vars.NODE_ENV,
     port: vars.PORT,
     host: vars.HOST,
-    dataDir: resolve(cwd, vars.DATA_DIR),
+    dataDir,
     webDist: resolve(cwd, vars.WEB_DIST),
     logLevel: vars.LOG_LEVEL,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
     trustProxy: vars.TRUST_PROXY,
+    databaseUrl: vars.DATABASE_URL,
+    keysDir: vars.KEYS_DIR ? resolve(cwd, vars.KEYS_DIR) : resolve(dataDir, 'keys'),
+    sessionKey: vars.SESSION_KEY,
+    rateLimits: {
+      perIpPerMinute: vars.RATE_LIMIT_IP_PER_MINUTE,
+      perDevicePerMinute: vars.RATE_LIMIT_DEVICE_PER_MINUTE,
+    },
   };
 }

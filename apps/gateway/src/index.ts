@@ -1,2 +1,3 @@
-export { buildServer, type ServerInfo } from './server.ts';
+export { buildGateway, buildServer, type Gateway, type ServerInfo } from './server.ts';
 export { ConfigError, loadConfig, type Config } from './config.ts';
+export type { GatewayServices } from './services.ts';

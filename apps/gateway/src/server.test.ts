@@ -1,13 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PROTOCOL_ERRORS } from '@aura/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
-import { buildServer } from './server.ts';
+import { startTestGateway, type TestGateway } from '../test/gateway.ts';
 
 const INDEX_HTML = '<!doctype html><title>Aura</title><div id="root"></div>';
 let webDist: string;
+let gateway: TestGateway;
 let app: FastifyInstance;
 
 beforeAll(async () => {
@@ -16,7 +17,8 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
   writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log("app")');
   writeFileSync(join(webDist, 'favicon.svg'), '<svg/>');
-  app = await buildServer(loadConfig({ WEB_DIST: webDist, LOG_LEVEL: 'silent' }), { version: '1.2.3' });
+  gateway = await startTestGateway({ WEB_DIST: webDist });
+  app = gateway.app;
   app.get('/api/test/explode', async () => {
     throw new Error('secret internal detail');
   });
@@ -24,7 +26,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app.close();
+  await gateway.close();
   rmSync(webDist, { recursive: true, force: true });
 });
 
@@ -32,7 +34,7 @@ describe('gateway server', () => {
   it('answers /healthz with its version', async () => {
     const response = await app.inject('/healthz');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'ok', version: '1.2.3' });
+    expect(response.json()).toMatchObject({ status: 'ok', version: 'test' });
   });
 
   it.each(['/', '/wall', '/tr/wall', '/profile/42?from=shop', '/nl/'])(
@@ -64,20 +66,28 @@ describe('gateway server', () => {
     for (const url of ['/api/nothing', '/facade/api/user/nope', '/matches/x']) {
       const response = await app.inject(url);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ code: 404, message: `No such endpoint: GET ${url}`, data: null });
+      expect(response.json()).toEqual({
+        code: PROTOCOL_ERRORS.notFound,
+        message: `No such endpoint: GET ${url}`,
+        data: null,
+      });
     }
   });
 
   it('does not answer other methods with the app', async () => {
     const response = await app.inject({ method: 'POST', url: '/wall' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 404 });
+    expect(response.json()).toMatchObject({ code: PROTOCOL_ERRORS.notFound });
   });
 
   it('hides internal errors behind a generic 500', async () => {
     const response = await app.inject('/api/test/explode');
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ code: 500, message: 'Internal error', data: null });
+    expect(response.json()).toEqual({
+      code: PROTOCOL_ERRORS.internal,
+      message: 'Internal error.',
+      data: null,
+    });
     expect(response.body).not.toContain('secret');
   });
 
@@ -90,7 +100,7 @@ describe('gateway server', () => {
     });
     expect(response.statusCode).toBe(400);
     const body = response.json();
-    expect(body.code).toBe(400);
+    expect(body.code).toBe(PROTOCOL_ERRORS.invalidRequest);
     expect(body.message).toMatch(/JSON/i);
     expect(response.body).not.toContain(' at ');
   });
@@ -104,17 +114,12 @@ describe('gateway server', () => {
 });
 
 describe('gateway without a web build', () => {
-  it('serves the API alone and says so', async () => {
-    const api = await buildServer(
-      loadConfig({ WEB_DIST: join(tmpdir(), 'no-such-web-dist'), LOG_LEVEL: 'silent' }),
-      {
-        version: '0',
-      },
-    );
-    expect((await api.inject('/healthz')).statusCode).toBe(200);
-    const page = await api.inject('/wall');
+  it('serves the API alone', async () => {
+    const api = await startTestGateway();
+    expect((await api.app.inject('/healthz')).statusCode).toBe(200);
+    const page = await api.app.inject('/wall');
     expect(page.statusCode).toBe(404);
-    expect(page.json()).toMatchObject({ code: 404 });
+    expect(page.json()).toMatchObject({ code: PROTOCOL_ERRORS.notFound });
     await api.close();
   });
 });

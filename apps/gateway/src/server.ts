@@ -1,15 +1,36 @@
 import { randomUUID } from 'node:crypto';
+import { PROTOCOL_ERRORS } from '@aura/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { dictionaryRoutes } from './modules/dictionaries/routes.ts';
+import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { presenceRoutes } from './modules/presence/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { GatewayError } from './protocol/errors.ts';
+import { rateLimited, retryAfter } from './protocol/route.ts';
+import { startServices, type GatewayServices, type ServiceOptions } from './services.ts';
 import { sendWebApp, wantsWebApp, webRoutes } from './web.ts';
 
-export interface ServerInfo {
+export interface ServerInfo extends ServiceOptions {
   version: string;
 }
 
-/** Builds the gateway: every module's routes, the web app, and the error shapes of protocol v1. */
-export async function buildServer(config: Config, { version }: ServerInfo): Promise<FastifyInstance> {
+export interface Gateway {
+  app: FastifyInstance;
+  services: GatewayServices;
+}
+
+/** Builds the gateway: services, every module's routes, the web app, and the error shapes of protocol v1. */
+export async function buildServer(
+  config: Config,
+  { version, ...options }: ServerInfo,
+): Promise<FastifyInstance> {
+  return (await buildGateway(config, { version, ...options })).app;
+}
+
+export async function buildGateway(config: Config, { version, ...options }: ServerInfo): Promise<Gateway> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -21,27 +42,55 @@ export async function buildServer(config: Config, { version }: ServerInfo): Prom
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
   });
+  const services = await startServices(config, options);
+  app.addHook('onClose', () => services.close());
 
-  await app.register(healthRoutes, { version, startedAt: new Date() });
-  const webServed = await webRoutes(app, config.webDist);
+  app.addHook('onRequest', async (request) => {
+    const verdict = services.protocol.rateLimiter.hit(`ip:${request.ip}`, config.rateLimits.perIpPerMinute);
+    if (!verdict.allowed) throw rateLimited(verdict.retryAfterSeconds);
+  });
 
+  // Handlers first: plugins registered later inherit them (Fastify encapsulation).
+  const web = { served: false };
   app.setNotFoundHandler((request, reply) => {
-    if (webServed && wantsWebApp(request)) return sendWebApp(reply);
+    if (web.served && wantsWebApp(request)) return sendWebApp(reply);
     const path = request.url.split('?')[0];
     return reply
       .code(404)
-      .send({ code: 404, message: `No such endpoint: ${request.method} ${path}`, data: null });
+      .send({
+        code: PROTOCOL_ERRORS.notFound,
+        message: `No such endpoint: ${request.method} ${path}`,
+        data: null,
+      });
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ code: 500, message: 'Internal error', data: null });
+    if (error instanceof GatewayError) {
+      retryAfter(reply, error);
+      return reply
+        .code(error.httpStatus)
+        .send({ code: error.code, message: error.message, data: error.data });
     }
-    // Client errors name what was wrong; they never carry a stack trace.
-    return reply.code(status).send({ code: status, message: error.message, data: null });
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ code: PROTOCOL_ERRORS.internal, message: 'Internal error.', data: null });
+    }
+    // Unreadable requests (bad JSON, wrong content type, too large) name the problem, never a stack trace.
+    return reply
+      .code(status)
+      .send({ code: PROTOCOL_ERRORS.invalidRequest, message: error.message, data: null });
   });
 
-  return app;
+  await app.register(healthRoutes, { version, startedAt: new Date() });
+  const { protocol } = services;
+  systemRoutes(app, protocol, services.keyRing);
+  geoRoutes(app, protocol);
+  dictionaryRoutes(app, protocol);
+  presenceRoutes(app, protocol, services.presence);
+  userRoutes(app, protocol, services.users);
+  web.served = await webRoutes(app, config.webDist);
+
+  return { app, services };
 }

@@ -45,3 +45,8 @@ export function sessionErrorKind(httpStatus: number, code?: number): SessionErro
   if (RELOGIN_CODES.includes(code)) return 'relogin';
   return undefined;
 }
+
+/** Business errors of Aura's own endpoints (HTTP 200, `code` says what went wrong). */
+export const BUSINESS_CODES = {
+  userNotFound: 20_404,
+} as const;

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { languageIdSchema } from './languages.ts';
 import { NONCE_LENGTH, PLATFORM_TYPE } from './limits.ts';
+import { userIdSchema } from './people.ts';
 
 const deviceIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'deviceId must be 8-64 letters, digits, "-" or "_"');
-
-/** A logged-in user's id; visitors send none (or an empty string). */
-const userIdSchema = z.string().regex(/^\d{1,19}$/, 'userId must be digits');
 
 /**
  * The envelope every call carries (spec §3, architecture §5): in the body of POST, PUT and PATCH, in the query
@@ -19,6 +17,7 @@ export const requestEnvelopeSchema = z.object({
   platformType: z.literal(PLATFORM_TYPE),
   languageId: languageIdSchema,
   deviceId: deviceIdSchema,
+  /** A logged-in user's id; visitors send none (or an empty string). */
   userId: z.union([userIdSchema, z.literal('')]).optional(),
   noCrypt: z.boolean().optional(),
 });

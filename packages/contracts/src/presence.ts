@@ -10,3 +10,11 @@ export const USER_STATUS = {
 export type UserStatusName = keyof typeof USER_STATUS;
 export type UserStatus = (typeof USER_STATUS)[UserStatusName];
 export const userStatusSchema = z.literal(Object.values(USER_STATUS));
+
+/** How presence is kept (docs/protocol.md, "Presence"). */
+export const PRESENCE = {
+  /** The app posts a heartbeat this often while open. */
+  httpHeartbeatSeconds: 30,
+  /** A user without a heartbeat or a live socket for this long is offline. */
+  onlineTtlSeconds: 90,
+} as const;

@@ -1,0 +1,136 @@
+import { USER_STATUS, type UserStatus } from '@aura/contracts';
+import type { Db } from '../../db/database.ts';
+import type { PubSub, Unsubscribe } from '../../db/pubsub.ts';
+import {
+  clearHeartbeat,
+  deleteSocket,
+  deleteSocketsOfInstance,
+  lapsedUsers,
+  presenceFacts,
+  recordHeartbeat,
+  setBusy,
+  setInvisible,
+  upsertSocket,
+  type PresenceFacts,
+} from './queries.ts';
+
+export const PRESENCE_CHANNEL = 'aura_presence';
+const SWEEP_SECONDS = 30;
+
+export interface PresenceChange {
+  userId: string;
+  status: UserStatus;
+}
+
+/** Status codes of spec §9 from the facts: offline, else invisible, else busy, else online. */
+export function statusOf(facts: PresenceFacts | undefined): UserStatus {
+  if (!facts?.online) return USER_STATUS.offline;
+  if (facts.invisible) return USER_STATUS.invisible;
+  if (facts.busy) return USER_STATUS.busy;
+  return USER_STATUS.online;
+}
+
+/**
+ * Who is online, fed by HTTP heartbeats and realtime sockets, kept in the database so every gateway instance
+ * answers alike; changes are published to all instances on `aura_presence`.
+ */
+export class PresenceService {
+  private sweeper: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly pubsub: PubSub,
+  ) {}
+
+  /** Statuses of many users, in the order asked; unknown ids are offline. */
+  async statuses(userIds: readonly string[]): Promise<PresenceChange[]> {
+    const ids = [...new Set(userIds.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0))];
+    const facts = new Map((await presenceFacts(this.db, ids)).map((row) => [row.userId, row]));
+    return userIds.map((userId) => ({ userId, status: statusOf(facts.get(Number(userId))) }));
+  }
+
+  async status(userId: number): Promise<UserStatus> {
+    const [facts] = await presenceFacts(this.db, [userId]);
+    return statusOf(facts);
+  }
+
+  async heartbeat(userId: number): Promise<UserStatus> {
+    const before = await this.status(userId);
+    await recordHeartbeat(this.db, userId);
+    return this.announceIfChanged(userId, before);
+  }
+
+  /** A user's own choice: online, invisible, or offline (leaving now). */
+  async setOwnStatus(userId: number, status: UserStatus): Promise<UserStatus> {
+    const before = await this.status(userId);
+    if (status === USER_STATUS.offline) {
+      await clearHeartbeat(this.db, userId);
+    } else {
+      await setInvisible(this.db, userId, status === USER_STATUS.invisible);
+      await recordHeartbeat(this.db, userId);
+    }
+    return this.announceIfChanged(userId, before);
+  }
+
+  async setBusy(userId: number, busy: boolean): Promise<UserStatus> {
+    const before = await this.status(userId);
+    await setBusy(this.db, userId, busy);
+    return this.announceIfChanged(userId, before);
+  }
+
+  async socketOpened(socketId: string, userId: number, instanceId: string): Promise<void> {
+    const before = await this.status(userId);
+    await upsertSocket(this.db, socketId, userId, instanceId);
+    await this.announceIfChanged(userId, before);
+  }
+
+  async socketBeat(socketId: string, userId: number, instanceId: string): Promise<void> {
+    await upsertSocket(this.db, socketId, userId, instanceId);
+  }
+
+  async socketClosed(socketId: string, userId: number): Promise<void> {
+    const before = await this.status(userId);
+    await deleteSocket(this.db, socketId);
+    await this.announceIfChanged(userId, before);
+  }
+
+  /** On shutdown: this instance's sockets are gone. */
+  async instanceStopped(instanceId: string): Promise<void> {
+    const rows = await deleteSocketsOfInstance(this.db, instanceId);
+    for (const userId of new Set(rows.map((row) => row.userId))) await this.announce(userId);
+  }
+
+  onChange(listener: (change: PresenceChange) => void): Promise<Unsubscribe> {
+    return this.pubsub.subscribe(PRESENCE_CHANNEL, (payload) =>
+      listener(JSON.parse(payload) as PresenceChange),
+    );
+  }
+
+  /** Announces users whose heartbeats or sockets lapsed without a goodbye (a closed laptop, a dead instance). */
+  startSweeping(): void {
+    this.sweeper = setInterval(() => void this.sweep().catch(() => {}), SWEEP_SECONDS * 1000);
+    this.sweeper.unref();
+  }
+
+  async sweep(): Promise<void> {
+    for (const userId of await lapsedUsers(this.db, SWEEP_SECONDS)) await this.announce(userId);
+  }
+
+  stop(): void {
+    clearInterval(this.sweeper);
+  }
+
+  private async announceIfChanged(userId: number, before: UserStatus): Promise<UserStatus> {
+    const after = await this.status(userId);
+    if (after !== before) await this.publish({ userId: String(userId), status: after });
+    return after;
+  }
+
+  private async announce(userId: number): Promise<void> {
+    await this.publish({ userId: String(userId), status: await this.status(userId) });
+  }
+
+  private publish(change: PresenceChange): Promise<void> {
+    return this.pubsub.publish(PRESENCE_CHANNEL, JSON.stringify(change));
+  }
+}

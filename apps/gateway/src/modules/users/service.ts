@@ -1,0 +1,57 @@
+import { randomInt } from 'node:crypto';
+import {
+  BUSINESS_CODES,
+  COUNTRIES,
+  UNKNOWN_COUNTRY,
+  isCountryCode,
+  sanitizeUserName,
+  type Role,
+  type UserInfo,
+} from '@aura/contracts';
+import type { Db } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { GatewayError } from '../../protocol/errors.ts';
+import { balanceOf, insertUser, userById, userBySearchId } from './queries.ts';
+
+const SEARCH_ID_DIGITS = 8;
+
+export interface NewUser {
+  nickname: string;
+  role?: Role;
+  countryCode?: string;
+}
+
+/** Public search ids: 8 digits, not starting with 0, random so that they reveal no sign-up order. */
+function newSearchId(): string {
+  return String(randomInt(10 ** (SEARCH_ID_DIGITS - 1), 10 ** SEARCH_ID_DIGITS));
+}
+
+export class UserService {
+  constructor(private readonly db: Db) {}
+
+  async create({ nickname, role = 'user', countryCode = UNKNOWN_COUNTRY.ab }: NewUser): Promise<UserRow> {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const row = await insertUser(this.db, { searchId: newSearchId(), nickname, role, countryCode });
+      if (row) return row;
+    }
+    throw new Error('could not find a free search id');
+  }
+
+  /** A user's info as `viewerId` may see it: balance and push token only for oneself. */
+  async info(viewerId: number, searchUserId?: string): Promise<UserInfo> {
+    const row = searchUserId
+      ? await userBySearchId(this.db, searchUserId)
+      : await userById(this.db, viewerId);
+    if (!row) throw new GatewayError(BUSINESS_CODES.userNotFound, 'No such user.');
+    const own = row.id === viewerId;
+    return {
+      id: row.id,
+      userId: String(row.id),
+      userName: sanitizeUserName(row.nickname),
+      ...(own ? { goldNum: await balanceOf(this.db, row.id) } : {}),
+      countryId: isCountryCode(row.countryCode) ? COUNTRIES[row.countryCode] : UNKNOWN_COUNTRY.id,
+      pushToken: own ? row.pushToken : '',
+      searchUserId: row.searchId,
+    };
+  }
+}

@@ -1,0 +1,105 @@
+import {
+  constants,
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  privateDecrypt,
+  randomBytes,
+} from 'node:crypto';
+import { PROTOCOL } from '@aura/contracts';
+import type { KeyRing } from './keys.ts';
+
+export interface SessionKey {
+  /** The raw AES-256 key. */
+  key: Buffer;
+  /** What a response names its key by: the first hex digits of SHA-256 over the raw key. */
+  fingerprint: string;
+}
+
+export class CipherError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'unknownKeyId' | 'invalid',
+  ) {
+    super(message);
+    this.name = 'CipherError';
+  }
+}
+
+export function fingerprintOf(key: Buffer): string {
+  return createHash('sha256').update(key).digest('hex').slice(0, PROTOCOL.fingerprintHexDigits);
+}
+
+/**
+ * Opens wrapped AES keys with the gateway's RSA keys (RSA-OAEP, SHA-256). A tab reuses one wrapped key for its
+ * session, so unwrapped keys are cached by their wrapped form: RSA is paid once per session, not per request.
+ */
+export class KeyUnwrapper {
+  private readonly cache = new Map<string, SessionKey>();
+
+  constructor(
+    private readonly keyRing: KeyRing,
+    private readonly maxCached = 50_000,
+  ) {}
+
+  /** The key id clients should use now. */
+  get currentKid(): string {
+    return this.keyRing.current.kid;
+  }
+
+  unwrap(kid: string, wrappedBase64: string): SessionKey {
+    const cacheKey = `${kid}:${wrappedBase64}`;
+    const cached = this.cache.get(cacheKey);
+    if (cached) return cached;
+    const rsaKey = this.keyRing.find(kid);
+    if (!rsaKey) throw new CipherError(`unknown key id ${kid}`, 'unknownKeyId');
+    let text: string;
+    try {
+      text = privateDecrypt(
+        { key: rsaKey.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        Buffer.from(wrappedBase64, 'base64'),
+      ).toString('utf8');
+    } catch {
+      throw new CipherError('the wrapped key cannot be opened with this key id', 'invalid');
+    }
+    // The wrapped plaintext is the AES key in base64 (what jsencrypt's string API wraps).
+    const key = Buffer.from(text, 'base64');
+    if (key.length !== PROTOCOL.aesKeyBytes || key.toString('base64') !== text) {
+      throw new CipherError(`the wrapped key must be ${PROTOCOL.aesKeyBytes} bytes in base64`, 'invalid');
+    }
+    const sessionKey = { key, fingerprint: fingerprintOf(key) };
+    if (this.cache.size >= this.maxCached) this.cache.delete(this.cache.keys().next().value as string);
+    this.cache.set(cacheKey, sessionKey);
+    return sessionKey;
+  }
+}
+
+/** Seals `plaintext` with AES-256-GCM: base64 of IV (12 bytes) ‖ ciphertext ‖ tag (16 bytes). */
+export function seal(key: Buffer, plaintext: string, aad: string): string {
+  const iv = randomBytes(PROTOCOL.aesIvBytes);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(aad, 'utf8'));
+  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64');
+}
+
+/** Opens what `seal` made; throws a CipherError on any tampering or a wrong key. */
+export function open(key: Buffer, sealedBase64: string, aad: string): string {
+  const sealed = Buffer.from(sealedBase64, 'base64');
+  if (sealed.length < PROTOCOL.aesIvBytes + PROTOCOL.aesTagBytes)
+    throw new CipherError('ciphertext too short', 'invalid');
+  const iv = sealed.subarray(0, PROTOCOL.aesIvBytes);
+  const tag = sealed.subarray(sealed.length - PROTOCOL.aesTagBytes);
+  const body = sealed.subarray(PROTOCOL.aesIvBytes, sealed.length - PROTOCOL.aesTagBytes);
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, iv);
+    decipher.setAAD(Buffer.from(aad, 'utf8'));
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+  } catch {
+    throw new CipherError(
+      'the ciphertext does not open with this key (tampered, or sealed for another call)',
+      'invalid',
+    );
+  }
+}

@@ -1,0 +1,278 @@
+import {
+  PROTOCOL,
+  PROTOCOL_ERRORS,
+  RESULT_CODES,
+  SUCCESS_CODE,
+  canonicalUrl,
+  cipherAad,
+  encryptedRequestSchema,
+  requestEnvelopeQuerySchema,
+  requestEnvelopeSchema,
+  signatureSchema,
+  usesQuery,
+  type Endpoint,
+  type EndpointOutput,
+  type EndpointParams,
+  type RequestEnvelope,
+} from '@aura/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ActiveSession, SessionService } from '../modules/sessions/service.ts';
+import { CipherError, open, seal, type KeyUnwrapper, type SessionKey } from './cipher.ts';
+import { GatewayError, invalidRequest, sessionRequired } from './errors.ts';
+import type { KeyRing } from './keys.ts';
+import type { RateLimiter } from './rate-limiter.ts';
+import type { ReplayGuard } from './replay-guard.ts';
+import { signMatches } from './signature.ts';
+
+/** What the protocol layer needs from the rest of the gateway. */
+export interface ProtocolServices {
+  keyRing: KeyRing;
+  unwrapper: KeyUnwrapper;
+  replayGuard: ReplayGuard;
+  sessions: SessionService;
+  rateLimiter: RateLimiter;
+  limits: { perDevicePerMinute: number };
+  /** Check every answer against its schema (development and tests). */
+  validateOutput: boolean;
+  now: () => number;
+}
+
+/** One validated call, as a handler sees it. */
+export interface Call<E extends Endpoint> {
+  params: EndpointParams<E>;
+  envelope: RequestEnvelope;
+  /** The verified session of a signed call; absent for visitors on public calls. */
+  session: ActiveSession | undefined;
+  request: FastifyRequest;
+}
+
+export type Handler<E extends Endpoint> = (call: Call<E>) => Promise<EndpointOutput<E>> | EndpointOutput<E>;
+
+type Params = Record<string, unknown>;
+
+/**
+ * Serves one endpoint of `@aura/contracts` with the whole of protocol v1: the cipher, the envelope, the sign
+ * (timestamp window, session, HMAC, replay), validation of input and output, and the response envelope.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  services: ProtocolServices,
+  endpoint: E,
+  handler: Handler<E>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      const path = request.url.split('?')[0] ?? request.url;
+      const aad = cipherAad(endpoint.method, path);
+      let sealKey: SessionKey | undefined;
+      try {
+        const opened = openRequest(request, services.unwrapper, aad);
+        sealKey = opened.sealKey;
+        if (endpoint.encryption === 'required' && !sealKey) {
+          throw new GatewayError(PROTOCOL_ERRORS.encryptionRequired, 'This call must be encrypted.');
+        }
+        const params = opened.params;
+        const envelope = parseEnvelope(endpoint, params, request);
+        limitDevice(services, envelope.deviceId);
+        const session = await verifySession(services, endpoint, params, envelope, path, request);
+        const input = endpoint.input.safeParse(params);
+        if (!input.success) throw invalidRequest(input.error.issues);
+        const data = await handler({ params: input.data as EndpointParams<E>, envelope, session, request });
+        if (services.validateOutput) {
+          const checked = endpoint.output.safeParse(data);
+          if (!checked.success) {
+            request.log.error({ issues: checked.error.issues, path }, 'handler answered outside its schema');
+            throw new Error(`output of ${endpoint.method} ${endpoint.path} does not match its schema`);
+          }
+        }
+        return respond(reply, sealKey, aad, { code: SUCCESS_CODE, message: 'success', data });
+      } catch (error) {
+        if (error instanceof GatewayError) retryAfter(reply, error);
+        const failure = toFailure(error, request);
+        return respond(reply.code(failure.httpStatus), sealKey, aad, failure.body);
+      }
+    },
+  });
+}
+
+/** Reads the call's parameters, opening the cipher envelope when there is one. */
+function openRequest(
+  request: FastifyRequest,
+  unwrapper: KeyUnwrapper,
+  aad: string,
+): { params: Params; sealKey?: SessionKey } {
+  if (usesQuery(request.method as Endpoint['method'])) {
+    const params = (request.query ?? {}) as Params;
+    const header = request.headers[PROTOCOL.keyHeader];
+    if (typeof header !== 'string' || header === '') return { params };
+    const separator = header.indexOf(':');
+    if (separator <= 0) {
+      throw new GatewayError(
+        PROTOCOL_ERRORS.invalidCipher,
+        `${PROTOCOL.keyHeader} must be "<kid>:<wrapped key>".`,
+      );
+    }
+    return { params, sealKey: unwrap(unwrapper, header.slice(0, separator), header.slice(separator + 1)) };
+  }
+  const body = request.body;
+  if (body === undefined || body === null) return { params: {} };
+  if (typeof body !== 'object' || Array.isArray(body)) {
+    throw new GatewayError(PROTOCOL_ERRORS.invalidRequest, 'Invalid request. (body): must be a JSON object');
+  }
+  if (!('data' in body) || !('key' in body)) return { params: body as Params };
+  const sealed = encryptedRequestSchema.safeParse(body);
+  if (!sealed.success) throw invalidRequest(sealed.error.issues);
+  const sealKey = unwrap(unwrapper, sealed.data.kid, sealed.data.key);
+  let plain: unknown;
+  try {
+    plain = JSON.parse(open(sealKey.key, sealed.data.data, aad));
+  } catch (error) {
+    if (error instanceof CipherError) throw new GatewayError(PROTOCOL_ERRORS.invalidCipher, error.message);
+    throw new GatewayError(PROTOCOL_ERRORS.invalidCipher, 'The decrypted body is not JSON.');
+  }
+  if (typeof plain !== 'object' || plain === null || Array.isArray(plain)) {
+    throw new GatewayError(PROTOCOL_ERRORS.invalidRequest, 'Invalid request. (body): must be a JSON object');
+  }
+  return { params: plain as Params, sealKey };
+}
+
+function unwrap(unwrapper: KeyUnwrapper, kid: string, wrapped: string): SessionKey {
+  try {
+    return unwrapper.unwrap(kid, wrapped);
+  } catch (error) {
+    if (error instanceof CipherError && error.reason === 'unknownKeyId') {
+      throw new GatewayError(
+        PROTOCOL_ERRORS.unknownKeyId,
+        `Unknown key id ${kid}; fetch the public key again.`,
+        {
+          kid: unwrapper.currentKid,
+        },
+      );
+    }
+    throw new GatewayError(PROTOCOL_ERRORS.invalidCipher, (error as Error).message);
+  }
+}
+
+function parseEnvelope(endpoint: Endpoint, params: Params, request: FastifyRequest): RequestEnvelope {
+  const schema = usesQuery(endpoint.method) ? requestEnvelopeQuerySchema : requestEnvelopeSchema;
+  const parsed = schema.safeParse(params);
+  if (!parsed.success) throw invalidRequest(parsed.error.issues);
+  const envelope = parsed.data;
+  // POST, PUT and PATCH may leave userId to the cookie (spec §7).
+  if (!envelope.userId) {
+    const fromCookie = cookie(request, 'userId');
+    if (fromCookie && /^\d{1,19}$/.test(fromCookie)) envelope.userId = fromCookie;
+  }
+  return envelope;
+}
+
+function limitDevice(services: ProtocolServices, deviceId: string): void {
+  const verdict = services.rateLimiter.hit(`device:${deviceId}`, services.limits.perDevicePerMinute);
+  if (!verdict.allowed) throw rateLimited(verdict.retryAfterSeconds);
+}
+
+/** Sets Retry-After on a rate-limited answer. */
+export function retryAfter(reply: FastifyReply, error: GatewayError): void {
+  const wait = (error.data as { retryAfterSeconds?: number } | null)?.retryAfterSeconds;
+  if (error.httpStatus === 429 && wait !== undefined) reply.header('retry-after', String(wait));
+}
+
+export function rateLimited(retryAfterSeconds: number): GatewayError {
+  return new GatewayError(
+    PROTOCOL_ERRORS.rateLimited,
+    `Too many requests. Try again in ${retryAfterSeconds} s.`,
+    { retryAfterSeconds },
+    429,
+  );
+}
+
+async function verifySession(
+  services: ProtocolServices,
+  endpoint: Endpoint,
+  params: Params,
+  envelope: RequestEnvelope,
+  path: string,
+  request: FastifyRequest,
+): Promise<ActiveSession | undefined> {
+  if (endpoint.access === 'public') return undefined;
+  if (endpoint.access === 'optionalSession' && params.sign === undefined) return undefined;
+  if (!envelope.userId) throw sessionRequired('This call needs a signed-in session: userId is missing.');
+  const signature = signatureSchema.safeParse(params);
+  if (!signature.success) throw invalidRequest(signature.error.issues);
+  const { sign, timestamp, nonce } = signature.data;
+
+  const now = services.now();
+  if (Math.abs(now - timestamp) > PROTOCOL.timestampWindowMs) {
+    throw new GatewayError(
+      PROTOCOL_ERRORS.timestampOutOfWindow,
+      'The timestamp is too far from the server clock; correct the clock offset and sign again.',
+      { serverTime: now },
+    );
+  }
+
+  const lookup = await services.sessions.lookup(Number(envelope.userId), envelope.deviceId);
+  if (lookup.status === 'replaced') {
+    throw new GatewayError(
+      RESULT_CODES.activeOnAnotherDevice,
+      'Your account was signed in on another device.',
+    );
+  }
+  if (lookup.status !== 'active')
+    throw sessionRequired('No session for this user on this device; log in again.');
+
+  const signed = {
+    canonicalUrl: canonicalUrl(path, usesQuery(endpoint.method) ? (params as Record<string, string>) : {}),
+    deviceId: envelope.deviceId,
+    nonce,
+    timestamp,
+    userId: envelope.userId,
+  };
+  if (!signMatches(lookup.session.loginToken, signed, sign)) {
+    request.log.warn({ userId: envelope.userId, path }, 'sign mismatch');
+    throw new GatewayError(PROTOCOL_ERRORS.signatureInvalid, 'The sign does not match this request.');
+  }
+  if (!(await services.replayGuard.firstUse(sign, timestamp + PROTOCOL.timestampWindowMs))) {
+    throw new GatewayError(
+      PROTOCOL_ERRORS.signatureReplayed,
+      'This request was already received (replayed sign).',
+    );
+  }
+  return lookup.session;
+}
+
+function respond(
+  reply: FastifyReply,
+  sealKey: SessionKey | undefined,
+  aad: string,
+  body: object,
+): FastifyReply {
+  if (!sealKey) return reply.send(body);
+  return reply.send({ key: sealKey.fingerprint, data: seal(sealKey.key, JSON.stringify(body), aad) });
+}
+
+function toFailure(error: unknown, request: FastifyRequest): { httpStatus: number; body: object } {
+  if (error instanceof GatewayError) {
+    if (error.httpStatus === 429) request.log.warn({ code: error.code }, 'rate limited');
+    return {
+      httpStatus: error.httpStatus,
+      body: { code: error.code, message: error.message, data: error.data },
+    };
+  }
+  request.log.error({ err: error }, 'request failed');
+  return {
+    httpStatus: 500,
+    body: { code: PROTOCOL_ERRORS.internal, message: 'Internal error.', data: null },
+  };
+}
+
+function cookie(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}

@@ -1,0 +1,75 @@
+// Starts a real gateway for tests: in-process, on PGlite in memory, or on a fresh PostgreSQL database when
+// TEST_DATABASE_URL names a server (CI runs the suite both ways).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { loadConfig, type Config } from '../src/config.ts';
+import type { DatabaseOptions } from '../src/db/database.ts';
+import { buildGateway, type Gateway } from '../src/server.ts';
+
+export interface TestGateway extends Gateway {
+  config: Config;
+  /** Base URL once `listen()` was called. */
+  url: string;
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+export const databaseKind = TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+/** A new empty PostgreSQL database on the test server, dropped by the returned function. */
+async function freshPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `aura_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestGateway(
+  env: Record<string, string> = {},
+  options: { now?: () => number; dataDir?: string } = {},
+): Promise<TestGateway> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'aura-gateway-test-'));
+  const postgres = TEST_DATABASE_URL ? await freshPostgres(TEST_DATABASE_URL) : undefined;
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST: join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const database: DatabaseOptions = postgres ? { url: postgres.url } : { memory: true };
+  const gateway = await buildGateway(config, { version: 'test', database, now: options.now });
+  let url = '';
+  return {
+    ...gateway,
+    config,
+    get url() {
+      return url;
+    },
+    async listen() {
+      url = await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+      return url;
+    },
+    async close() {
+      await gateway.app.close();
+      await postgres?.drop();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
