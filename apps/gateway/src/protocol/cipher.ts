@@ -39,7 +39,7 @@ export class KeyUnwrapper {
 
   constructor(
     private readonly keyRing: KeyRing,
-    private readonly maxCached = 50_000,
+    private readonly maxCached = 65_536,
   ) {}
 
   /** The key id clients should use now. */
