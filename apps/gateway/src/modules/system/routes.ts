@@ -1,4 +1,4 @@
-import { getPublicKey } from '@aura/contracts';
+import { getPublicKey, getServerTime } from '@aura/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { KeyRing } from '../../protocol/keys.ts';
 import { route, type ProtocolServices } from '../../protocol/route.ts';
@@ -8,5 +8,10 @@ export function systemRoutes(app: FastifyInstance, services: ProtocolServices, k
     kid: keyRing.current.kid,
     algorithm: 'RSA-OAEP-256' as const,
     publicKey: keyRing.current.publicKeyPem,
+  }));
+
+  route(app, services, getServerTime, ({ session }) => ({
+    serverTime: services.now(),
+    ...(session ? { userId: String(session.userId) } : {}),
   }));
 }
