@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { getStatusBatch, STATUS_BATCH_MAX_IDS } from './endpoints/presence.ts';
+import { COUNTRIES, ISO_COUNTRIES, SPECIAL_REGIONS, UNKNOWN_COUNTRY, isCountryCode } from './countries.ts';
+import { sanitizeUserName } from './people.ts';
+import { canonicalUrl, cipherAad, percentEncode, signingText } from './protocol.ts';
+
+describe('percentEncode', () => {
+  it('leaves RFC 3986 unreserved characters and encodes everything else as uppercase UTF-8 bytes', () => {
+    expect(percentEncode('aZ09-._~')).toBe('aZ09-._~');
+    expect(percentEncode("a b+c/d?e&f=g!'()*")).toBe('a%20b%2Bc%2Fd%3Fe%26f%3Dg%21%27%28%29%2A');
+    expect(percentEncode('ş€😀')).toBe('%C5%9F%E2%82%AC%F0%9F%98%80');
+  });
+
+  it('is undone by decodeURIComponent for any string', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (value) => {
+        expect(decodeURIComponent(percentEncode(value))).toBe(value);
+      }),
+    );
+  });
+});
+
+describe('canonicalUrl', () => {
+  it('sorts parameters by name, leaves out sign, and encodes names and values', () => {
+    expect(
+      canonicalUrl('/facade/api/user/getUserInfo', {
+        userId: '100001',
+        sign: 'ABC',
+        appId: 'aura web',
+        timestamp: '1700000000000',
+        nonce: 'aB3dE6gH',
+      }),
+    ).toBe(
+      '/facade/api/user/getUserInfo?appId=aura%20web&nonce=aB3dE6gH&timestamp=1700000000000&userId=100001',
+    );
+  });
+
+  it('is just the path without parameters, and orders repeated names by value', () => {
+    expect(canonicalUrl('/x', {})).toBe('/x');
+    expect(canonicalUrl('/x', { sign: 'S' })).toBe('/x');
+    expect(canonicalUrl('/x', { b: ['2', '1'], a: '3' })).toBe('/x?a=3&b=1&b=2');
+  });
+
+  it('does not depend on the order the parameters come in', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string({ minLength: 1 }), fc.string()), (params) => {
+        const reversed = Object.fromEntries(Object.entries(params).reverse());
+        expect(canonicalUrl('/p', reversed)).toBe(canonicalUrl('/p', params));
+      }),
+    );
+  });
+});
+
+describe('signing text and cipher AAD', () => {
+  it('concatenates canonical URL, deviceId, nonce, timestamp and userId', () => {
+    expect(
+      signingText({ canonicalUrl: '/p?a=1', deviceId: 'dev', nonce: 'n0nce123', timestamp: 5, userId: '7' }),
+    ).toBe('/p?a=1devn0nce12357');
+  });
+
+  it('binds a ciphertext to method and path', () => {
+    expect(cipherAad('post', '/facade/api/x')).toBe('POST /facade/api/x');
+  });
+});
+
+describe('countries', () => {
+  it('maps ISO alpha-2 codes to distinct numeric ids, plus two special regions', () => {
+    expect(COUNTRIES.TR).toBe(792);
+    expect(COUNTRIES.NL).toBe(528);
+    const ids = Object.values(ISO_COUNTRIES);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [code, id] of Object.entries(SPECIAL_REGIONS)) {
+      expect(code).toMatch(/^X[A-Z]$/);
+      expect(ids).not.toContain(id);
+    }
+    expect(isCountryCode(UNKNOWN_COUNTRY.ab)).toBe(false);
+  });
+});
+
+describe('user names', () => {
+  it('replaces angle brackets with asterisks', () => {
+    expect(sanitizeUserName('<script>alert(1)</script>')).toBe('*script*alert(1)*/script*');
+    expect(sanitizeUserName('Ayşe')).toBe('Ayşe');
+  });
+});
+
+describe('status batch input', () => {
+  it('splits the comma list, turning ids that are not numbers into 0', () => {
+    expect(getStatusBatch.input.parse({ userIds: '100001, abc,,42' })).toEqual({
+      userIds: ['100001', '0', '0', '42'],
+    });
+  });
+
+  it('names userIds when it is missing or too long', () => {
+    const missing = getStatusBatch.input.safeParse({});
+    expect(missing.error?.issues[0]?.path).toEqual(['userIds']);
+    const tooMany = getStatusBatch.input.safeParse({
+      userIds: Array.from({ length: STATUS_BATCH_MAX_IDS + 1 }, (_, i) => i + 1).join(','),
+    });
+    expect(tooMany.success).toBe(false);
+  });
+});
