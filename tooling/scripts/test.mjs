@@ -1,11 +1,11 @@
 // `npm test`: install (frozen lockfile), then every check through turbo: lint with the layer rules and the cycle
-// check, formatting, typecheck, unit tests, the Storybook build with every story checked in Chromium, and the e2e
-// suite. Ends with one line: `N passed, N failed`.
+// check, formatting, typecheck, unit tests, the gateway's integration suite again on PostgreSQL, the Storybook
+// build with every story checked in Chromium, and the e2e suite. Ends with one line: `N passed, N failed`.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { must, pnpm, rootDir } from './lib.mjs';
 
-const TASKS = ['lint', 'format:check', 'typecheck', 'test', 'test:stories', 'test:e2e'];
+const TASKS = ['lint', 'format:check', 'typecheck', 'test', 'test:postgres', 'test:stories', 'test:e2e'];
 /** The JSON report each test task writes (vitest's json reporter), relative to its package. */
 const REPORTS = {
   test: '.reports/vitest.json',
