@@ -12,6 +12,28 @@ describe('percentEncode', () => {
     expect(percentEncode('ş€😀')).toBe('%C5%9F%E2%82%AC%F0%9F%98%80');
   });
 
+  it('writes the same UTF-8 bytes as Node, a lone surrogate as U+FFFD', () => {
+    // Any UTF-16 code unit, so that lone surrogates come up too ('binary' makes only whole code points).
+    const utf16CodeUnit = fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit));
+    const reference = (value: string) =>
+      [...value]
+        .map((char) =>
+          /^[A-Za-z0-9\-._~]$/.test(char)
+            ? char
+            : [...Buffer.from(char, 'utf8')]
+                .map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
+                .join(''),
+        )
+        .join('');
+    expect(percentEncode('a\uD800b\uDFFF')).toBe('a%EF%BF%BDb%EF%BF%BD');
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: utf16CodeUnit }), (value, units) => {
+        expect(percentEncode(value)).toBe(reference(value));
+        expect(percentEncode(units)).toBe(reference(units));
+      }),
+    );
+  });
+
   it('is undone by decodeURIComponent for any string', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), (value) => {

@@ -68,15 +68,23 @@ export const publicKeySchema = z.object({
 export type PublicKey = z.infer<typeof publicKeySchema>;
 
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
+/** Left alone by encodeURIComponent, but reserved in RFC 3986. */
+const SUB_DELIMS_KEPT_BY_JS = /[!'()*]/;
+/** What a lone surrogate encodes to in UTF-8: U+FFFD, as TextEncoder and Buffer write it. */
+const REPLACEMENT_CHARACTER = '%EF%BF%BD';
 
-/** Percent-encoding of RFC 3986: everything but unreserved characters as %XX (uppercase) of its UTF-8 bytes. */
+/**
+ * Percent-encoding of RFC 3986: everything but unreserved characters as %XX (uppercase) of its UTF-8 bytes. Built on
+ * encodeURIComponent because the package builds against the ES library alone (no TextEncoder, no Buffer).
+ */
 export function percentEncode(value: string): string {
   let out = '';
   for (const char of value) {
     if (UNRESERVED.test(char)) out += char;
+    else if (SUB_DELIMS_KEPT_BY_JS.test(char)) out += `%${char.charCodeAt(0).toString(16).toUpperCase()}`;
     else
-      for (const byte of new TextEncoder().encode(char))
-        out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+      out +=
+        /[\uD800-\uDFFF]/.test(char) && char.length === 1 ? REPLACEMENT_CHARACTER : encodeURIComponent(char);
   }
   return out;
 }
