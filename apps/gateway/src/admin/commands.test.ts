@@ -1,0 +1,99 @@
+// The admin commands on a PGlite data directory, then the gateway on the same directory accepting the session.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getServerTime } from '@aura/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IndependentClient } from '../../test/independent-client.ts';
+import { loadConfig } from '../config.ts';
+import { buildGateway } from '../server.ts';
+import { runAdmin } from './commands.ts';
+
+let dataDir: string;
+let env: NodeJS.ProcessEnv;
+
+async function admin(...argv: string[]) {
+  let out = '';
+  let err = '';
+  const code = await runAdmin(argv, { env, out: (text) => (out += text), err: (text) => (err += text) });
+  return { code, out, err };
+}
+
+beforeAll(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'aura-admin-'));
+  env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+});
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('admin commands', () => {
+  it('lists the commands on --help, and each command its options', async () => {
+    const help = await admin('--help');
+    expect(help.code).toBe(0);
+    expect(help.out).toContain('users create');
+    expect(help.out).toContain('sessions create');
+    const users = await admin('users', 'create', '--help');
+    expect(users.code).toBe(0);
+    expect(users.out).toContain('--nickname <value>');
+  });
+
+  it('rejects unknown commands, unknown options and missing ones with exit code 2', async () => {
+    expect(await admin()).toMatchObject({ code: 2, err: expect.stringContaining('Commands:') });
+    expect(await admin('users', 'delete')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('users delete'),
+    });
+    expect(await admin('users', 'create', '--nickname', 'A', '--colour', 'red')).toMatchObject({ code: 2 });
+    expect(await admin('users', 'create')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('--nickname is required'),
+    });
+    expect(await admin('users', 'create', '--nickname', 'A', '--role', 'admin')).toMatchObject({ code: 2 });
+    expect(await admin('sessions', 'create', '--user', 'x', '--device', 'device-12')).toMatchObject({
+      code: 2,
+    });
+    expect(await admin('sessions', 'create', '--user', '1', '--device', 'short')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('deviceId must be'),
+    });
+  });
+
+  it('creates a user and a session whose token signs requests the gateway accepts', async () => {
+    const user = await admin(
+      'users',
+      'create',
+      '--nickname',
+      'Bench',
+      '--role',
+      'goddess',
+      '--country',
+      'NL',
+    );
+    expect(user.code).toBe(0);
+    const created = JSON.parse(user.out) as { userId: string; role: string; countryCode: string };
+    expect(created).toMatchObject({
+      role: 'goddess',
+      countryCode: 'NL',
+      userId: expect.stringMatching(/^\d+$/),
+    });
+
+    const missing = await admin('sessions', 'create', '--user', '999999999', '--device', 'bench-device-1');
+    expect(missing).toMatchObject({ code: 1, err: expect.stringContaining('No user') });
+
+    const session = await admin('sessions', 'create', '--user', created.userId, '--device', 'bench-device-1');
+    expect(session.code).toBe(0);
+    const { loginToken, deviceId } = JSON.parse(session.out) as { loginToken: string; deviceId: string };
+    expect(deviceId).toBe('bench-device-1');
+
+    const config = loadConfig({ ...env, NODE_ENV: 'test', WEB_DIST: join(dataDir, 'no-web-build') });
+    const gateway = await buildGateway(config, { version: 'test' });
+    try {
+      const url = await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+      const client = new IndependentClient(url, { userId: created.userId, deviceId, loginToken });
+      const answer = await client.get(getServerTime.path, {}, { encrypt: false });
+      expect(answer.body).toMatchObject({ code: 200, data: { userId: created.userId } });
+    } finally {
+      await gateway.app.close();
+    }
+  });
+});

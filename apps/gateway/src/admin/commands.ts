@@ -1,0 +1,229 @@
+// The admin commands (docs/admin.md): a table of `<noun> <verb>` entries, each with its options and a run function
+// that returns what is printed as JSON. They act on the database the gateway's environment names.
+import { parseArgs } from 'node:util';
+import { ROLES, isCountryCode, requestEnvelopeSchema, userIdSchema, type Role } from '@aura/contracts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import { SessionService } from '../modules/sessions/service.ts';
+import { loadSessionKey } from '../modules/sessions/session-key.ts';
+import { userById } from '../modules/users/queries.ts';
+import { UserService } from '../modules/users/service.ts';
+import { databaseOptionsOf } from '../services.ts';
+
+/** What a command works with. The database opens on first use, so `--help` and usage errors never touch it. */
+export interface AdminContext {
+  config: Config;
+  database(): Promise<Database>;
+  sessions(): Promise<SessionService>;
+}
+
+export interface CommandOption {
+  description: string;
+  required?: boolean;
+  default?: string;
+}
+
+export interface Command {
+  summary: string;
+  /** Every option takes a value: `--name value` or `--name=value`. */
+  options: Record<string, CommandOption>;
+  run(options: Record<string, string | undefined>, context: AdminContext): Promise<unknown>;
+}
+
+/** A mistake in the command line: printed with the usage, exit code 2. */
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly command?: string,
+  ) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+/** An internal user id as the protocol writes it (a decimal string) turned into the database's number. */
+function parseUserId(value: string): number {
+  const id = Number(value);
+  if (!userIdSchema.safeParse(value).success || !Number.isSafeInteger(id))
+    throw new UsageError('--user must be a user id (digits)', 'sessions create');
+  return id;
+}
+
+/** A deviceId the envelope accepts, or a usage error naming the rule. */
+function parseDeviceId(value: string): string {
+  const parsed = requestEnvelopeSchema.shape.deviceId.safeParse(value);
+  if (!parsed.success)
+    throw new UsageError(`--device: ${parsed.error.issues[0]?.message}`, 'sessions create');
+  return parsed.data;
+}
+
+export const COMMANDS: Record<string, Command> = {
+  'users create': {
+    summary: 'Creates a user (with an empty coin account) and prints it.',
+    options: {
+      nickname: { description: 'The display name.', required: true },
+      role: { description: `One of: ${ROLES.join(', ')}.`, default: 'user' },
+      country: { description: 'ISO 3166-1 alpha-2 country code; unknown when left out.' },
+    },
+    async run({ nickname = '', role = '', country }, context) {
+      if (!isRole(role)) throw new UsageError(`--role must be one of: ${ROLES.join(', ')}`, 'users create');
+      if (country !== undefined && !isCountryCode(country))
+        throw new UsageError(`--country must be an ISO 3166-1 alpha-2 code`, 'users create');
+      const users = new UserService((await context.database()).db);
+      const user = await users.create({ nickname, role, ...(country ? { countryCode: country } : {}) });
+      return {
+        userId: String(user.id),
+        searchId: user.searchId,
+        nickname: user.nickname,
+        role: user.role,
+        countryCode: user.countryCode,
+      };
+    },
+  },
+
+  'sessions create': {
+    summary: "Signs a user in on a device and prints the session with its login token (the sign's HMAC key).",
+    options: {
+      user: { description: 'The internal user id (userId), as `users create` printed it.', required: true },
+      device: {
+        description: 'The deviceId the client sends in its envelope (8-64 of A-Z a-z 0-9 - _).',
+        required: true,
+      },
+    },
+    async run({ user = '', device = '' }, context) {
+      const userId = parseUserId(user);
+      const deviceId = parseDeviceId(device);
+      if (!(await userById((await context.database()).db, userId)))
+        throw new Error(`No user with id ${userId}.`);
+      const { sessionId, loginToken } = await (await context.sessions()).create(userId, deviceId);
+      return { sessionId, userId: String(userId), deviceId, loginToken };
+    },
+  },
+};
+
+export interface AdminIo {
+  env: NodeJS.ProcessEnv;
+  out(text: string): void;
+  err(text: string): void;
+}
+
+const NAME = 'aura-admin';
+
+export function helpText(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length)) + 2;
+  return [
+    `Usage: ${NAME} <command> [options]`,
+    '',
+    'Acts on the database the gateway would open with the same environment (DATA_DIR or DATABASE_URL,',
+    'KEYS_DIR, SESSION_KEY). On PGlite (no DATABASE_URL) stop the gateway first: one process at a time may open',
+    'a data directory.',
+    '',
+    'Commands:',
+    ...Object.entries(COMMANDS).map(([name, command]) => `  ${name.padEnd(width)}${command.summary}`),
+    '',
+    `"${NAME} <command> --help" lists a command's options. Output is JSON on stdout.`,
+    '',
+  ].join('\n');
+}
+
+export function commandHelp(name: string): string {
+  const command = COMMANDS[name];
+  if (!command) return helpText();
+  const options = Object.entries(command.options).map(([option, spec]) => {
+    const notes = [spec.required ? 'required' : '', spec.default ? `default: ${spec.default}` : '']
+      .filter(Boolean)
+      .join(', ');
+    return `  --${option} <value>\n      ${spec.description}${notes ? ` (${notes})` : ''}`;
+  });
+  return [`Usage: ${NAME} ${name} [options]`, '', command.summary, '', 'Options:', ...options, ''].join('\n');
+}
+
+/** Splits `argv` into the command's name (its leading words) and its options. */
+function findCommand(argv: string[]): { name: string; rest: string[] } | undefined {
+  const words = argv.findIndex((arg) => arg.startsWith('-'));
+  const end = words === -1 ? argv.length : words;
+  for (let length = end; length > 0; length -= 1) {
+    const name = argv.slice(0, length).join(' ');
+    if (COMMANDS[name]) return { name, rest: argv.slice(length) };
+  }
+  return undefined;
+}
+
+function parseOptions(name: string, command: Command, rest: string[]): Record<string, string | undefined> {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args: rest,
+      options: Object.fromEntries(Object.keys(command.options).map((option) => [option, { type: 'string' }])),
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message, name);
+  }
+  const options: Record<string, string | undefined> = {};
+  for (const [option, spec] of Object.entries(command.options)) {
+    const value = values[option];
+    options[option] = typeof value === 'string' ? value : spec.default;
+    if (spec.required && options[option] === undefined) throw new UsageError(`--${option} is required`, name);
+  }
+  return options;
+}
+
+/** Runs one admin command line; resolves to the exit code (0 done, 1 failed, 2 usage error). */
+export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
+  const wantsHelp = argv.includes('--help') || argv.includes('-h');
+  const found = findCommand(argv);
+  if (!found) {
+    if (wantsHelp || argv.length === 0) {
+      (argv.length === 0 ? io.err : io.out)(helpText());
+      return argv.length === 0 ? 2 : 0;
+    }
+    io.err(`Unknown command: ${argv.filter((arg) => !arg.startsWith('-')).join(' ')}\n\n${helpText()}`);
+    return 2;
+  }
+  if (wantsHelp) {
+    io.out(commandHelp(found.name));
+    return 0;
+  }
+
+  let database: Database | undefined;
+  try {
+    const command = COMMANDS[found.name]!;
+    const options = parseOptions(found.name, command, found.rest);
+    const config = loadConfig(io.env);
+    let sessions: SessionService | undefined;
+    const context: AdminContext = {
+      config,
+      async database() {
+        database ??= await openDatabase(databaseOptionsOf(config));
+        return database;
+      },
+      async sessions() {
+        const { db, pubsub } = await context.database();
+        sessions ??= await SessionService.start(
+          db,
+          pubsub,
+          loadSessionKey(config.keysDir, config.sessionKey),
+        );
+        return sessions;
+      },
+    };
+    const result = await command.run(options, context);
+    io.out(`${JSON.stringify(result, null, 2)}\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`${error.message}\n\n${commandHelp(error.command ?? found.name)}`);
+      return 2;
+    }
+    io.err(`${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  } finally {
+    await database?.close();
+  }
+}
