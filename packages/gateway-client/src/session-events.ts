@@ -1,0 +1,35 @@
+import { createAction } from '@reduxjs/toolkit';
+import { sessionErrorKind } from '@aura/contracts';
+
+/** A ban code arrived (spec §8): the auth package shows the banned state and clears the session. */
+export const sessionBanned = createAction<{ code: number; message: string }>('session/banned');
+
+/** A re-login code arrived (spec §8): the auth package shows the server's message and logs out. */
+export const sessionReloginRequired = createAction<{ code: number; message: string }>(
+  'session/reloginRequired',
+);
+
+/** The gateway answered HTTP 401: the session is missing or expired. */
+export const sessionExpired = createAction<{ message: string }>('session/expired');
+
+export type SessionEvent =
+  | ReturnType<typeof sessionBanned>
+  | ReturnType<typeof sessionReloginRequired>
+  | ReturnType<typeof sessionExpired>;
+
+/** The session event an answer means, by the table of spec §8 (contracts' sessionErrorKind), if any. */
+export function sessionEventOf(answer: {
+  httpStatus: number;
+  code?: number;
+  message: string;
+}): SessionEvent | undefined {
+  const { code, message } = answer;
+  const kind = sessionErrorKind(answer.httpStatus, code);
+  if (kind === 'expired') return sessionExpired({ message });
+  if (kind === undefined || code === undefined) return undefined;
+  return kind === 'banned' ? sessionBanned({ code, message }) : sessionReloginRequired({ code, message });
+}
+
+export function isSessionEvent(action: { type: string }): action is SessionEvent {
+  return sessionBanned.match(action) || sessionReloginRequired.match(action) || sessionExpired.match(action);
+}
