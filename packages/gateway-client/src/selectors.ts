@@ -1,0 +1,3 @@
+import { gatewaySlice } from './slice.ts';
+
+export const { selectCountry, selectClockOffset, selectPublicKeyId } = gatewaySlice.selectors;
