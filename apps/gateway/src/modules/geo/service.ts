@@ -1,5 +1,12 @@
+import { createRequire } from 'node:module';
 import { COUNTRIES, UNKNOWN_COUNTRY, isCountryCode, type CountryByIp } from '@aura/contracts';
-import geoip from 'geoip-country';
+
+/** The part of geoip-country (a CommonJS package without types) that we use. */
+interface GeoipCountry {
+  lookup(ip: string): { country: string } | null;
+}
+
+const geoip = createRequire(import.meta.url)('geoip-country') as GeoipCountry;
 
 /**
  * The country of an IP address from the offline GeoLite2 country database that the geoip-country package ships
