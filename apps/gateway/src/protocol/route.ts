@@ -1,14 +1,11 @@
 import {
   PROTOCOL,
   PROTOCOL_ERRORS,
-  RESULT_CODES,
   SUCCESS_CODE,
-  canonicalUrl,
   cipherAad,
   encryptedRequestSchema,
   requestEnvelopeQuerySchema,
   requestEnvelopeSchema,
-  signatureSchema,
   usesQuery,
   type Endpoint,
   type EndpointOutput,
@@ -18,11 +15,11 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ActiveSession, SessionService } from '../modules/sessions/service.ts';
 import { CipherError, open, seal, type KeyUnwrapper, type SessionKey } from './cipher.ts';
-import { GatewayError, invalidRequest, sessionRequired } from './errors.ts';
+import { GatewayError, invalidRequest } from './errors.ts';
 import type { KeyRing } from './keys.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { ReplayGuard } from './replay-guard.ts';
-import { signMatches } from './signature.ts';
+import { verifySignature } from './verify-signature.ts';
 
 /** What the protocol layer needs from the rest of the gateway. */
 export interface ProtocolServices {
@@ -198,48 +195,13 @@ async function verifySession(
 ): Promise<ActiveSession | undefined> {
   if (endpoint.access === 'public') return undefined;
   if (endpoint.access === 'optionalSession' && params.sign === undefined) return undefined;
-  if (!envelope.userId) throw sessionRequired('This call needs a signed-in session: userId is missing.');
-  const signature = signatureSchema.safeParse(params);
-  if (!signature.success) throw invalidRequest(signature.error.issues);
-  const { sign, timestamp, nonce } = signature.data;
-
-  const now = services.now();
-  if (Math.abs(now - timestamp) > PROTOCOL.timestampWindowMs) {
-    throw new GatewayError(
-      PROTOCOL_ERRORS.timestampOutOfWindow,
-      'The timestamp is too far from the server clock; correct the clock offset and sign again.',
-      { serverTime: now },
-    );
-  }
-
-  const lookup = await services.sessions.lookup(Number(envelope.userId), envelope.deviceId);
-  if (lookup.status === 'replaced') {
-    throw new GatewayError(
-      RESULT_CODES.activeOnAnotherDevice,
-      'Your account was signed in on another device.',
-    );
-  }
-  if (lookup.status !== 'active')
-    throw sessionRequired('No session for this user on this device; log in again.');
-
-  const signed = {
-    canonicalUrl: canonicalUrl(path, usesQuery(endpoint.method) ? (params as Record<string, string>) : {}),
-    deviceId: envelope.deviceId,
-    nonce,
-    timestamp,
-    userId: envelope.userId,
-  };
-  if (!signMatches(lookup.session.loginToken, signed, sign)) {
-    request.log.warn({ userId: envelope.userId, path }, 'sign mismatch');
-    throw new GatewayError(PROTOCOL_ERRORS.signatureInvalid, 'The sign does not match this request.');
-  }
-  if (!(await services.replayGuard.firstUse(sign, timestamp + PROTOCOL.timestampWindowMs))) {
-    throw new GatewayError(
-      PROTOCOL_ERRORS.signatureReplayed,
-      'This request was already received (replayed sign).',
-    );
-  }
-  return lookup.session;
+  return verifySignature(services, {
+    path,
+    query: usesQuery(endpoint.method) ? (params as Record<string, string>) : {},
+    fields: params,
+    envelope,
+    log: request.log,
+  });
 }
 
 function respond(

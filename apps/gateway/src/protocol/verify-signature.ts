@@ -1,0 +1,86 @@
+import {
+  PROTOCOL,
+  PROTOCOL_ERRORS,
+  RESULT_CODES,
+  canonicalUrl,
+  signatureSchema,
+  type RequestEnvelope,
+} from '@aura/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ActiveSession, SessionService } from '../modules/sessions/service.ts';
+import { GatewayError, invalidRequest, sessionRequired } from './errors.ts';
+import type { ReplayGuard } from './replay-guard.ts';
+import { signMatches } from './signature.ts';
+
+/** What checking a sign needs; ProtocolServices has all of it. */
+export interface SignatureServices {
+  sessions: SessionService;
+  replayGuard: ReplayGuard;
+  now: () => number;
+}
+
+/** A request that claims to be signed, as any transport (HTTP call, WebSocket upgrade) received it. */
+export interface SignedRequest {
+  path: string;
+  /** Parameters the canonical URL covers: a query string's; none for a call with a body. */
+  query: Record<string, string | readonly string[] | undefined>;
+  /** Where `sign`, `timestamp` and `nonce` are read from (the query, or the body). */
+  fields: Record<string, unknown>;
+  envelope: RequestEnvelope;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Verifies a signed request (architecture §5): the signature fields, the timestamp window, the session, the HMAC
+ * over canonical URL + deviceId + nonce + timestamp + userId, then the replay memory. Throws a GatewayError
+ * naming what failed. HTTP calls and the realtime channel's upgrade share it, so both refuse alike.
+ */
+export async function verifySignature(
+  services: SignatureServices,
+  request: SignedRequest,
+): Promise<ActiveSession> {
+  const { envelope } = request;
+  if (!envelope.userId) throw sessionRequired('This call needs a signed-in session: userId is missing.');
+  const signature = signatureSchema.safeParse(request.fields);
+  if (!signature.success) throw invalidRequest(signature.error.issues);
+  const { sign, timestamp, nonce } = signature.data;
+
+  const now = services.now();
+  if (Math.abs(now - timestamp) > PROTOCOL.timestampWindowMs) {
+    throw new GatewayError(
+      PROTOCOL_ERRORS.timestampOutOfWindow,
+      'The timestamp is too far from the server clock; correct the clock offset and sign again.',
+      { serverTime: now },
+    );
+  }
+
+  const lookup = await services.sessions.lookup(Number(envelope.userId), envelope.deviceId);
+  if (lookup.status === 'replaced') {
+    throw new GatewayError(
+      RESULT_CODES.activeOnAnotherDevice,
+      'Your account was signed in on another device.',
+    );
+  }
+  if (lookup.status !== 'active')
+    throw sessionRequired('No session for this user on this device; log in again.');
+
+  const signed = {
+    canonicalUrl: canonicalUrl(request.path, request.query),
+    deviceId: envelope.deviceId,
+    nonce,
+    timestamp,
+    userId: envelope.userId,
+  };
+  if (!signMatches(lookup.session.loginToken, signed, sign)) {
+    request.log.warn({ userId: envelope.userId, path: request.path }, 'sign mismatch');
+    throw new GatewayError(PROTOCOL_ERRORS.signatureInvalid, 'The sign does not match this request.');
+  }
+  // Last, so that a forged sign is never remembered and cannot use up a genuine one.
+  if (!(await services.replayGuard.firstUse(sign, timestamp + PROTOCOL.timestampWindowMs))) {
+    throw new GatewayError(
+      PROTOCOL_ERRORS.signatureReplayed,
+      'This request was already received (replayed sign).',
+    );
+  }
+  return lookup.session;
+}
