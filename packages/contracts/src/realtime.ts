@@ -15,6 +15,12 @@ export const REALTIME = {
   reconnect: { initialMs: 500, factor: 2, maxMs: 30_000 },
   /** Most users one socket may watch the presence of. */
   maxWatchedUsers: 500,
+  /** A larger message closes the socket (1009, "message too big"). */
+  maxMessageBytes: 64 * 1024,
+  /** Messages one socket may send per minute; more are answered with a rate-limit error and dropped. */
+  maxMessagesPerMinute: 300,
+  /** The `limit`th invalid message within `windowSeconds` of the first closes the socket (protocolError). */
+  invalidMessages: { limit: 5, windowSeconds: 60 },
   /** Close codes of our own (4000–4999 are application codes). */
   closeCodes: { unauthorized: 4401, heartbeatMissed: 4408, protocolError: 4400, replaced: 4409 },
 } as const;
@@ -41,9 +47,17 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     userId: userIdSchema.optional(),
     serverTime: z.number().int(),
     heartbeatSeconds: z.number().int().positive(),
+    /** The same interval in milliseconds; when present it wins (a server may beat faster than a second). */
+    heartbeatMs: z.number().int().positive().optional(),
   }),
   z.object({ type: z.literal('pong'), serverTime: z.number().int() }),
   z.object({ type: z.literal('presence'), userId: userIdSchema, status: userStatusSchema }),
-  z.object({ type: z.literal('error'), code: z.number().int(), message: z.string() }),
+  z.object({
+    type: z.literal('error'),
+    code: z.number().int(),
+    message: z.string(),
+    /** As in an HTTP answer: `issues` of an invalid message, `serverTime` of a stale timestamp. */
+    data: z.unknown().optional(),
+  }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
