@@ -6,6 +6,7 @@ import { dictionaryRoutes } from './modules/dictionaries/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { presenceRoutes } from './modules/presence/routes.ts';
+import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { GatewayError } from './protocol/errors.ts';
@@ -55,13 +56,11 @@ export async function buildGateway(config: Config, { version, ...options }: Serv
   app.setNotFoundHandler((request, reply) => {
     if (web.served && wantsWebApp(request)) return sendWebApp(reply);
     const path = request.url.split('?')[0];
-    return reply
-      .code(404)
-      .send({
-        code: PROTOCOL_ERRORS.notFound,
-        message: `No such endpoint: ${request.method} ${path}`,
-        data: null,
-      });
+    return reply.code(404).send({
+      code: PROTOCOL_ERRORS.notFound,
+      message: `No such endpoint: ${request.method} ${path}`,
+      data: null,
+    });
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -90,6 +89,7 @@ export async function buildGateway(config: Config, { version, ...options }: Serv
   dictionaryRoutes(app, protocol);
   presenceRoutes(app, protocol, services.presence);
   userRoutes(app, protocol, services.users);
+  await realtimeRoutes(app, services.realtime);
   web.served = await webRoutes(app, config.webDist);
 
   return { app, services };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database.ts';
 import { PresenceService } from './modules/presence/service.ts';
+import { RealtimeHub } from './modules/realtime/hub.ts';
 import { loadSessionKey } from './modules/sessions/session-key.ts';
 import { SessionService } from './modules/sessions/service.ts';
 import { UserService } from './modules/users/service.ts';
@@ -20,12 +21,20 @@ export interface GatewayServices {
   sessions: SessionService;
   users: UserService;
   presence: PresenceService;
+  realtime: RealtimeHub;
   close(): Promise<void>;
 }
 
 export interface ServiceOptions {
   /** Overrides the database the configuration names (tests use an in-memory PGlite). */
   database?: DatabaseOptions;
+  /**
+   * A database another gateway already opened: this one uses it and leaves closing it to its owner. Tests run
+   * two gateway instances on one PGlite this way, as production runs several on one PostgreSQL.
+   */
+  sharedDatabase?: Database;
+  /** The realtime heartbeat interval; tests shorten it instead of waiting three real intervals. */
+  realtimeHeartbeatMs?: number;
   now?: () => number;
 }
 
@@ -36,7 +45,8 @@ export function databaseOptionsOf(config: Config): DatabaseOptions {
 export async function startServices(config: Config, options: ServiceOptions = {}): Promise<GatewayServices> {
   const now = options.now ?? Date.now;
   const instanceId = randomUUID();
-  const database = await openDatabase(options.database ?? databaseOptionsOf(config));
+  const database =
+    options.sharedDatabase ?? (await openDatabase(options.database ?? databaseOptionsOf(config)));
   const keyRing = KeyRing.open(config.keysDir);
   const sessions = await SessionService.start(
     database.db,
@@ -60,6 +70,13 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     validateOutput: config.env !== 'production',
     now,
   };
+  const realtime = new RealtimeHub({
+    protocol,
+    presence,
+    instanceId,
+    heartbeatMs: options.realtimeHeartbeatMs,
+  });
+  await realtime.start();
   return {
     instanceId,
     database,
@@ -68,12 +85,15 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     sessions,
     users: new UserService(database.db),
     presence,
+    realtime,
     async close() {
+      // Sockets first: their goodbyes need the database, which closes last.
+      await realtime.close();
       presence.stop();
       replayGuard.close();
       rateLimiter.close();
       await presence.instanceStopped(instanceId).catch(() => {});
-      await database.close();
+      if (!options.sharedDatabase) await database.close();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { COOKIE_LIFETIME_DAYS } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
-import type { PubSub } from '../../db/pubsub.ts';
+import type { PubSub, Unsubscribe } from '../../db/pubsub.ts';
 import { insertSession, latestSession, revokeSession, touchSession } from './queries.ts';
 import { openToken, sealToken } from './session-key.ts';
 
@@ -66,6 +66,17 @@ export class SessionService {
     const service = new SessionService(db, pubsub, sealKey, now);
     await pubsub.subscribe(SESSION_REVOKED_CHANNEL, (payload) => service.cache.delete(payload));
     return service;
+  }
+
+  /**
+   * Calls `listener` whenever any instance revokes, replaces or opens a session of a user on a device: whatever
+   * was verified for that pair before may no longer hold.
+   */
+  onChange(listener: (userId: number, deviceId: string) => void): Promise<Unsubscribe> {
+    return this.pubsub.subscribe(SESSION_REVOKED_CHANNEL, (payload) => {
+      const separator = payload.indexOf(':');
+      listener(Number(payload.slice(0, separator)), payload.slice(separator + 1));
+    });
   }
 
   /** Opens a session for a user on a device; returns the login token, which is shown to the client once. */
