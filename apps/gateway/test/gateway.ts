@@ -11,6 +11,8 @@ import { buildGateway, type Gateway } from '../src/server.ts';
 
 export interface TestGateway extends Gateway {
   config: Config;
+  /** The PostgreSQL database's URL when the suite runs on a server; undefined on PGlite. */
+  databaseUrl: string | undefined;
   /** Base URL once `listen()` was called. */
   url: string;
   listen(): Promise<string>;
@@ -40,25 +42,48 @@ async function freshPostgres(serverUrl: string): Promise<{ url: string; drop: ()
   };
 }
 
+export interface TestGatewayOptions {
+  now?: () => number;
+  dataDir?: string;
+  realtimeHeartbeatMs?: number;
+  /**
+   * Another instance on the same database, as behind a load balancer: the same PGlite object, or the same
+   * PostgreSQL database through its own connections. Close this gateway before the one it shares with.
+   */
+  shareDatabaseWith?: TestGateway;
+}
+
 export async function startTestGateway(
   env: Record<string, string> = {},
-  options: { now?: () => number; dataDir?: string } = {},
+  options: TestGatewayOptions = {},
 ): Promise<TestGateway> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'aura-gateway-test-'));
-  const postgres = TEST_DATABASE_URL ? await freshPostgres(TEST_DATABASE_URL) : undefined;
+  const sibling = options.shareDatabaseWith;
+  const postgres = TEST_DATABASE_URL && !sibling ? await freshPostgres(TEST_DATABASE_URL) : undefined;
+  const databaseUrl = sibling ? sibling.databaseUrl : postgres?.url;
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     WEB_DIST: join(dataDir, 'no-web-build'),
+    // Instances behind one load balancer share their keys, or one could not read the other's sessions.
+    ...(sibling ? { KEYS_DIR: sibling.config.keysDir } : {}),
+    ...(sibling?.config.sessionKey ? { SESSION_KEY: sibling.config.sessionKey } : {}),
     ...env,
   });
-  const database: DatabaseOptions = postgres ? { url: postgres.url } : { memory: true };
-  const gateway = await buildGateway(config, { version: 'test', database, now: options.now });
+  const database: DatabaseOptions = databaseUrl ? { url: databaseUrl } : { memory: true };
+  const gateway = await buildGateway(config, {
+    version: 'test',
+    database,
+    sharedDatabase: sibling && !databaseUrl ? sibling.services.database : undefined,
+    realtimeHeartbeatMs: options.realtimeHeartbeatMs,
+    now: options.now,
+  });
   let url = '';
   return {
     ...gateway,
     config,
+    databaseUrl,
     get url() {
       return url;
     },
