@@ -1,8 +1,14 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
 // Workspace packages are compiled from their TypeScript source (the `@aura/source` export condition).
 export default defineConfig({
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
   plugins: [react()],
   resolve: { conditions: ['@aura/source', ...defaultClientConditions] },
   build: { target: 'es2022', sourcemap: true },

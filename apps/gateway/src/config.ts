@@ -1,9 +1,9 @@
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolve } from 'node:path';
 import { z } from 'zod';
 
-/** Where `npm start` finds the web app's build: apps/web/dist beside this package. */
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** Where `npm start` finds the web app's build: apps/web/dist beside this package (from src/ or dist/). */
+const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])

@@ -1,16 +1,37 @@
+import { startTestGateway, type TestGateway } from '@aura/gateway/testing';
+import { memoryStorage, selectCountry } from '@aura/gateway-client';
 import { createI18n, selectLocale, selectLocaleStatus } from '@aura/i18n-catalog';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { App } from './app.tsx';
+import { createAppGateway } from './gateway.ts';
 import { LocaleRouting } from './locale-routing.ts';
 import { createAppRouter } from './router.tsx';
 import { createStore } from './store.ts';
 
+/** A British address, so the gateway's country lookup has something to find. */
+const BRITISH_ADDRESS = '81.2.69.142';
+let gateway: TestGateway;
+
+beforeAll(async () => {
+  gateway = await startTestGateway({ TRUST_PROXY: 'true' });
+  await gateway.listen();
+});
+afterAll(() => gateway.close());
+
 function renderApp(path: string) {
   const localeRouting = new LocaleRouting(path);
   const i18n = createI18n(localeRouting.locale);
-  const store = createStore({ i18n });
+  const client = createAppGateway({
+    baseURL: gateway.url,
+    locale: () => localeRouting.locale,
+    storage: memoryStorage(),
+  });
+  // jsdom would apply CORS between its page origin and the gateway's; Node's HTTP adapter talks directly.
+  client.http.defaults.adapter = 'http';
+  client.http.defaults.headers.common['x-forwarded-for'] = BRITISH_ADDRESS;
+  const store = createStore({ i18n, gateway: client });
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ localeRouting, history });
   render(<App store={store} router={router} i18n={i18n} localeRouting={localeRouting} />);
@@ -51,6 +72,14 @@ describe('the shell', () => {
 
   it('composes each package slice into the store', () => {
     const { store } = renderApp('/');
-    expect(Object.keys(store.getState())).toEqual(['locale']);
+    expect(Object.keys(store.getState())).toEqual(['locale', 'gateway']);
+  });
+
+  it('asks the gateway, encrypted, where the visitor is and shows the region', async () => {
+    const { store } = renderApp('/');
+    await waitFor(() =>
+      expect(selectCountry(store.getState())).toMatchObject({ ab: 'GB', ip: BRITISH_ADDRESS }),
+    );
+    expect(await screen.findByText('Region: United Kingdom')).toBeVisible();
   });
 });

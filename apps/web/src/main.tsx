@@ -4,13 +4,15 @@ import { createI18n } from '@aura/i18n-catalog';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { createAppGateway } from './gateway.ts';
 import { LocaleRouting } from './locale-routing.ts';
 import { createAppRouter } from './router.tsx';
 import { createStore } from './store.ts';
 
 const localeRouting = new LocaleRouting(window.location.pathname);
 const i18n = createI18n(localeRouting.locale);
-const store = createStore({ i18n });
+const gateway = createAppGateway({ locale: () => localeRouting.locale });
+const store = createStore({ i18n, gateway });
 const router = createAppRouter({ localeRouting });
 
 const container = document.getElementById('root');

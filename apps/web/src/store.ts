@@ -1,14 +1,20 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import {
+  GATEWAY_CLIENT_CONTEXT_KEY,
+  gatewaySaga,
+  gatewaySlice,
+  type GatewayClient,
+} from '@aura/gateway-client';
 import { I18N_CONTEXT_KEY, localeSaga, localeSlice, type I18n } from '@aura/i18n-catalog';
 import createSagaMiddleware from 'redux-saga';
 import { all, spawn } from 'redux-saga/effects';
 
 /** Each package contributes its slice here; the shell never writes a feature's state itself. */
-export const rootReducer = combineSlices(localeSlice);
+export const rootReducer = combineSlices(localeSlice, gatewaySlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** Each package's root saga, spawned so that one failing saga does not take the others down. */
-const packageSagas = [localeSaga];
+const packageSagas = [localeSaga, gatewaySaga];
 
 function* rootSaga() {
   yield all(packageSagas.map((saga) => spawn(saga)));
@@ -17,10 +23,13 @@ function* rootSaga() {
 /** What sagas get from the shell through their context: the boundaries, never imported directly. */
 export interface SagaDependencies {
   i18n: I18n;
+  gateway: GatewayClient;
 }
 
 export function createStore(dependencies: SagaDependencies, preloadedState?: Partial<RootState>) {
-  const sagaMiddleware = createSagaMiddleware({ context: { [I18N_CONTEXT_KEY]: dependencies.i18n } });
+  const sagaMiddleware = createSagaMiddleware({
+    context: { [I18N_CONTEXT_KEY]: dependencies.i18n, [GATEWAY_CLIENT_CONTEXT_KEY]: dependencies.gateway },
+  });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,

@@ -190,7 +190,7 @@ describe('the wrapped key', () => {
     const aesKey = Buffer.alloc(PROTOCOL.aesKeyBytes, 7).toString('base64');
     const oaep = privateDecrypt(
       { key: rsa, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(wrapKey(publicKey, aesKey), 'base64'),
+      Buffer.from(await wrapKey(publicKey, aesKey), 'base64'),
     );
     expect(oaep.toString()).toBe(aesKey);
 

@@ -42,7 +42,7 @@ export class KeyExchange {
   private load(): Promise<WrappedKey> {
     const promise = (async () => {
       const [publicKey, sessionKey] = await Promise.all([this.fetchPublicKey(), this.sessionKey()]);
-      const wrapped = wrapKey(publicKey.publicKey, sessionKey.base64);
+      const wrapped = await wrapKey(publicKey.publicKey, sessionKey.base64);
       this.onLoaded(publicKey.kid);
       return { kid: publicKey.kid, wrapped, sessionKey };
     })();

@@ -1,3 +1,4 @@
+import { SPECIAL_REGIONS } from '@aura/contracts';
 import englishGb from './locales/en-GB/country.json';
 import english from './locales/en/country.json';
 import dutch from './locales/nl/country.json';
@@ -5,11 +6,11 @@ import turkish from './locales/tr/country.json';
 import type { Locale } from './locales.ts';
 
 /**
- * Region codes the country list uses beyond ISO 3166 (spec §3): Malaysia split into a Chinese and a non-Chinese
- * region. They sit in the user-assigned X? range, so Intl knows no names for them.
+ * Region codes the country list uses beyond ISO 3166 (spec §3, `SPECIAL_REGIONS` in contracts): Malaysia split
+ * into a Chinese and a non-Chinese region. They sit in the user-assigned X? range, so Intl knows no names for them.
  */
-export const SPECIAL_COUNTRY_CODES = ['XC', 'XN'] as const;
-export type SpecialCountryCode = (typeof SPECIAL_COUNTRY_CODES)[number];
+export const SPECIAL_COUNTRY_CODES = Object.keys(SPECIAL_REGIONS) as (keyof typeof SPECIAL_REGIONS)[];
+export type SpecialCountryCode = keyof typeof SPECIAL_REGIONS;
 
 // Two short names per language, needed synchronously; bundling them costs less than waiting for the namespace.
 const SPECIAL_NAMES: Record<Locale, Record<SpecialCountryCode, string>> = {

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -23,8 +23,11 @@ export interface Database {
 
 export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: true };
 
-/** The SQL migrations drizzle-kit generated from schema.ts; the same files for PGlite and PostgreSQL. */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/**
+ * The SQL migrations drizzle-kit generated from schema.ts; the same files for PGlite and PostgreSQL. (A path from
+ * this file's own, not `new URL(…, import.meta.url)`, which bundlers rewrite as an asset.)
+ */
+export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** Any number of instances may start at once; one migrates while the others wait on this lock. */
 const MIGRATION_LOCK = 7_210_001;

@@ -1,6 +1,7 @@
 import { MESSAGE_VALUES, useTranslation } from '@aura/i18n-catalog';
 import { useViewport } from '@aura/ui-kit';
 import { Link, Outlet } from '@tanstack/react-router';
+import { AppFooter } from './app-footer.tsx';
 import { BrandMark } from './brand-mark.tsx';
 
 /** The frame of every page: header, main content, footer. Mobile first; wider screens get more room. */
@@ -22,9 +23,7 @@ export function AppLayout() {
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className="app-footer">
-        <small>{t('footer.copyright', { year: new Date().getFullYear() })}</small>
-      </footer>
+      <AppFooter />
     </div>
   );
 }

@@ -1,0 +1,23 @@
+import { UNKNOWN_COUNTRY } from '@aura/contracts';
+import { selectCountry } from '@aura/gateway-client';
+import { countryName, selectLocale, useTranslation } from '@aura/i18n-catalog';
+import { useSelector } from 'react-redux';
+import type { RootState } from '../store.ts';
+
+/** Copyright, and the region the gateway placed this visitor in (from their address). */
+export function AppFooter() {
+  const { t } = useTranslation();
+  const country = useSelector((state: RootState) => selectCountry(state));
+  const locale = useSelector((state: RootState) => selectLocale(state));
+  const known = country && country.ab !== UNKNOWN_COUNTRY.ab;
+  return (
+    <footer className="app-footer">
+      <small>{t('footer.copyright', { year: new Date().getFullYear() })}</small>
+      {known && (
+        <small className="app-footer-region" data-testid="region">
+          {t('footer.region', { country: countryName(country.ab, locale) })}
+        </small>
+      )}
+    </footer>
+  );
+}

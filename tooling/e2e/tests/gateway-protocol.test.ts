@@ -1,0 +1,47 @@
+// The browser app speaks protocol v1 to the real gateway: its calls go out encrypted and come back sealed, and
+// what it learns shows on the page.
+import type { Browser, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, startServer, watchPageErrors, type RunningServer } from '../src/index.ts';
+
+/** A British address, passed as the proxy would pass it (the server runs with TRUST_PROXY). */
+const BRITISH_ADDRESS = '81.2.69.142';
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ env: { TRUST_PROXY: 'true' } }), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the app and the gateway', () => {
+  it('makes encrypted calls and shows what the gateway answered', async () => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': BRITISH_ADDRESS } });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    const countryCall = page.waitForRequest((request) =>
+      request.url().includes('/facade/api/function/exempt/country/byip'),
+    );
+    const heartbeatCall = page.waitForRequest((request) => request.url().includes('/heartbeat/status'));
+    await page.goto(server.url);
+
+    const country: Request = await countryCall;
+    expect(new URL(country.url()).searchParams.get('noCrypt')).toBe('false');
+    expect(country.headers()['x-aura-key']).toMatch(/^[0-9a-f]{32}:[A-Za-z0-9+/=]+$/);
+    const countryAnswer = await (await country.response())!.json();
+    expect(Object.keys(countryAnswer).sort()).toEqual(['data', 'key']);
+
+    const heartbeat: Request = await heartbeatCall;
+    const sealedBody = heartbeat.postDataJSON() as Record<string, unknown>;
+    expect(Object.keys(sealedBody).sort()).toEqual(['data', 'key', 'kid']);
+    expect(JSON.stringify(sealedBody)).not.toContain('deviceId');
+
+    await page.getByText('Region: United Kingdom').waitFor();
+    expect(errors()).toEqual([]);
+    await context.close();
+  });
+});
