@@ -37,3 +37,4 @@ export { countryResolved, gatewaySlice, type GatewayState } from './slice.ts';
 export { selectClockOffset, selectCountry, selectPublicKeyId } from './selectors.ts';
 export { heartbeatAnswered } from './sagas/heartbeat.ts';
 export { GATEWAY_CLIENT_CONTEXT_KEY, gatewaySaga, type GatewaySagaOptions } from './sagas/gateway-saga.ts';
+export * from './realtime/index.ts';
