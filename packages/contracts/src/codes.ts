@@ -46,7 +46,54 @@ export function sessionErrorKind(httpStatus: number, code?: number): SessionErro
   return undefined;
 }
 
-/** Business errors of Aura's own endpoints (HTTP 200, `code` says what went wrong). */
+/**
+ * Business errors of Aura's own endpoints (HTTP 200, `code` says what went wrong). The client shows each with its
+ * message from the i18n catalog (spec §8 wording).
+ */
 export const BUSINESS_CODES = {
   userNotFound: 20_404,
+
+  // E-mail sign-in and sign-up.
+  emailRegistrationClosed: 21_001,
+  emailAlreadyUsed: 21_002,
+  accountNotFound: 21_003,
+  emailNotVerified: 21_004,
+  registrationNotFound: 21_005,
+  invalidCredentials: 21_006,
+  linkInvalid: 21_007,
+  passwordAlreadySet: 21_008,
+
+  // Phone sign-in.
+  phoneInvalid: 22_001,
+  codeIncorrect: 22_002,
+  codeExpired: 22_003,
+  tooManyCodeRequests: 22_004,
+  tooManyOperations: 22_005,
+  dailyCodeLimit: 22_006,
+  tooManyWrongCodes: 22_007,
+  wrongPassword: 22_008,
+  tooManyWrongPasswords: 22_009,
+  resetTimedOut: 22_010,
+  phoneRegistrationDisabled: 22_011,
+  phoneRegistrationUnavailable: 22_012,
+  passwordNotSet: 22_013,
+
+  // Profile completion.
+  nicknameSensitive: 24_001,
+  nicknameInvalid: 24_002,
+  underAge: 24_003,
+  genderLocked: 24_004,
+  birthdayLocked: 24_005,
+  adultConfirmationRequired: 24_006,
+
+  // Binding an e-mail address or phone number.
+  bindSameValue: 25_001,
+  bindLocked: 25_002,
+  bindTakeoverNeedsConfirmation: 25_003,
+
+  // Social sign-in and auto-login.
+  oauthPermissionRequired: 26_001,
+  oauthFailed: 26_002,
+  autoLoginInvalid: 26_003,
 } as const;
+export type BusinessCodeName = keyof typeof BUSINESS_CODES;

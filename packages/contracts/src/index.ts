@@ -13,3 +13,4 @@ export * from './countries.ts';
 export * from './people.ts';
 export * from './endpoints/index.ts';
 export * from './realtime.ts';
+export * from './auth.ts';

@@ -3,3 +3,8 @@ export * from './geo.ts';
 export * from './presence.ts';
 export * from './system.ts';
 export * from './users.ts';
+export * from './auth-common.ts';
+export * from './auth-email.ts';
+export * from './auth-phone.ts';
+export * from './auth-session.ts';
+export * from './binding.ts';
