@@ -167,6 +167,27 @@ describe('messages', () => {
     await socket.next({ type: 'pong' });
   });
 
+  it('answers a binary frame with an error', async () => {
+    socket.socket.send(Buffer.from('{"type":"ping"}'), { binary: true });
+    const error = await socket.next({ type: 'error' });
+    expect(error).toMatchObject({ code: PROTOCOL_ERRORS.invalidRequest });
+    expect(error.message).toContain('binary');
+  });
+
+  it('drops messages over the rate limit with an error, and keeps the socket', async () => {
+    const chatty = await connected(visitor());
+    for (let i = 0; i <= REALTIME.maxMessagesPerMinute; i += 1) chatty.send({ type: 'ping' });
+    const error = await chatty.next({ type: 'error' });
+    expect(error).toMatchObject({ code: PROTOCOL_ERRORS.rateLimited });
+    expect((error.data as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
+    // Pongs come from the socket's queue, so some may still be on their way when the error arrives.
+    await expect
+      .poll(() => chatty.received.filter((message) => message.type === 'pong').length)
+      .toBe(REALTIME.maxMessagesPerMinute);
+    expect(chatty.socket.readyState).toBe(chatty.socket.OPEN);
+    await chatty.close();
+  });
+
   it('closes a socket that keeps sending garbage', async () => {
     const noisy = await connected(visitor());
     for (let i = 0; i < REALTIME.invalidMessages.limit; i += 1) noisy.send('garbage');
