@@ -1,5 +1,10 @@
 import { startTestGateway, type TestGateway } from '@aura/gateway/testing';
-import { memoryStorage, selectCountry } from '@aura/gateway-client';
+import {
+  createRealtimeChannel,
+  memoryStorage,
+  selectCountry,
+  selectRealtimeStatus,
+} from '@aura/gateway-client';
 import { createI18n, selectLocale, selectLocaleStatus } from '@aura/i18n-catalog';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -31,7 +36,9 @@ function renderApp(path: string) {
   // jsdom would apply CORS between its page origin and the gateway's; Node's HTTP adapter talks directly.
   client.http.defaults.adapter = 'http';
   client.http.defaults.headers.common['x-forwarded-for'] = BRITISH_ADDRESS;
-  const store = createStore({ i18n, gateway: client });
+  // jsdom's own WebSocket, like a browser's.
+  const realtime = createRealtimeChannel(client);
+  const store = createStore({ i18n, gateway: client, realtime });
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ localeRouting, history });
   render(<App store={store} router={router} i18n={i18n} localeRouting={localeRouting} />);
@@ -81,5 +88,10 @@ describe('the shell', () => {
       expect(selectCountry(store.getState())).toMatchObject({ ab: 'GB', ip: BRITISH_ADDRESS }),
     );
     expect(await screen.findByText('Region: United Kingdom')).toBeVisible();
+  });
+
+  it('opens the realtime channel to the gateway', async () => {
+    const { store } = renderApp('/');
+    await waitFor(() => expect(selectRealtimeStatus(store.getState())).toBe('open'));
   });
 });

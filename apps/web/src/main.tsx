@@ -1,5 +1,6 @@
 import '@aura/ui-kit/styles.css';
 import './app.css';
+import { createRealtimeChannel } from '@aura/gateway-client';
 import { createI18n } from '@aura/i18n-catalog';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,7 +13,7 @@ import { createStore } from './store.ts';
 const localeRouting = new LocaleRouting(window.location.pathname);
 const i18n = createI18n(localeRouting.locale);
 const gateway = createAppGateway({ locale: () => localeRouting.locale });
-const store = createStore({ i18n, gateway });
+const store = createStore({ i18n, gateway, realtime: createRealtimeChannel(gateway) });
 const router = createAppRouter({ localeRouting });
 
 const container = document.getElementById('root');

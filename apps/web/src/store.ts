@@ -3,7 +3,9 @@ import {
   GATEWAY_CLIENT_CONTEXT_KEY,
   gatewaySaga,
   gatewaySlice,
+  realtimeSaga,
   type GatewayClient,
+  type RealtimeChannel,
 } from '@aura/gateway-client';
 import { I18N_CONTEXT_KEY, localeSaga, localeSlice, type I18n } from '@aura/i18n-catalog';
 import createSagaMiddleware from 'redux-saga';
@@ -14,16 +16,16 @@ export const rootReducer = combineSlices(localeSlice, gatewaySlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** Each package's root saga, spawned so that one failing saga does not take the others down. */
-const packageSagas = [localeSaga, gatewaySaga];
-
-function* rootSaga() {
-  yield all(packageSagas.map((saga) => spawn(saga)));
+function* rootSaga(dependencies: SagaDependencies) {
+  yield all([spawn(localeSaga), spawn(gatewaySaga), spawn(realtimeSaga, dependencies.realtime)]);
 }
 
 /** What sagas get from the shell through their context: the boundaries, never imported directly. */
 export interface SagaDependencies {
   i18n: I18n;
   gateway: GatewayClient;
+  /** The tab's one realtime socket. */
+  realtime: RealtimeChannel;
 }
 
 export function createStore(dependencies: SagaDependencies, preloadedState?: Partial<RootState>) {
@@ -35,7 +37,7 @@ export function createStore(dependencies: SagaDependencies, preloadedState?: Par
     preloadedState,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
-  const sagaTask = sagaMiddleware.run(rootSaga);
+  const sagaTask = sagaMiddleware.run(rootSaga, dependencies);
   return Object.assign(store, { sagaTask });
 }
 

@@ -1,3 +1,4 @@
 import { gatewaySlice } from './slice.ts';
 
-export const { selectCountry, selectClockOffset, selectPublicKeyId } = gatewaySlice.selectors;
+export const { selectCountry, selectClockOffset, selectPublicKeyId, selectRealtimeStatus } =
+  gatewaySlice.selectors;

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CountryByIp } from '@aura/contracts';
 import { clockCorrected, publicKeyLoaded } from './client-events.ts';
+import { realtimeConnected, realtimeDisconnected } from './realtime/actions.ts';
 
 export interface GatewayState {
   /** What the client adds to its clock when signing, learnt from the gateway. */
@@ -9,9 +10,16 @@ export interface GatewayState {
   publicKeyId: string | undefined;
   /** The visitor's country by IP address (spec §3, "Country lookup result"). */
   country: CountryByIp | undefined;
+  /** The realtime channel: `open` after the server's hello, `closed` while away or reconnecting. */
+  realtime: 'closed' | 'open';
 }
 
-const initialState: GatewayState = { clockOffsetMs: 0, publicKeyId: undefined, country: undefined };
+const initialState: GatewayState = {
+  clockOffsetMs: 0,
+  publicKeyId: undefined,
+  country: undefined,
+  realtime: 'closed',
+};
 
 export const gatewaySlice = createSlice({
   name: 'gateway',
@@ -28,12 +36,19 @@ export const gatewaySlice = createSlice({
       })
       .addCase(publicKeyLoaded, (state, action) => {
         state.publicKeyId = action.payload.kid;
+      })
+      .addCase(realtimeConnected, (state) => {
+        state.realtime = 'open';
+      })
+      .addCase(realtimeDisconnected, (state) => {
+        state.realtime = 'closed';
       });
   },
   selectors: {
     selectCountry: (state) => state.country,
     selectClockOffset: (state) => state.clockOffsetMs,
     selectPublicKeyId: (state) => state.publicKeyId,
+    selectRealtimeStatus: (state) => state.realtime,
   },
 });
 

@@ -27,7 +27,14 @@ describe('the app and the gateway', () => {
       request.url().includes('/facade/api/function/exempt/country/byip'),
     );
     const heartbeatCall = page.waitForRequest((request) => request.url().includes('/heartbeat/status'));
+    const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).pathname === '/ws');
     await page.goto(server.url);
+
+    // The realtime channel opens and the gateway greets it.
+    const hello = (await socket).waitForEvent('framereceived', (frame) =>
+      String(frame.payload).includes('"hello"'),
+    );
+    expect(JSON.parse(String((await hello).payload))).toMatchObject({ type: 'hello' });
 
     const country: Request = await countryCall;
     expect(new URL(country.url()).searchParams.get('noCrypt')).toBe('false');

@@ -15,4 +15,5 @@ export {
   type RealtimeAction,
 } from './actions.ts';
 export { realtimeEventChannel, realtimeSaga } from './saga.ts';
+export { createRealtimeChannel, socketUrl } from './connect.ts';
 export type { RealtimeSocket, RealtimeSocketConstructor } from './socket.ts';
