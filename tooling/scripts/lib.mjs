@@ -1,6 +1,6 @@
 // Helpers for the root commands. Node built-ins only: these run before anything is installed.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,6 +12,20 @@ export function pinnedPnpm() {
   const match = /^pnpm@(\d+\.\d+\.\d+)/.exec(packageManager ?? '');
   if (!match) throw new Error('package.json must pin pnpm in "packageManager", e.g. "pnpm@10.34.9"');
   return match[1];
+}
+
+/** Every workspace package (the groups of pnpm-workspace.yaml): its directory and its package.json. */
+export function workspacePackages() {
+  return ['apps', 'packages', 'tooling'].flatMap((group) => {
+    const groupDir = join(rootDir, group);
+    if (!existsSync(groupDir)) return [];
+    return readdirSync(groupDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(groupDir, entry.name, 'package.json')))
+      .map((entry) => {
+        const dir = join(groupDir, entry.name);
+        return { dir, manifest: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) };
+      });
+  });
 }
 
 /** Runs a command with inherited output; resolves to its exit code. */
