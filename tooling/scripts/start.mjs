@@ -20,7 +20,8 @@ await must(
 const gateway = spawn(process.execPath, [join(rootDir, 'apps/gateway/dist/main.js')], {
   cwd: rootDir,
   stdio: 'inherit',
-  env: { DATA_DIR: join(rootDir, '.data'), ...process.env },
+  // A local run: the sandbox mail and SMS providers, whose outbox is readable at /dev/outbox.
+  env: { DATA_DIR: join(rootDir, '.data'), NODE_ENV: 'development', ...process.env },
 });
 // Ctrl+C reaches the gateway directly (same process group) and it shuts down gracefully; a SIGTERM sent to this
 // process alone is passed on. Either way this process exits as the gateway does.

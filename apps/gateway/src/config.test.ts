@@ -3,9 +3,9 @@ import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults: port 8080, data in .data under the working directory', () => {
-    const config = loadConfig({}, '/srv/aura');
+    const config = loadConfig({ NODE_ENV: 'development' }, '/srv/aura');
     expect(config).toMatchObject({
-      env: 'production',
+      env: 'development',
       port: 8080,
       host: '0.0.0.0',
       dataDir: '/srv/aura/.data',
@@ -40,7 +40,7 @@ describe('loadConfig', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ PORT: '', LOG_LEVEL: '' }).port).toBe(8080);
+    expect(loadConfig({ PORT: '', LOG_LEVEL: '', NODE_ENV: 'test' }).port).toBe(8080);
   });
 
   it('names every bad variable and its value at once', () => {
@@ -56,6 +56,53 @@ describe('loadConfig', () => {
     expect(message).toContain('PORT="eighty"');
     expect(message).toContain('LOG_LEVEL="loud"');
     expect(message).toContain('TRUST_PROXY="maybe"');
+  });
+
+  it('refuses production with sandbox providers, unless told that is intended', () => {
+    expect(() => loadConfig({})).toThrow(/NODE_ENV=production with a sandbox mail or SMS transport/);
+    expect(loadConfig({ ALLOW_SANDBOX_PROVIDERS: 'true' }).sandboxPages).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).sandboxPages).toBe(true);
+  });
+
+  it('needs the SMTP URL and Twilio credentials of the transports it is told to use, and hides secrets', () => {
+    let message = '';
+    try {
+      loadConfig({
+        NODE_ENV: 'test',
+        MAIL_TRANSPORT: 'smtp',
+        SMS_TRANSPORT: 'twilio',
+        TWILIO_ACCOUNT_SID: 'AC1',
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('SMTP_URL is required when MAIL_TRANSPORT=smtp');
+    expect(message).toContain('TWILIO_AUTH_TOKEN is required when SMS_TRANSPORT=twilio');
+    expect(() => loadConfig({ NODE_ENV: 'test', SESSION_KEY: '', DATABASE_URL: 'mysql://secret@x' })).toThrow(
+      'DATABASE_URL=(hidden)',
+    );
+  });
+
+  it('turns the account switches and social sign-in credentials into settings', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      EMAIL_REGISTRATION_ENABLED: 'false',
+      PHONE_REGISTRATION_BLOCKED_COUNTRIES: 'US,GB',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      PORT: '9090',
+    });
+    expect(config.accounts).toMatchObject({
+      emailRegistration: false,
+      phoneRegistrationBlockedCountries: ['US', 'GB'],
+    });
+    expect(config.oauth.google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      issuer: 'https://accounts.google.com',
+    });
+    expect(config.oauth.apple).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:9090');
   });
 
   it('refuses a port out of range', () => {

@@ -27,10 +27,49 @@ const envSchema = z.object({
   SESSION_KEY: z.string().min(1).optional(),
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   RATE_LIMIT_DEVICE_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  EMAIL_REGISTRATION_ENABLED: booleanFlag.default(true),
+  PHONE_REGISTRATION_ENABLED: booleanFlag.default(true),
+  PHONE_REGISTRATION_BLOCKED_COUNTRIES: z
+    .string()
+    .regex(/^([A-Z]{2}(,[A-Z]{2})*)?$/, 'must be a comma list of two-letter country codes')
+    .default(''),
+  ONE_SESSION_PER_ACCOUNT: booleanFlag.default(true),
+  BIND_REWARD_COINS: z.coerce.number().int().nonnegative().default(20),
+  MAIL_TRANSPORT: z.enum(['sandbox', 'smtp']).default('sandbox'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Aura <no-reply@aura.invalid>'),
+  SMS_TRANSPORT: z.enum(['sandbox', 'twilio']).default('sandbox'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_SMS_FROM: z.string().optional(),
+  TWILIO_WHATSAPP_FROM: z.string().optional(),
+  ALLOW_SANDBOX_PROVIDERS: booleanFlag.default(false),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_TEAM_ID: z.string().optional(),
+  APPLE_KEY_ID: z.string().optional(),
+  APPLE_PRIVATE_KEY: z.string().optional(),
+  APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
 });
 
 /** Never echoed in error messages: they hold passwords or keys. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SESSION_KEY']);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'SESSION_KEY',
+  'SMTP_URL',
+  'TWILIO_AUTH_TOKEN',
+  'GOOGLE_CLIENT_SECRET',
+  'APPLE_PRIVATE_KEY',
+  'FACEBOOK_APP_SECRET',
+]);
 
 export type Config = {
   env: 'production' | 'development' | 'test';
@@ -48,6 +87,28 @@ export type Config = {
   /** Base64 of 32 bytes; generated into keysDir when unset. */
   sessionKey: string | undefined;
   rateLimits: { perIpPerMinute: number; perDevicePerMinute: number };
+  /** The origin people reach the app at, for links in mails; `http://localhost:<port>` unless PUBLIC_URL says. */
+  publicUrl: string;
+  accounts: {
+    emailRegistration: boolean;
+    phoneRegistration: boolean;
+    /** Countries where signing up by phone is not offered. */
+    phoneRegistrationBlockedCountries: string[];
+    /** A new sign-in ends the account's other sessions ("active on another device", 10023). */
+    oneSessionPerAccount: boolean;
+    bindRewardCoins: number;
+  };
+  mail: { transport: 'sandbox' } | { transport: 'smtp'; smtpUrl: string; from: string };
+  sms:
+    | { transport: 'sandbox' }
+    | { transport: 'twilio'; accountSid: string; authToken: string; smsFrom: string; whatsappFrom?: string };
+  /** The sandbox providers' outbox page (/dev/outbox): outside production only. */
+  sandboxPages: boolean;
+  oauth: {
+    google?: { clientId: string; clientSecret: string; issuer: string };
+    apple?: { clientId: string; teamId: string; keyId: string; privateKey: string; issuer: string };
+    facebook?: { appId: string; appSecret: string };
+  };
 };
 
 export class ConfigError extends Error {
@@ -73,6 +134,21 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
   }
   const vars = parsed.data;
   const dataDir = resolve(cwd, vars.DATA_DIR);
+  const problems: string[] = [];
+  const need = (names: (keyof typeof vars)[], because: string) => {
+    for (const name of names) if (!vars[name]) problems.push(`${name} is required ${because}`);
+  };
+  if (vars.MAIL_TRANSPORT === 'smtp') need(['SMTP_URL'], 'when MAIL_TRANSPORT=smtp');
+  if (vars.SMS_TRANSPORT === 'twilio') {
+    need(['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_SMS_FROM'], 'when SMS_TRANSPORT=twilio');
+  }
+  const sandboxed = vars.MAIL_TRANSPORT === 'sandbox' || vars.SMS_TRANSPORT === 'sandbox';
+  if (vars.NODE_ENV === 'production' && sandboxed && !vars.ALLOW_SANDBOX_PROVIDERS) {
+    problems.push(
+      'NODE_ENV=production with a sandbox mail or SMS transport: no one would receive their codes. Set MAIL_TRANSPORT and SMS_TRANSPORT, or ALLOW_SANDBOX_PROVIDERS=true for a staging deployment',
+    );
+  }
+  if (problems.length) throw new ConfigError(problems);
   return {
     env: vars.NODE_ENV,
     port: vars.PORT,
@@ -88,6 +164,54 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     rateLimits: {
       perIpPerMinute: vars.RATE_LIMIT_IP_PER_MINUTE,
       perDevicePerMinute: vars.RATE_LIMIT_DEVICE_PER_MINUTE,
+    },
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    accounts: {
+      emailRegistration: vars.EMAIL_REGISTRATION_ENABLED,
+      phoneRegistration: vars.PHONE_REGISTRATION_ENABLED,
+      phoneRegistrationBlockedCountries: vars.PHONE_REGISTRATION_BLOCKED_COUNTRIES.split(',').filter(Boolean),
+      oneSessionPerAccount: vars.ONE_SESSION_PER_ACCOUNT,
+      bindRewardCoins: vars.BIND_REWARD_COINS,
+    },
+    mail:
+      vars.MAIL_TRANSPORT === 'smtp'
+        ? { transport: 'smtp', smtpUrl: vars.SMTP_URL!, from: vars.MAIL_FROM }
+        : { transport: 'sandbox' },
+    sms:
+      vars.SMS_TRANSPORT === 'twilio'
+        ? {
+            transport: 'twilio',
+            accountSid: vars.TWILIO_ACCOUNT_SID!,
+            authToken: vars.TWILIO_AUTH_TOKEN!,
+            smsFrom: vars.TWILIO_SMS_FROM!,
+            ...(vars.TWILIO_WHATSAPP_FROM ? { whatsappFrom: vars.TWILIO_WHATSAPP_FROM } : {}),
+          }
+        : { transport: 'sandbox' },
+    sandboxPages: vars.NODE_ENV !== 'production',
+    oauth: {
+      ...(vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
+        ? {
+            google: {
+              clientId: vars.GOOGLE_CLIENT_ID,
+              clientSecret: vars.GOOGLE_CLIENT_SECRET,
+              issuer: vars.GOOGLE_ISSUER,
+            },
+          }
+        : {}),
+      ...(vars.APPLE_CLIENT_ID && vars.APPLE_TEAM_ID && vars.APPLE_KEY_ID && vars.APPLE_PRIVATE_KEY
+        ? {
+            apple: {
+              clientId: vars.APPLE_CLIENT_ID,
+              teamId: vars.APPLE_TEAM_ID,
+              keyId: vars.APPLE_KEY_ID,
+              privateKey: vars.APPLE_PRIVATE_KEY,
+              issuer: vars.APPLE_ISSUER,
+            },
+          }
+        : {}),
+      ...(vars.FACEBOOK_APP_ID && vars.FACEBOOK_APP_SECRET
+        ? { facebook: { appId: vars.FACEBOOK_APP_ID, appSecret: vars.FACEBOOK_APP_SECRET } }
+        : {}),
     },
   };
 }

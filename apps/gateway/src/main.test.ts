@@ -18,7 +18,7 @@ interface Started {
 
 function startMain(env: Record<string, string>): Started {
   const child = spawn(process.execPath, ['--conditions=@aura/source', '--import', 'tsx', MAIN], {
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

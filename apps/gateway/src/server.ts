@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PROTOCOL_ERRORS } from '@aura/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { devRoutes } from './modules/dev/routes.ts';
 import { dictionaryRoutes } from './modules/dictionaries/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -90,6 +91,7 @@ export async function buildGateway(config: Config, { version, ...options }: Serv
   presenceRoutes(app, protocol, services.presence);
   userRoutes(app, protocol, services.users);
   await realtimeRoutes(app, services.realtime);
+  if (config.sandboxPages) await devRoutes(app, services.database.db);
   web.served = await webRoutes(app, config.webDist);
 
   return { app, services };

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database.ts';
+import { BanService, bannedError } from './modules/auth/bans.ts';
+import { OneTimeCodes } from './modules/auth/codes.ts';
+import { LoginService } from './modules/auth/login.ts';
+import { OperationThrottle, PasswordThrottle } from './modules/auth/throttles.ts';
 import { PresenceService } from './modules/presence/service.ts';
 import { RealtimeHub } from './modules/realtime/hub.ts';
 import { loadSessionKey } from './modules/sessions/session-key.ts';
@@ -11,6 +15,19 @@ import { KeyRing } from './protocol/keys.ts';
 import { RateLimiter } from './protocol/rate-limiter.ts';
 import { DatabaseReplayGuard, MemoryReplayGuard } from './protocol/replay-guard.ts';
 import type { ProtocolServices } from './protocol/route.ts';
+import { SandboxMailer, type Mailer } from './providers/mail.ts';
+import { SandboxTextSender, type TextSender } from './providers/text-messages.ts';
+
+/** The sign-in machinery every sign-in method shares. */
+export interface AuthServices {
+  codes: OneTimeCodes;
+  bans: BanService;
+  login: LoginService;
+  passwords: PasswordThrottle;
+  operations: OperationThrottle;
+  mailer: Mailer;
+  texts: TextSender;
+}
 
 /** Everything the gateway's modules share, made once at start and closed on shutdown. */
 export interface GatewayServices {
@@ -22,6 +39,7 @@ export interface GatewayServices {
   users: UserService;
   presence: PresenceService;
   realtime: RealtimeHub;
+  auth: AuthServices;
   close(): Promise<void>;
 }
 
@@ -35,6 +53,9 @@ export interface ServiceOptions {
   sharedDatabase?: Database;
   /** The realtime heartbeat interval; tests shorten it instead of waiting three real intervals. */
   realtimeHeartbeatMs?: number;
+  /** Replace the mail or SMS provider (tests of the production adapters). */
+  mailer?: Mailer;
+  texts?: TextSender;
   now?: () => number;
 }
 
@@ -60,11 +81,27 @@ export async function startServices(config: Config, options: ServiceOptions = {}
   const replayGuard =
     database.kind === 'postgres' ? new DatabaseReplayGuard(database.db) : new MemoryReplayGuard(now);
   const rateLimiter = new RateLimiter(now);
+  const users = new UserService(database.db);
+  const bans = new BanService(database.db, sessions);
+  const operations = new OperationThrottle(now);
+  const auth: AuthServices = {
+    codes: new OneTimeCodes(database.db, now),
+    bans,
+    login: new LoginService(database.db, sessions, bans, users, config.accounts.oneSessionPerAccount),
+    passwords: new PasswordThrottle(database.db, now),
+    operations,
+    mailer: options.mailer ?? mailerFor(config, database),
+    texts: options.texts ?? textSenderFor(config, database),
+  };
   const protocol: ProtocolServices = {
     keyRing,
     unwrapper: new KeyUnwrapper(keyRing),
     replayGuard,
     sessions,
+    banCheck: async (userId, deviceId) => {
+      const verdict = await bans.verdict(userId, deviceId);
+      return verdict && bannedError(verdict);
+    },
     rateLimiter,
     limits: { perDevicePerMinute: config.rateLimits.perDevicePerMinute },
     validateOutput: config.env !== 'production',
@@ -83,17 +120,29 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     keyRing,
     protocol,
     sessions,
-    users: new UserService(database.db),
+    users,
     presence,
     realtime,
+    auth,
     async close() {
       // Sockets first: their goodbyes need the database, which closes last.
       await realtime.close();
       presence.stop();
       replayGuard.close();
       rateLimiter.close();
+      operations.close();
       await presence.instanceStopped(instanceId).catch(() => {});
       if (!options.sharedDatabase) await database.close();
     },
   };
+}
+
+function mailerFor(config: Config, database: Database): Mailer {
+  if (config.mail.transport === 'sandbox') return new SandboxMailer(database.db);
+  throw new Error('MAIL_TRANSPORT=smtp is not available yet');
+}
+
+function textSenderFor(config: Config, database: Database): TextSender {
+  if (config.sms.transport === 'sandbox') return new SandboxTextSender(database.db);
+  throw new Error('SMS_TRANSPORT=twilio is not available yet');
 }

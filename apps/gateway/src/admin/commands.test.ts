@@ -21,7 +21,7 @@ async function admin(...argv: string[]) {
 
 beforeAll(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'aura-admin-'));
-  env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+  env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' };
 });
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

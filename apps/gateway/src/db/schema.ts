@@ -1,8 +1,22 @@
 import type { Role } from '@aura/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const moment = (name: string) => timestamp(name, { withTimezone: true });
 
 export const users = pgTable('users', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 100_001 }),
@@ -15,6 +29,22 @@ export const users = pgTable('users', {
   /** Hidden from others' presence: shown as invisible. */
   invisible: boolean('invisible').notNull().default(false),
   pushToken: text('push_token').notNull().default(''),
+  /** Lower-case; unique across accounts while bound. Unverified addresses may be taken over (spec §4 binding). */
+  email: text('email').unique(),
+  emailVerifiedAt: moment('email_verified_at'),
+  emailBoundAt: moment('email_bound_at'),
+  /** E.164. */
+  phone: text('phone').unique(),
+  phoneVerifiedAt: moment('phone_verified_at'),
+  phoneBoundAt: moment('phone_bound_at'),
+  /** scrypt (docs/accounts.md); null until the user chooses a password. */
+  passwordHash: text('password_hash'),
+  gender: smallint('gender'),
+  birthday: date('birthday', { mode: 'string' }),
+  birthdayChanges: smallint('birthday_changes').notNull().default(0),
+  adultConfirmedAt: moment('adult_confirmed_at'),
+  /** How the account was made: email, phone, google, apple, facebook, admin. */
+  createdVia: text('created_via').notNull().default('admin'),
   createdAt: createdAt(),
 });
 
@@ -83,6 +113,171 @@ export const coinAccounts = pgTable(
   },
   (table) => [check('coin_accounts_balance_not_negative', sql`${table.balance} >= 0`)],
 );
+
+/** E-mail sign-ups waiting for their address to be verified. */
+export const emailRegistrations = pgTable(
+  'email_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    deviceId: text('device_id').notNull(),
+    /** Proves, on the device that signed up, that the sign-up is its own; never mailed. */
+    registrationTokenHash: text('registration_token_hash').notNull().unique(),
+    /** The mailed link's token. */
+    verifyTokenHash: text('verify_token_hash').notNull().unique(),
+    verifiedAt: moment('verified_at'),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    lastSentAt: moment('last_sent_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+  },
+  (table) => [index('email_registrations_email').on(table.email)],
+);
+
+/** Single-use tokens mailed for a password reset. */
+export const emailTokens = pgTable('email_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id),
+  purpose: text('purpose').notNull(),
+  createdAt: createdAt(),
+  expiresAt: moment('expires_at').notNull(),
+  usedAt: moment('used_at'),
+});
+
+/** One-time codes sent by SMS, WhatsApp or mail, bound to their request, target and purpose. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    requestId: uuid('request_id').primaryKey().defaultRandom(),
+    /** E.164 number or lower-case e-mail address. */
+    target: text('target').notNull(),
+    channel: text('channel').notNull(),
+    purpose: text('purpose').notNull(),
+    /** The signed-in user a bind code was sent for. */
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    deviceId: text('device_id').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    verifiedAt: moment('verified_at'),
+    usedAt: moment('used_at'),
+  },
+  (table) => [index('one_time_codes_target_created').on(table.target, table.createdAt)],
+);
+
+/** Wrong passwords in a row per sign-in subject (`phone:+90…`, `email:…`), and the pause they cause. */
+export const passwordFailures = pgTable('password_failures', {
+  subject: text('subject').primaryKey(),
+  failures: smallint('failures').notNull().default(0),
+  lockedUntil: moment('locked_until'),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
+});
+
+/** Accounts at social sign-in providers linked to users. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.subject] })],
+);
+
+/** Social sign-ins under way: state, PKCE verifier and nonce until the provider calls back. */
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  provider: text('provider').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  deviceId: text('device_id').notNull(),
+  returnTo: text('return_to').notNull(),
+  createdAt: createdAt(),
+  expiresAt: moment('expires_at').notNull(),
+});
+
+/** One-time tokens that sign a device in from a URL (app hand-off, social sign-in, spec §2 "Startup"). */
+export const autoLoginTokens = pgTable('auto_login_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id),
+  purpose: text('purpose').notNull(),
+  createdAt: createdAt(),
+  expiresAt: moment('expires_at').notNull(),
+  usedAt: moment('used_at'),
+});
+
+/**
+ * Bans of an account, a device, or both (spec §6). `until` is the end of a temporary block (48 hours), null for
+ * good; `lifted_at` ends it early.
+ */
+export const bans = pgTable(
+  'bans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    deviceId: text('device_id'),
+    /** Shown to the user (the server message of code 10117). */
+    message: text('message').notNull().default(''),
+    reason: text('reason').notNull().default(''),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    until: moment('until'),
+    liftedAt: moment('lifted_at'),
+  },
+  (table) => [
+    index('bans_user').on(table.userId),
+    index('bans_device').on(table.deviceId),
+    check('bans_target', sql`${table.userId} IS NOT NULL OR ${table.deviceId} IS NOT NULL`),
+  ],
+);
+
+/** Rewards a user can get once (first bind of an e-mail, of a phone …); the ledger pays them. */
+export const rewardClaims = pgTable(
+  'reward_claims',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    reward: text('reward').notNull(),
+    coins: integer('coins').notNull(),
+    claimedAt: moment('claimed_at').notNull().defaultNow(),
+    /** Set once the ledger has credited the coins. */
+    paidAt: moment('paid_at'),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.reward] })],
+);
+
+/**
+ * Addresses released from an account by a change of binding: another account may not bind them until the rebind
+ * lock has passed (spec §5, 7 days).
+ */
+export const releasedAddresses = pgTable('released_addresses', {
+  value: text('value').primaryKey(),
+  kind: text('kind').notNull(),
+  fromUserId: bigint('from_user_id', { mode: 'number' }).notNull(),
+  releasedAt: moment('released_at').notNull().defaultNow(),
+});
+
+/** What the sandbox mail, SMS and WhatsApp providers "sent": readable at /dev/outbox outside production. */
+export const sandboxOutbox = pgTable('sandbox_outbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  channel: text('channel').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull().default(''),
+  body: text('body').notNull(),
+  html: text('html'),
+  createdAt: createdAt(),
+});
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

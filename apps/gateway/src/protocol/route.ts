@@ -19,7 +19,7 @@ import { GatewayError, invalidRequest } from './errors.ts';
 import type { KeyRing } from './keys.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { ReplayGuard } from './replay-guard.ts';
-import { verifySignature } from './verify-signature.ts';
+import { verifySignature, type BanCheck } from './verify-signature.ts';
 
 /** What the protocol layer needs from the rest of the gateway. */
 export interface ProtocolServices {
@@ -27,6 +27,7 @@ export interface ProtocolServices {
   unwrapper: KeyUnwrapper;
   replayGuard: ReplayGuard;
   sessions: SessionService;
+  banCheck?: BanCheck;
   rateLimiter: RateLimiter;
   limits: { perDevicePerMinute: number };
   /** Check every answer against its schema (development and tests). */

@@ -12,10 +12,15 @@ import { GatewayError, invalidRequest, sessionRequired } from './errors.ts';
 import type { ReplayGuard } from './replay-guard.ts';
 import { signMatches } from './signature.ts';
 
+/** The error a banned account or device gets now, or undefined when no ban applies (any more). */
+export type BanCheck = (userId: number, deviceId: string) => Promise<GatewayError | undefined>;
+
 /** What checking a sign needs; ProtocolServices has all of it. */
 export interface SignatureServices {
   sessions: SessionService;
   replayGuard: ReplayGuard;
+  /** Says which ban code a session ended by a ban gets (spec §8: 10115, 10116, 10117). */
+  banCheck?: BanCheck;
   now: () => number;
 }
 
@@ -60,6 +65,11 @@ export async function verifySignature(
       RESULT_CODES.activeOnAnotherDevice,
       'Your account was signed in on another device.',
     );
+  }
+  if (lookup.status === 'banned') {
+    const banned = await services.banCheck?.(Number(envelope.userId), envelope.deviceId);
+    // A ban that has since ended (a 48-hour block) leaves a signed-out visitor: log in again.
+    if (banned) throw banned;
   }
   if (lookup.status !== 'active')
     throw sessionRequired('No session for this user on this device; log in again.');

@@ -28,3 +28,10 @@ export function revokeSession(db: Db, id: string, reason: string) {
 export function touchSession(db: Db, id: string, at: Date) {
   return db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
 }
+
+export function activeSessionsOf(db: Db, userId: number) {
+  return db
+    .select({ id: sessions.id, deviceId: sessions.deviceId })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

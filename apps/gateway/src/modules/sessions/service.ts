@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { COOKIE_LIFETIME_DAYS } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
 import type { PubSub, Unsubscribe } from '../../db/pubsub.ts';
-import { insertSession, latestSession, revokeSession, touchSession } from './queries.ts';
+import { activeSessionsOf, insertSession, latestSession, revokeSession, touchSession } from './queries.ts';
 import { openToken, sealToken } from './session-key.ts';
 
 /** A session whose token may sign requests. */
@@ -21,6 +21,8 @@ export type SessionLookup =
   /** Banned while signed in. */
   | { status: 'banned' }
   | { status: 'none' };
+
+export type RevokeReason = 'logout' | 'replaced' | 'banned' | 'expired';
 
 const TOKEN_BYTES = 32;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -109,9 +111,17 @@ export class SessionService {
     return lookup;
   }
 
-  async revoke(sessionId: string, reason: 'logout' | 'replaced' | 'banned' | 'expired'): Promise<void> {
+  async revoke(sessionId: string, reason: RevokeReason): Promise<void> {
     const [row] = await revokeSession(this.db, sessionId, reason);
     if (row) await this.forget(row.userId, row.deviceId);
+  }
+
+  /** Ends every other active session of a user (one session per account); returns how many. */
+  async revokeOthers(userId: number, keepSessionId: string, reason: RevokeReason): Promise<number> {
+    const others = await activeSessionsOf(this.db, userId);
+    const ended = others.filter((session) => session.id !== keepSessionId);
+    for (const session of ended) await this.revoke(session.id, reason);
+    return ended.length;
   }
 
   private async load(userId: number, deviceId: string, now: number): Promise<SessionLookup> {
