@@ -1,0 +1,2 @@
+// The public face of @aura/auth; see the package description.
+export {};

@@ -1,0 +1,9 @@
+import { auraVitestConfig } from '@aura/vitest-config';
+
+// Flows run against a real gateway (in memory); components in jsdom.
+export default auraVitestConfig({
+  environment: 'jsdom',
+  setupFiles: ['./vitest.setup.ts'],
+  testTimeout: 30_000,
+  test: { hookTimeout: 60_000 },
+});
