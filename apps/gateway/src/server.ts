@@ -3,6 +3,7 @@ import { PROTOCOL_ERRORS } from '@aura/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { devRoutes } from './modules/dev/routes.ts';
+import { loginMethodsRoutes } from './modules/auth/login-methods-routes.ts';
 import { dictionaryRoutes } from './modules/dictionaries/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -90,6 +91,7 @@ export async function buildGateway(config: Config, { version, ...options }: Serv
   dictionaryRoutes(app, protocol);
   presenceRoutes(app, protocol, services.presence);
   userRoutes(app, protocol, services.users);
+  loginMethodsRoutes(app, protocol, config);
   await realtimeRoutes(app, services.realtime);
   if (config.sandboxPages) await devRoutes(app, services.database.db);
   web.served = await webRoutes(app, config.webDist);

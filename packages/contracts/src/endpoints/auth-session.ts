@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, nicknameSchema, profileSummarySchema } from '../auth.ts';
+import { OAUTH_PROVIDERS, isoDateSchema, nicknameSchema, profileSummarySchema } from '../auth.ts';
 import { endpoint } from '../endpoint.ts';
 import { genderSchema } from '../people.ts';
 import { loginExtras, loginResultSchema } from './auth-common.ts';
@@ -53,4 +53,18 @@ export const postComplementInfo = endpoint({
     adultConfirmed: z.literal(true, { error: 'must confirm being 18 or older' }),
   }),
   output: profileSummarySchema,
+});
+
+/** Which sign-in methods this gateway offers: sign-up switches and the configured social providers. */
+export const getLoginMethods = endpoint({
+  method: 'GET',
+  path: '/facade/api/user/exempt/loginMethods',
+  access: 'public',
+  encryption: 'optional',
+  input: z.object({}),
+  output: z.object({
+    emailRegistration: z.boolean(),
+    phoneRegistration: z.boolean(),
+    social: z.array(z.enum(OAUTH_PROVIDERS)),
+  }),
 });
