@@ -14,3 +14,4 @@ export * from './people.ts';
 export * from './endpoints/index.ts';
 export * from './realtime.ts';
 export * from './auth.ts';
+export * from './routes.ts';

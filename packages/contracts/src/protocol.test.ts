@@ -123,3 +123,31 @@ describe('status batch input', () => {
     expect(tooMany.success).toBe(false);
   });
 });
+
+describe('public routes', () => {
+  it('opens the landing, login, legal and marketing pages to visitors and guards the rest', async () => {
+    const { isPublicPath } = await import('./routes.ts');
+    for (const path of [
+      '/',
+      '/login',
+      '/terms-of-use',
+      '/privacy-policy/',
+      '/landings/summer',
+      '/lp/en/dating?x=1',
+      '/random-video-chat',
+    ]) {
+      expect(isPublicPath(path)).toBe(true);
+    }
+    for (const path of [
+      '/wall',
+      '/matching',
+      '/shop',
+      '/profile/edit',
+      '/message/IMMessageSession/5',
+      '/landingsx',
+      '/lp/de/x',
+    ]) {
+      expect(isPublicPath(path)).toBe(false);
+    }
+  });
+});
