@@ -94,7 +94,7 @@ export type Config = {
     phoneRegistration: boolean;
     /** Countries where signing up by phone is not offered. */
     phoneRegistrationBlockedCountries: string[];
-    /** A new sign-in ends the account's other sessions ("active on another device", 10023). */
+    /** A new sign-in ends the account's other sessions ("active on another device", RESULT_CODES.activeOnAnotherDevice). */
     oneSessionPerAccount: boolean;
     bindRewardCoins: number;
   };

@@ -226,7 +226,7 @@ export const bans = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
     deviceId: text('device_id'),
-    /** Shown to the user (the server message of code 10117). */
+    /** Shown to the user (the server message of RESULT_CODES.accountAndDeviceBanned). */
     message: text('message').notNull().default(''),
     reason: text('reason').notNull().default(''),
     createdBy: text('created_by').notNull(),

@@ -19,7 +19,7 @@ export type BanCheck = (userId: number, deviceId: string) => Promise<GatewayErro
 export interface SignatureServices {
   sessions: SessionService;
   replayGuard: ReplayGuard;
-  /** Says which ban code a session ended by a ban gets (spec §8: 10115, 10116, 10117). */
+  /** Says which ban code a session ended by a ban gets (spec §8: the BANNED_CODES of contracts). */
   banCheck?: BanCheck;
   now: () => number;
 }
