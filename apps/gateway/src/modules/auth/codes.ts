@@ -118,32 +118,29 @@ export class OneTimeCodes {
   /** Checks a code; throws the spec's error for each way it can be wrong. */
   async check(check: CodeCheck): Promise<void> {
     const now = this.now();
-    await this.db.transaction(async (tx) => {
+    // Failures that change the row (a counted guess, a timed-out reset) are returned and thrown after the commit:
+    // thrown inside the transaction, they would roll their own change back and guesses would never count.
+    const failure = await this.db.transaction(async (tx): Promise<GatewayError | undefined> => {
       const [row] = await tx
         .select()
         .from(oneTimeCodes)
         .where(eq(oneTimeCodes.requestId, check.requestId))
         .for('update');
       const incorrect = () => new GatewayError(BUSINESS_CODES.codeIncorrect, 'Incorrect verification code.');
+      const tooManyWrong = () =>
+        new GatewayError(BUSINESS_CODES.tooManyWrongCodes, 'Too many wrong codes; ask for a new one.');
       // A request id for another number, purpose or account is treated as a wrong code: it tells nothing.
-      if (!row || row.target !== check.target || row.purpose !== check.purpose) throw incorrect();
-      if (check.userId !== undefined && row.userId !== check.userId) throw incorrect();
-      if (row.attempts >= AUTH_LIMITS.codeMaxAttempts) {
-        throw new GatewayError(BUSINESS_CODES.tooManyWrongCodes, 'Too many wrong codes; ask for a new one.');
-      }
+      if (!row || row.target !== check.target || row.purpose !== check.purpose) return incorrect();
+      if (check.userId !== undefined && row.userId !== check.userId) return incorrect();
+      if (row.attempts >= AUTH_LIMITS.codeMaxAttempts) return tooManyWrong();
       if (row.usedAt || row.expiresAt.getTime() <= now) {
-        throw new GatewayError(BUSINESS_CODES.codeExpired, 'The code has expired; ask for a new one.');
+        return new GatewayError(BUSINESS_CODES.codeExpired, 'The code has expired; ask for a new one.');
       }
       if (!digestMatches(check.code.trim(), row.codeHash)) {
         const attempts = row.attempts + 1;
         await tx.update(oneTimeCodes).set({ attempts }).where(eq(oneTimeCodes.requestId, row.requestId));
-        if (attempts >= AUTH_LIMITS.codeMaxAttempts) {
-          throw new GatewayError(
-            BUSINESS_CODES.tooManyWrongCodes,
-            'Too many wrong codes; ask for a new one.',
-          );
-        }
-        throw new GatewayError(BUSINESS_CODES.codeIncorrect, 'Incorrect verification code.', {
+        if (attempts >= AUTH_LIMITS.codeMaxAttempts) return tooManyWrong();
+        return new GatewayError(BUSINESS_CODES.codeIncorrect, 'Incorrect verification code.', {
           attemptsLeft: AUTH_LIMITS.codeMaxAttempts - attempts,
         });
       }
@@ -152,25 +149,23 @@ export class OneTimeCodes {
           .update(oneTimeCodes)
           .set({ verifiedAt: new Date(now) })
           .where(eq(oneTimeCodes.requestId, row.requestId));
-        return;
-      }
-      if (check.verifiedWithinSeconds !== undefined) {
-        const verifiedAt = row.verifiedAt?.getTime();
-        if (verifiedAt === undefined || now - verifiedAt > check.verifiedWithinSeconds * 1000) {
-          await tx
-            .update(oneTimeCodes)
-            .set({ usedAt: new Date(now) })
-            .where(eq(oneTimeCodes.requestId, row.requestId));
-          throw new GatewayError(
-            BUSINESS_CODES.resetTimedOut,
-            'The reset timed out; verify your number again.',
-          );
-        }
+        return undefined;
       }
       await tx
         .update(oneTimeCodes)
         .set({ usedAt: new Date(now) })
         .where(eq(oneTimeCodes.requestId, row.requestId));
+      if (check.verifiedWithinSeconds !== undefined) {
+        const verifiedAt = row.verifiedAt?.getTime();
+        if (verifiedAt === undefined || now - verifiedAt > check.verifiedWithinSeconds * 1000) {
+          return new GatewayError(
+            BUSINESS_CODES.resetTimedOut,
+            'The reset timed out; verify your number again.',
+          );
+        }
+      }
+      return undefined;
     });
+    if (failure) throw failure;
   }
 }
