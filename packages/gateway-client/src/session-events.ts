@@ -1,8 +1,13 @@
 import { createAction } from '@reduxjs/toolkit';
 import { sessionErrorKind } from '@aura/contracts';
 
-/** A ban code arrived (spec §8): the auth package shows the banned state and clears the session. */
-export const sessionBanned = createAction<{ code: number; message: string }>('session/banned');
+/**
+ * A ban code arrived (spec §8): the auth package shows the banned state and clears the session. `until` is the
+ * end of a temporary block (ISO time), when the gateway gave one.
+ */
+export const sessionBanned = createAction<{ code: number; message: string; until?: string }>(
+  'session/banned',
+);
 
 /** A re-login code arrived (spec §8): the auth package shows the server's message and logs out. */
 export const sessionReloginRequired = createAction<{ code: number; message: string }>(
@@ -22,12 +27,15 @@ export function sessionEventOf(answer: {
   httpStatus: number;
   code?: number;
   message: string;
+  data?: unknown;
 }): SessionEvent | undefined {
   const { code, message } = answer;
   const kind = sessionErrorKind(answer.httpStatus, code);
   if (kind === 'expired') return sessionExpired({ message });
   if (kind === undefined || code === undefined) return undefined;
-  return kind === 'banned' ? sessionBanned({ code, message }) : sessionReloginRequired({ code, message });
+  if (kind === 'relogin') return sessionReloginRequired({ code, message });
+  const until = (answer.data as { until?: unknown } | null | undefined)?.until;
+  return sessionBanned({ code, message, ...(typeof until === 'string' ? { until } : {}) });
 }
 
 export function isSessionEvent(action: { type: string }): action is SessionEvent {
