@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { loginMethodsRoutes } from './modules/auth/login-methods-routes.ts';
+import { phoneRoutes } from './modules/auth/phone-routes.ts';
 import { dictionaryRoutes } from './modules/dictionaries/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -92,6 +93,7 @@ export async function buildGateway(config: Config, { version, ...options }: Serv
   presenceRoutes(app, protocol, services.presence);
   userRoutes(app, protocol, services.users);
   loginMethodsRoutes(app, protocol, config);
+  phoneRoutes(app, services, config);
   await realtimeRoutes(app, services.realtime);
   if (config.sandboxPages) await devRoutes(app, services.database.db);
   web.served = await webRoutes(app, config.webDist);

@@ -17,6 +17,7 @@ import { DatabaseReplayGuard, MemoryReplayGuard } from './protocol/replay-guard.
 import type { ProtocolServices } from './protocol/route.ts';
 import { SandboxMailer, type Mailer } from './providers/mail.ts';
 import { SandboxTextSender, type TextSender } from './providers/text-messages.ts';
+import { TwilioTextSender } from './providers/twilio-text-sender.ts';
 
 /** The sign-in machinery every sign-in method shares. */
 export interface AuthServices {
@@ -144,5 +145,6 @@ function mailerFor(config: Config, database: Database): Mailer {
 
 function textSenderFor(config: Config, database: Database): TextSender {
   if (config.sms.transport === 'sandbox') return new SandboxTextSender(database.db);
-  throw new Error('SMS_TRANSPORT=twilio is not available yet');
+  const { accountSid, authToken, smsFrom, whatsappFrom } = config.sms;
+  return new TwilioTextSender({ accountSid, authToken, smsFrom, ...(whatsappFrom ? { whatsappFrom } : {}) });
 }

@@ -22,7 +22,7 @@ export interface NewUser {
 }
 
 /** Public search ids: 8 digits, not starting with 0, random so that they reveal no sign-up order. */
-function newSearchId(): string {
+export function newSearchId(): string {
   return String(randomInt(10 ** (SEARCH_ID_DIGITS - 1), 10 ** SEARCH_ID_DIGITS));
 }
 
