@@ -138,6 +138,8 @@ export class IndependentClient {
       signed?: boolean;
       tamper?: (query: Record<string, string>) => void;
       kid?: string;
+      /** Extra HTTP headers (a forwarded address, telemetry). */
+      headers?: Record<string, string>;
     } = {},
   ): Promise<Answer> {
     const { encrypt = true, signed = true } = options;
@@ -149,7 +151,7 @@ export class IndependentClient {
         this.signature((fields) => canonical(path, { ...query, ...fields })),
       );
     options.tamper?.(query);
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (encrypt) headers['x-aura-key'] = `${options.kid ?? this.kid}:${this.wrappedKey}`;
     const response = await fetch(`${this.baseUrl}${path}?${new URLSearchParams(query)}`, { headers });
     return this.read(response, `GET ${path}`);
@@ -163,6 +165,8 @@ export class IndependentClient {
       signed?: boolean;
       aad?: string;
       tamperSealed?: (sealed: string) => string;
+      /** Extra HTTP headers (a forwarded address, telemetry). */
+      headers?: Record<string, string>;
     } = {},
   ): Promise<Answer> {
     const { encrypt = true, signed = true } = options;
@@ -180,7 +184,7 @@ export class IndependentClient {
     }
     const response = await fetch(`${this.baseUrl}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...options.headers, 'content-type': 'application/json' },
       body: JSON.stringify(payload),
     });
     return this.read(response, `POST ${path}`);

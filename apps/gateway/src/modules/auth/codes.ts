@@ -133,7 +133,10 @@ export class OneTimeCodes {
       if (!row || row.target !== check.target || row.purpose !== check.purpose) return incorrect();
       if (check.userId !== undefined && row.userId !== check.userId) return incorrect();
       if (row.attempts >= AUTH_LIMITS.codeMaxAttempts) return tooManyWrong();
-      if (row.usedAt || row.expiresAt.getTime() <= now) {
+      // A code verified for a reset stays usable for the reset window after its check, however long its life was
+      // (the new password is typed meanwhile); past that window the reset times out instead of expiring.
+      const resetWindow = check.mode === 'consume' ? check.verifiedWithinSeconds : undefined;
+      if (row.usedAt || (resetWindow === undefined && row.expiresAt.getTime() <= now)) {
         return new GatewayError(BUSINESS_CODES.codeExpired, 'The code has expired; ask for a new one.');
       }
       if (!digestMatches(check.code.trim(), row.codeHash)) {
@@ -155,9 +158,9 @@ export class OneTimeCodes {
         .update(oneTimeCodes)
         .set({ usedAt: new Date(now) })
         .where(eq(oneTimeCodes.requestId, row.requestId));
-      if (check.verifiedWithinSeconds !== undefined) {
+      if (resetWindow !== undefined) {
         const verifiedAt = row.verifiedAt?.getTime();
-        if (verifiedAt === undefined || now - verifiedAt > check.verifiedWithinSeconds * 1000) {
+        if (verifiedAt === undefined || now - verifiedAt > resetWindow * 1000) {
           return new GatewayError(
             BUSINESS_CODES.resetTimedOut,
             'The reset timed out; verify your number again.',
