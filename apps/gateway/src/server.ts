@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PROTOCOL_ERRORS } from '@aura/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { emailRoutes } from './modules/auth/email-routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { loginMethodsRoutes } from './modules/auth/login-methods-routes.ts';
 import { phoneRoutes } from './modules/auth/phone-routes.ts';
@@ -92,6 +93,7 @@ export async function buildGateway(config: Config, { version, ...options }: Serv
   dictionaryRoutes(app, protocol);
   presenceRoutes(app, protocol, services.presence);
   userRoutes(app, protocol, services.users);
+  emailRoutes(app, services, config);
   loginMethodsRoutes(app, protocol, config);
   phoneRoutes(app, services, config);
   await realtimeRoutes(app, services.realtime);
