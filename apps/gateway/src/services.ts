@@ -16,6 +16,7 @@ import { RateLimiter } from './protocol/rate-limiter.ts';
 import { DatabaseReplayGuard, MemoryReplayGuard } from './protocol/replay-guard.ts';
 import type { ProtocolServices } from './protocol/route.ts';
 import { SandboxMailer, type Mailer } from './providers/mail.ts';
+import { SmtpMailer } from './providers/smtp-mailer.ts';
 import { SandboxTextSender, type TextSender } from './providers/text-messages.ts';
 import { TwilioTextSender } from './providers/twilio-text-sender.ts';
 
@@ -140,7 +141,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
 
 function mailerFor(config: Config, database: Database): Mailer {
   if (config.mail.transport === 'sandbox') return new SandboxMailer(database.db);
-  throw new Error('MAIL_TRANSPORT=smtp is not available yet');
+  return new SmtpMailer(config.mail);
 }
 
 function textSenderFor(config: Config, database: Database): TextSender {
