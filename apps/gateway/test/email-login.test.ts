@@ -5,6 +5,7 @@ import {
   BUSINESS_CODES,
   RESULT_CODES,
   SESSION_EXPIRED_HTTP_STATUS,
+  getEmailExists,
   getUserInfo,
   postCheckFormalUserEmail,
   postEmailLogin,
@@ -111,6 +112,8 @@ describe('the operation throttle', () => {
       await call(await bed.visitor(), postSendForgetEmail, { email }),
       BUSINESS_CODES.tooManyOperations,
     );
+    // Asking whether an address has an account counts too: it must not be free to ask in bulk.
+    refused(await call(await bed.visitor(), getEmailExists, { email }), BUSINESS_CODES.tooManyOperations);
     refused(
       await call(await bed.visitor(), postEmailResetPassword, {
         token: 'z'.repeat(43),

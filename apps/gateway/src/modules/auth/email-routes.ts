@@ -47,7 +47,11 @@ export function emailRoutes(app: FastifyInstance, services: GatewayServices, con
   const passwords = new EmailPasswords(deps);
   const { protocol } = services;
 
-  route(app, protocol, getEmailExists, ({ params }) => addressState(deps.db, params.email));
+  // It tells whether an address has an account, so asking it counts like any sign-in operation.
+  route(app, protocol, getEmailExists, (call) => {
+    deps.auth.operations.hit(call.envelope.deviceId, call.request.ip);
+    return addressState(deps.db, call.params.email);
+  });
 
   route(app, protocol, postEmailRegister, (call) => signup.register(call.params.email, origin(call)));
 
