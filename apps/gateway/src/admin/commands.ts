@@ -1,13 +1,23 @@
 // The admin commands (docs/admin.md): a table of `<noun> <verb>` entries, each with its options and a run function
 // that returns what is printed as JSON. They act on the database the gateway's environment names.
 import { parseArgs } from 'node:util';
-import { ROLES, isCountryCode, requestEnvelopeSchema, userIdSchema, type Role } from '@aura/contracts';
+import {
+  ACCOUNT_BLOCK_HOURS,
+  ROLES,
+  isCountryCode,
+  requestEnvelopeSchema,
+  userIdSchema,
+  type Role,
+} from '@aura/contracts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
+import { listActiveBans } from '../modules/auth/ban-list.ts';
+import { BanService } from '../modules/auth/bans.ts';
 import { SessionService } from '../modules/sessions/service.ts';
 import { loadSessionKey } from '../modules/sessions/session-key.ts';
 import { userById } from '../modules/users/queries.ts';
 import { UserService } from '../modules/users/service.ts';
+import { KeyRing } from '../protocol/keys.ts';
 import { databaseOptionsOf } from '../services.ts';
 
 /** What a command works with. The database opens on first use, so `--help` and usage errors never touch it. */
@@ -61,6 +71,32 @@ function parseDeviceId(value: string): string {
   return parsed.data;
 }
 
+/** The account and/or device a `bans` command names (at least one; both is allowed). */
+function banTarget(
+  { user, device }: Record<string, string | undefined>,
+  command: string,
+): { userId?: number; deviceId?: string } {
+  if (user === undefined && device === undefined)
+    throw new UsageError('give --user, --device or both', command);
+  const target: { userId?: number; deviceId?: string } = {};
+  if (user !== undefined) {
+    if (!userIdSchema.safeParse(user).success || !Number.isSafeInteger(Number(user)))
+      throw new UsageError('--user must be a user id (digits)', command);
+    target.userId = Number(user);
+  }
+  if (device !== undefined) {
+    const parsed = requestEnvelopeSchema.shape.deviceId.safeParse(device);
+    if (!parsed.success) throw new UsageError(`--device: ${parsed.error.issues[0]?.message}`, command);
+    target.deviceId = parsed.data;
+  }
+  return target;
+}
+
+const banTargetOptions = {
+  user: { description: 'The internal user id (userId) of the account.' },
+  device: { description: 'The deviceId of the device (8-64 of A-Z a-z 0-9 - _).' },
+};
+
 export const COMMANDS: Record<string, Command> = {
   'users create': {
     summary: 'Creates a user (with an empty coin account) and prints it.',
@@ -101,6 +137,81 @@ export const COMMANDS: Record<string, Command> = {
         throw new Error(`No user with id ${userId}.`);
       const { sessionId, loginToken } = await (await context.sessions()).create(userId, deviceId);
       return { sessionId, userId: String(userId), deviceId, loginToken };
+    },
+  },
+
+  'bans create': {
+    summary:
+      'Bans an account, a device, or both, ending their sessions at once; for some hours, or for good.',
+    options: {
+      ...banTargetOptions,
+      hours: {
+        description: `A temporary block of this many hours (the spec's block is ${ACCOUNT_BLOCK_HOURS}); for good when left out.`,
+      },
+      message: { description: 'Shown to the user with the ban code; a standard sentence when left out.' },
+      reason: { description: 'Why, for operators (never shown to the user).' },
+    },
+    async run(options, context) {
+      const target = banTarget(options, 'bans create');
+      const { hours, message, reason } = options;
+      if (hours !== undefined && !/^[1-9]\d{0,5}$/.test(hours))
+        throw new UsageError('--hours must be a whole number of hours, 1 or more', 'bans create');
+      const { db } = await context.database();
+      if (target.userId !== undefined && !(await userById(db, target.userId)))
+        throw new Error(`No user with id ${target.userId}.`);
+      const bans = new BanService(db, await context.sessions());
+      const ban = await bans.ban({
+        ...target,
+        ...(hours ? { hours: Number(hours) } : {}),
+        ...(message === undefined ? {} : { message }),
+        ...(reason === undefined ? {} : { reason }),
+        createdBy: 'admin-cli',
+      });
+      const [listed] = (await listActiveBans(db, target)).filter((row) => row.banId === ban.id);
+      return { ...listed, banId: ban.id, sessionsEnded: ban.sessionsEnded };
+    },
+  },
+
+  'bans lift': {
+    summary: 'Lifts the bans in force on an account, a device, or both.',
+    options: banTargetOptions,
+    async run(options, context) {
+      const target = banTarget(options, 'bans lift');
+      const bans = new BanService((await context.database()).db, await context.sessions());
+      return { lifted: await bans.unban(target) };
+    },
+  },
+
+  'bans list': {
+    summary: 'Lists the bans in force, newest first; those of one account or device when given.',
+    options: banTargetOptions,
+    async run(options, context) {
+      const filter =
+        options.user === undefined && options.device === undefined ? {} : banTarget(options, 'bans list');
+      return listActiveBans((await context.database()).db, filter);
+    },
+  },
+
+  'keys rotate': {
+    summary:
+      'Makes a new RSA key the one gateways publish once restarted; older keys keep opening requests until their files are deleted.',
+    options: {},
+    async run(_options, context) {
+      const key = KeyRing.open(context.config.keysDir).rotate();
+      return { kid: key.kid, createdAt: key.createdAt.toISOString(), keysDir: context.config.keysDir };
+    },
+  },
+
+  'keys list': {
+    summary: 'Lists the RSA keys in the keys directory, oldest first, and which one is published.',
+    options: {},
+    async run(_options, context) {
+      const ring = KeyRing.open(context.config.keysDir);
+      return ring.list().map((key) => ({
+        kid: key.kid,
+        createdAt: key.createdAt.toISOString(),
+        current: key.kid === ring.current.kid,
+      }));
     },
   },
 };
