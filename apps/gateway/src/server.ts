@@ -10,6 +10,7 @@ import { phoneRoutes } from './modules/auth/phone-routes.ts';
 import { profileRoutes } from './modules/auth/profile-routes.ts';
 import { dictionaryRoutes } from './modules/dictionaries/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
+import { sessionRoutes } from './modules/auth/session-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { presenceRoutes } from './modules/presence/routes.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
@@ -95,6 +96,7 @@ export async function buildGateway(config: Config, { version, ...options }: Serv
   dictionaryRoutes(app, protocol);
   presenceRoutes(app, protocol, services.presence);
   userRoutes(app, protocol, services.users);
+  await sessionRoutes(app, services, config);
   emailRoutes(app, services, config);
   loginMethodsRoutes(app, protocol, config);
   phoneRoutes(app, services, config);
