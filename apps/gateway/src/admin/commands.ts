@@ -3,6 +3,8 @@
 import { parseArgs } from 'node:util';
 import {
   ACCOUNT_BLOCK_HOURS,
+  APP_ROUTES,
+  AUTO_LOGIN_QUERY,
   ROLES,
   isCountryCode,
   requestEnvelopeSchema,
@@ -13,6 +15,8 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { listActiveBans } from '../modules/auth/ban-list.ts';
 import { BanService } from '../modules/auth/bans.ts';
+import { AutoLoginTokens } from '../modules/auth/auto-login.ts';
+import { appUrl, safeReturnTo } from '../modules/auth/return-to.ts';
 import { SessionService } from '../modules/sessions/service.ts';
 import { loadSessionKey } from '../modules/sessions/session-key.ts';
 import { userById } from '../modules/users/queries.ts';
@@ -140,6 +144,30 @@ export const COMMANDS: Record<string, Command> = {
     },
   },
 
+  'sessions auto-login-link': {
+    summary:
+      'Prints a one-time link that signs the user in when the web app opens it (the app-side hand-off; single use, short-lived).',
+    options: {
+      user: { description: 'The internal user id (userId), as `users create` printed it.', required: true },
+      'return-to': {
+        description: 'The web app page to open, a path on the site (/wall).',
+        default: APP_ROUTES.root,
+      },
+    },
+    async run({ user = '', 'return-to': returnTo = '' }, context) {
+      const name = 'sessions auto-login-link';
+      const userId = Number(user);
+      if (!userIdSchema.safeParse(user).success || !Number.isSafeInteger(userId))
+        throw new UsageError('--user must be a user id (digits)', name);
+      const path = safeReturnTo(returnTo);
+      if (!path) throw new UsageError('--return-to must be a path on the site, such as /wall', name);
+      const { db } = await context.database();
+      if (!(await userById(db, userId))) throw new Error(`No user with id ${userId}.`);
+      const { token, expiresInSeconds } = await new AutoLoginTokens(db).issue(userId, 'handoff');
+      const url = appUrl(context.config.publicUrl, path, AUTO_LOGIN_QUERY, token);
+      return { userId: String(userId), url, expiresInSeconds };
+    },
+  },
   'bans create': {
     summary:
       'Bans an account, a device, or both, ending their sessions at once; for some hours, or for good.',
