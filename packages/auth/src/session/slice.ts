@@ -44,6 +44,15 @@ export interface SessionDialog {
   message: string;
 }
 
+/** A notice about the start of the session that is not a session error: a failed auto-login link. */
+export interface AuthNotice {
+  kind: 'autoLoginFailed';
+  code: number;
+}
+
+/** What an account binding is of (SettingsDialog's buttons; the binding flow handles `auth/bindRequested`). */
+export type BindKind = 'email' | 'phone';
+
 export interface AuthState {
   status: AuthStatus;
   user: UserInfo | undefined;
@@ -51,6 +60,9 @@ export interface AuthState {
   loginPopup: LoginPopupState;
   banned: BanNotice | undefined;
   sessionDialog: SessionDialog | undefined;
+  notice: AuthNotice | undefined;
+  /** Between `logoutRequested` and `signedOut`: the session's own errors are expected then, not shown. */
+  loggingOut: boolean;
 }
 
 const closedPopup: LoginPopupState = { open: false, origin: undefined, view: 'methods', returnTo: undefined };
@@ -62,7 +74,18 @@ const initialState: AuthState = {
   loginPopup: closedPopup,
   banned: undefined,
   sessionDialog: undefined,
+  notice: undefined,
+  loggingOut: false,
 };
+
+/**
+ * Whether a re-login or expiry event should open the session dialog: not while logging out (the session's end is
+ * what was asked for), not for a visitor (a late answer to a request of the ended session), and not over a dialog
+ * already open (one call's error is enough).
+ */
+function sessionDialogWanted(state: AuthState): boolean {
+  return !state.loggingOut && state.status !== 'visitor' && state.sessionDialog === undefined;
+}
 
 /** Why a session ended on this device. */
 export type SignOutReason = 'logout' | 'expired' | 'relogin' | 'banned';
@@ -89,6 +112,8 @@ export const authSlice = createSlice({
       state.profile = profile;
       state.banned = undefined;
       state.sessionDialog = undefined;
+      state.notice = undefined;
+      state.loggingOut = false;
       state.loginPopup = profile.complete
         ? closedPopup
         : { ...state.loginPopup, open: true, view: 'completeProfile' };
@@ -98,7 +123,21 @@ export const authSlice = createSlice({
       state.user = undefined;
       state.profile = undefined;
       state.loginPopup = closedPopup;
+      state.loggingOut = false;
     },
+    /** The user asked to log out (SettingsDialog); the logout saga ends the session. */
+    logoutRequested(state) {
+      state.loggingOut = true;
+    },
+    /** An auto-login link did not sign in (spec §2 "Startup"); startup went on as a visitor. */
+    autoLoginFailed(state, action: PayloadAction<{ code: number }>) {
+      state.notice = { kind: 'autoLoginFailed', code: action.payload.code };
+    },
+    noticeDismissed(state) {
+      state.notice = undefined;
+    },
+    /** The user asked to bind (or change) an e-mail address or phone number; the binding flow takes it. */
+    bindRequested(_state, _action: PayloadAction<{ kind: BindKind }>) {},
     /** Opens the login popup (the guard does, with origin `router`, keeping the asked-for route). */
     loginRequested(
       state,
@@ -140,9 +179,11 @@ export const authSlice = createSlice({
         state.banned = action.payload;
       })
       .addCase(sessionReloginRequired, (state, action) => {
+        if (!sessionDialogWanted(state)) return;
         state.sessionDialog = { kind: 'relogin', code: action.payload.code, message: action.payload.message };
       })
       .addCase(sessionExpired, (state, action) => {
+        if (!sessionDialogWanted(state)) return;
         state.sessionDialog = { kind: 'expired', message: action.payload.message };
       });
   },
@@ -154,6 +195,7 @@ export const authSlice = createSlice({
     selectLoginPopup: (state) => state.loginPopup,
     selectBanNotice: (state) => state.banned,
     selectSessionDialog: (state) => state.sessionDialog,
+    selectAuthNotice: (state) => state.notice,
   },
 });
 
@@ -169,6 +211,10 @@ export const {
   userInfoRefreshed,
   banNoticeDismissed,
   sessionDialogDismissed,
+  logoutRequested,
+  autoLoginFailed,
+  noticeDismissed,
+  bindRequested,
 } = authSlice.actions;
 
 export const {
@@ -179,4 +225,5 @@ export const {
   selectLoginPopup,
   selectBanNotice,
   selectSessionDialog,
+  selectAuthNotice,
 } = authSlice.selectors;

@@ -1,0 +1,165 @@
+// Helpers for running the session sagas against a real gateway (in process, PGlite in memory), as the shell runs
+// them: a real store, real redux-saga, a real gateway client with cookies in memory, a real realtime channel.
+import { createHash, randomBytes } from 'node:crypto';
+import { LANGUAGE_IDS } from '@aura/contracts';
+import { startTestGateway, type TestGateway } from '@aura/gateway/testing';
+import {
+  GATEWAY_CLIENT_CONTEXT_KEY,
+  createGatewayClient,
+  createRealtimeChannel,
+  ensureDeviceId,
+  gatewaySaga,
+  gatewaySlice,
+  memoryStorage,
+  realtimeSaga,
+  storeSessionCookies,
+  type GatewayClient,
+  type RealtimeChannel,
+  type Session,
+  type StorageAdapter,
+} from '@aura/gateway-client';
+import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { vi } from 'vitest';
+import createSagaMiddleware, { type Task } from 'redux-saga';
+import { all, spawn } from 'redux-saga/effects';
+import {
+  LOCATION_CONTEXT_KEY,
+  NAVIGATE_CONTEXT_KEY,
+  REALTIME_CHANNEL_CONTEXT_KEY,
+  memoryLocation,
+  type PageLocation,
+} from '../src/sagas/context.ts';
+import { sessionSaga } from '../src/sagas/session-saga.ts';
+import { authSlice } from '../src/session/slice.ts';
+
+export type { TestGateway };
+
+export async function startGateway(): Promise<TestGateway> {
+  const gateway = await startTestGateway();
+  await gateway.listen();
+  return gateway;
+}
+
+/** The web app's client of `gateway`: its session is whatever the cookies in `storage` say. */
+export function appClient(gateway: TestGateway, storage: StorageAdapter = memoryStorage()): GatewayClient {
+  const client = createGatewayClient({
+    baseURL: gateway.url,
+    appId: 'aura-web-test',
+    version: '1.0.0',
+    languageId: () => LANGUAGE_IDS.en,
+    storage,
+  });
+  // jsdom would apply CORS between its page origin and the gateway's; Node's HTTP adapter talks directly.
+  client.http.defaults.adapter = 'http';
+  return client;
+}
+
+/** A new user, and a session of theirs on the device of `storage`, kept in its cookies as a sign-in keeps it. */
+export async function signedInStorage(
+  gateway: TestGateway,
+  nickname: string,
+  storage: StorageAdapter = memoryStorage(),
+): Promise<{ storage: StorageAdapter; session: Session; deviceId: string }> {
+  const user = await gateway.services.users.create({ nickname, countryCode: 'NL' });
+  const deviceId = ensureDeviceId(storage);
+  const { loginToken } = await gateway.services.sessions.create(user.id, deviceId);
+  const session = { userId: String(user.id), loginToken };
+  storeSessionCookies(storage, session);
+  return { storage, session, deviceId };
+}
+
+/**
+ * A one-time auto-login token for `userId`, as the admin command issues one: a random token whose digest is
+ * stored, valid for `ttlSeconds`.
+ */
+export async function issueAutoLoginToken(
+  gateway: TestGateway,
+  userId: number,
+  ttlSeconds = 120,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const digest = createHash('sha256').update(token, 'utf8').digest('hex');
+  const expiresAt = new Date(Date.now() + ttlSeconds * 1000).toISOString();
+  await gateway.services.database.db.execute(
+    `INSERT INTO auto_login_tokens (token_hash, user_id, purpose, expires_at)
+     VALUES ('${digest}', ${Number(userId)}, 'handoff', '${expiresAt}')`,
+  );
+  return token;
+}
+
+export interface SessionStoreOptions {
+  client: GatewayClient;
+  /** The address the tab opened; the root of the gateway's origin unless given. */
+  href?: string;
+  /** A real channel of `client` unless given; `null` for none. */
+  realtime?: RealtimeChannel | null;
+}
+
+/** The store the shell builds, reduced to the session: auth and gateway slices, the gateway and session sagas. */
+export function startSessionStore({ client, href, realtime }: SessionStoreOptions) {
+  const actions: UnknownAction[] = [];
+  const navigations: string[] = [];
+  const record: Middleware = () => (next) => (action) => {
+    actions.push(action as UnknownAction);
+    return next(action);
+  };
+  const location: PageLocation = memoryLocation(href ?? `${client.baseURL}/`);
+  const channel = realtime === undefined ? createRealtimeChannel(client) : (realtime ?? undefined);
+  const sagaMiddleware = createSagaMiddleware({
+    context: {
+      [GATEWAY_CLIENT_CONTEXT_KEY]: client,
+      [NAVIGATE_CONTEXT_KEY]: (to: string) => navigations.push(to),
+      [LOCATION_CONTEXT_KEY]: location,
+      [REALTIME_CHANNEL_CONTEXT_KEY]: channel,
+    },
+  });
+  const store = configureStore({
+    reducer: {
+      [authSlice.reducerPath]: authSlice.reducer,
+      [gatewaySlice.reducerPath]: gatewaySlice.reducer,
+    },
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(record, sagaMiddleware),
+  });
+  const task: Task = sagaMiddleware.run(function* root() {
+    yield all([
+      // A heartbeat now and then only: the tests make their own calls.
+      spawn(gatewaySaga, { heartbeatIntervalMs: 60_000 }),
+      ...(channel ? [spawn(realtimeSaga, channel)] : []),
+      spawn(sessionSaga),
+    ]);
+  });
+  return { store, actions, navigations, location, task, channel };
+}
+
+/**
+ * A user signed in on a started store (startup confirmed the session in the cookies); `stop` cancels the sagas
+ * and closes the socket.
+ */
+export async function signedInStore(
+  gateway: TestGateway,
+  nickname: string,
+  options: { realtime?: null } = {},
+) {
+  const { storage, session, deviceId } = await signedInStorage(gateway, nickname);
+  const client = appClient(gateway, storage);
+  const started = startSessionStore({ client, ...options });
+  await new Promise<void>((resolve, reject) => {
+    const unsubscribe = started.store.subscribe(() => {
+      const { status } = started.store.getState().auth;
+      if (status === 'starting') return;
+      unsubscribe();
+      if (status === 'loggedIn') resolve();
+      else reject(new Error(`startup ended ${status}`));
+    });
+  });
+  const stop = () => {
+    started.task.cancel();
+    started.channel?.close();
+  };
+  return { ...started, client, storage, session, deviceId, userId: Number(session.userId), stop };
+}
+
+/** vi.waitFor with room for a loaded machine: the gateway shares two cores with the other test files. */
+export function eventually<T>(check: () => T | Promise<T>): Promise<T> {
+  return vi.waitFor(check, { timeout: 15_000, interval: 20 });
+}
