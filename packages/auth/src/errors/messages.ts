@@ -1,0 +1,83 @@
+import {
+  BUSINESS_CODES,
+  PROFILE_LIMITS,
+  PROTOCOL_ERRORS,
+  RESULT_CODES,
+  SESSION_EXPIRED_HTTP_STATUS,
+} from '@aura/contracts';
+import { MESSAGE_VALUES } from '@aura/i18n-catalog';
+import type { ErrorLike, Message } from './message.ts';
+
+const base = (key: string, values?: Message['values']): Message => (values ? { key, values } : { key });
+const withValues = <K extends keyof typeof MESSAGE_VALUES>(key: K): Message => ({
+  key,
+  values: MESSAGE_VALUES[key],
+});
+
+/**
+ * The spec's wording (§8) for every code a sign-in, profile or binding screen can meet. Codes the spec words are
+ * in the `base` namespace; the few it does not word are the auth screens' own (`app:auth.…`).
+ */
+export const ERROR_MESSAGES: Readonly<Record<number, Message>> = {
+  // E-mail.
+  [BUSINESS_CODES.emailRegistrationClosed]: base('base:email.registrationClosed'),
+  [BUSINESS_CODES.emailAlreadyUsed]: base('base:email.alreadyUsed'),
+  [BUSINESS_CODES.accountNotFound]: base('base:signIn.accountNotFound'),
+  [BUSINESS_CODES.userNotFound]: base('base:signIn.accountNotFound'),
+  [BUSINESS_CODES.emailNotVerified]: base('app:auth.email.errors.notVerified'),
+  [BUSINESS_CODES.registrationNotFound]: base('app:auth.email.errors.registrationExpired'),
+  [BUSINESS_CODES.invalidCredentials]: base('base:signIn.invalidCredentials'),
+  [BUSINESS_CODES.linkInvalid]: base('app:auth.email.errors.linkInvalid'),
+  [BUSINESS_CODES.passwordAlreadySet]: base('app:auth.email.errors.passwordAlreadySet'),
+  // Phone.
+  [BUSINESS_CODES.phoneInvalid]: base('base:phone.invalidNumber'),
+  [BUSINESS_CODES.codeIncorrect]: base('base:phone.incorrectCode'),
+  [BUSINESS_CODES.codeExpired]: base('base:phone.expiredCode'),
+  [BUSINESS_CODES.tooManyCodeRequests]: base('base:phone.tooManyCodeRequests'),
+  [BUSINESS_CODES.tooManyOperations]: base('base:phone.tooManyOperations'),
+  [BUSINESS_CODES.dailyCodeLimit]: base('base:phone.dailyLimitReached'),
+  [BUSINESS_CODES.tooManyWrongCodes]: base('base:phone.tooManyWrongCodes'),
+  [BUSINESS_CODES.wrongPassword]: base('base:phone.wrongPassword'),
+  [BUSINESS_CODES.tooManyWrongPasswords]: base('base:phone.tooManyWrongPasswords'),
+  [BUSINESS_CODES.resetTimedOut]: base('base:phone.resetTimedOut'),
+  [BUSINESS_CODES.phoneRegistrationDisabled]: base('base:phone.registrationDisabled'),
+  [BUSINESS_CODES.phoneRegistrationUnavailable]: base('base:phone.registrationUnavailable'),
+  [BUSINESS_CODES.passwordNotSet]: base('app:auth.phone.errors.passwordNotSet'),
+  // Profile completion.
+  [BUSINESS_CODES.nicknameSensitive]: base('base:profile.nicknameSensitiveWords'),
+  [BUSINESS_CODES.nicknameInvalid]: base('base:profile.nicknameForbiddenCharacters'),
+  [BUSINESS_CODES.underAge]: withValues('base:profile.underAge'),
+  [BUSINESS_CODES.genderLocked]: base('base:profile.cannotChangeAfterSelection'),
+  [BUSINESS_CODES.birthdayLocked]: base('base:profile.cannotChangeAfterSelection'),
+  [BUSINESS_CODES.adultConfirmationRequired]: base('app:auth.profile.errors.confirmAdult', {
+    age: PROFILE_LIMITS.minAge,
+  }),
+  // Binding.
+  [BUSINESS_CODES.bindSameValue]: base('base:binding.sameValue'),
+  [BUSINESS_CODES.bindLocked]: withValues('base:binding.rebindLocked'),
+  [BUSINESS_CODES.bindTakeoverNeedsConfirmation]: base('base:binding.takeOverWarning'),
+  // Social sign-in and auto-login.
+  [BUSINESS_CODES.oauthPermissionRequired]: base('base:signIn.googlePermission'),
+  [BUSINESS_CODES.oauthFailed]: base('app:auth.login.errors.socialFailed'),
+  [BUSINESS_CODES.autoLoginInvalid]: base('app:auth.login.errors.autoLoginInvalid'),
+  // Bans and session trouble met while signing in.
+  [RESULT_CODES.accountBanned]: base('base:signIn.accountBanned'),
+  [RESULT_CODES.deviceBanned]: base('base:signIn.deviceBanned'),
+  [RESULT_CODES.accountAndDeviceBanned]: base('base:signIn.accountAndDeviceBanned'),
+  [RESULT_CODES.updateFailed]: base('base:session.updateFailed'),
+  [RESULT_CODES.activeOnAnotherDevice]: base('base:session.activeOnAnotherDevice'),
+  [RESULT_CODES.reloginRequired]: base('base:session.reloginRequired'),
+  [SESSION_EXPIRED_HTTP_STATUS]: base('base:session.loginExpired'),
+  [RESULT_CODES.dataInvalid]: base('base:errors.dataInvalid'),
+  [PROTOCOL_ERRORS.rateLimited]: base('base:phone.tooManyOperations'),
+};
+
+const GENERIC: Message = base('base:errors.generic');
+const CONNECTION: Message = base('base:errors.connection');
+const NO_ANSWER_REASONS = new Set(['network', 'timeout']);
+
+/** The message a failed call shows: the spec's wording for its code, a connection error, or the generic one. */
+export function messageFor(error: ErrorLike): Message {
+  if (error.reason && NO_ANSWER_REASONS.has(error.reason)) return CONNECTION;
+  return ERROR_MESSAGES[error.code] ?? GENERIC;
+}

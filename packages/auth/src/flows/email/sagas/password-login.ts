@@ -1,0 +1,31 @@
+import type { LoginResult } from '@aura/contracts';
+import {
+  gatewayApi,
+  isGatewayCallError,
+  type GatewayCallError,
+  type GatewayClient,
+} from '@aura/gateway-client';
+import { call, put, select } from 'redux-saga/effects';
+import { placeError } from '../../../errors/fields.ts';
+import { signedIn } from '../../../session/slice.ts';
+import { callError, gatewayClient, loginExtras } from '../../common.ts';
+import { EMAIL_PLACEMENT, PASSWORD_REQUIRED } from '../placement.ts';
+import { emailFailed, type passwordSubmitted, selectEmailFlow, type EmailState } from '../slice.ts';
+
+/** Signs in with the address found and its password. */
+export function* loginWithPassword({ payload }: ReturnType<typeof passwordSubmitted>) {
+  if (!payload.password) {
+    yield put(emailFailed({ error: undefined, fieldErrors: { password: PASSWORD_REQUIRED } }));
+    return;
+  }
+  const { email }: EmailState = yield select(selectEmailFlow);
+  const client: GatewayClient = yield* gatewayClient();
+  const extras: { countryId?: number } = yield* loginExtras();
+  const result: LoginResult | GatewayCallError = yield call(gatewayApi.postEmailLogin, client, {
+    email,
+    password: payload.password,
+    ...extras,
+  });
+  if (isGatewayCallError(result)) yield put(emailFailed(placeError(callError(result), EMAIL_PLACEMENT)));
+  else yield put(signedIn(result));
+}

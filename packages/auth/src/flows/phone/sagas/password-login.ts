@@ -1,0 +1,33 @@
+import type { LoginResult } from '@aura/contracts';
+import { gatewayApi, type GatewayClient } from '@aura/gateway-client';
+import { call, put } from 'redux-saga/effects';
+import { placeError, type FieldErrors } from '../../../errors/fields.ts';
+import { signedIn } from '../../../session/slice.ts';
+import { callError, gatewayClient, loginExtras } from '../../common.ts';
+import { toE164 } from '../numbers.ts';
+import { INVALID_NUMBER, PASSWORD_REQUIRED, PHONE_PLACEMENT } from '../placement.ts';
+import { type passwordLoginSubmitted, phoneFailed, type PhoneField } from '../slice.ts';
+
+/** Number and password. Too many wrong passwords pause it; the screen then points to Forgot password. */
+export function* loginWithPassword({ payload }: ReturnType<typeof passwordLoginSubmitted>) {
+  const mobile = toE164(payload.country, payload.number);
+  const fieldErrors: FieldErrors<PhoneField> = {};
+  if (!mobile) fieldErrors.number = INVALID_NUMBER;
+  if (!payload.password) fieldErrors.password = PASSWORD_REQUIRED;
+  if (!mobile || !payload.password) {
+    yield put(phoneFailed({ error: undefined, fieldErrors }));
+    return;
+  }
+  const client: GatewayClient = yield* gatewayClient();
+  const extras: { countryId?: number } = yield* loginExtras();
+  try {
+    const result: LoginResult = yield call(gatewayApi.postMobilePasswordLogin, client, {
+      mobile,
+      password: payload.password,
+      ...extras,
+    });
+    yield put(signedIn(result));
+  } catch (caught) {
+    yield put(phoneFailed(placeError(callError(caught), PHONE_PLACEMENT)));
+  }
+}

@@ -1,0 +1,52 @@
+import type { CodeChannel, CodeSent, EndpointOutput, getCheckMobile } from '@aura/contracts';
+import { gatewayApi, type GatewayClient } from '@aura/gateway-client';
+import { call, put, select } from 'redux-saga/effects';
+import { placeError } from '../../../errors/fields.ts';
+import { callError, gatewayClient } from '../../common.ts';
+import { toE164 } from '../numbers.ts';
+import { INVALID_NUMBER, PHONE_PLACEMENT } from '../placement.ts';
+import {
+  type codeRequested,
+  type codeResendRequested,
+  codeSent,
+  phoneFailed,
+  selectPhoneFlow,
+  type CodePurpose,
+  type PhoneState,
+} from '../slice.ts';
+
+/** Reads the number at the gateway (account? password? may sign up?), then sends the code. */
+function* checkAndSend(mobile: string, channel: CodeChannel, purpose: CodePurpose) {
+  const client: GatewayClient = yield* gatewayClient();
+  try {
+    const checked: EndpointOutput<typeof getCheckMobile> = yield call(gatewayApi.getCheckMobile, client, {
+      mobile,
+    });
+    const sent: CodeSent = yield call(gatewayApi.postSendCode, client, {
+      mobile: checked.e164,
+      channel,
+      purpose,
+    });
+    const { e164, registered, hasPassword } = checked;
+    yield put(codeSent({ purpose, mobile: e164, registered, hasPassword, sent }));
+  } catch (caught) {
+    yield put(phoneFailed(placeError(callError(caught), PHONE_PLACEMENT)));
+  }
+}
+
+/** The number step: checks the number here first (libphonenumber-js), so a typo costs no round trip. */
+export function* requestCode({ payload }: ReturnType<typeof codeRequested>) {
+  const mobile = toE164(payload.country, payload.number);
+  if (!mobile) {
+    yield put(phoneFailed({ error: undefined, fieldErrors: { number: INVALID_NUMBER } }));
+    return;
+  }
+  yield call(checkAndSend, mobile, payload.channel, payload.purpose);
+}
+
+/** "Send a new code" on the code step, to the number and by the channel of the last one. */
+export function* resendCode({ payload }: ReturnType<typeof codeResendRequested>) {
+  const state: PhoneState = yield select(selectPhoneFlow);
+  if (!state.mobile) return;
+  yield call(checkAndSend, state.mobile, state.channel, payload.purpose);
+}
