@@ -161,6 +161,20 @@ describe('sign-up and sign-in by code', () => {
     expect(await messagesTo(gateway, TURKISH_NUMBER)).toBe(0);
   });
 
+  it('makes no account for such a number even with a valid code (sent before the country was blocked)', async () => {
+    const number = '+905301000003';
+    const person = await caller();
+    const { requestId, code } = await gateway.services.auth.codes.issue({
+      target: number,
+      channel: 'sms',
+      purpose: 'login',
+      deviceId: person.client.identity.deviceId,
+      ip: person.headers['x-forwarded-for']!,
+    });
+    expectCode(await person.login(number, requestId, code), 'phoneRegistrationUnavailable');
+    expect(await userRow(number)).toBeUndefined();
+  });
+
   it('still signs in existing accounts of such a country', async () => {
     const number = '+905301000002';
     const user = await gateway.services.users.create({ nickname: 'Deniz', countryCode: 'TR' });
@@ -190,6 +204,21 @@ describe('sign-up and sign-in by code', () => {
     expect(noChannel.body.code).toBe(PROTOCOL_ERRORS.invalidRequest);
     // The right code still works: the refused calls used nothing up.
     expect((await person.login(number, requestId, code)).body.code).toBe(200);
+  });
+
+  it('checks a login code before asking for the optional password, and the code still signs in', async () => {
+    const number = newNumber();
+    const person = await caller();
+    const { requestId, code } = await person.receiveCode(number);
+    expectCode(await person.checkCode(number, requestId, wrongCode(code)), 'codeIncorrect', {
+      attemptsLeft: AUTH_LIMITS.codeMaxAttempts - 1,
+    });
+    expect((await person.checkCode(number, requestId, code)).body).toMatchObject({ code: 200 });
+    const login = await person.login(number, requestId, code, { password: 'chosen after the check' });
+    expect(login.body).toMatchObject({
+      code: 200,
+      data: { isNewUser: true, profile: { hasPassword: true } },
+    });
   });
 });
 
