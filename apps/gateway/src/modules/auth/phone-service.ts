@@ -207,6 +207,7 @@ export class PhoneService {
     }
     if (!(await verifyPassword(request.password, user.passwordHash))) {
       const attemptsLeft = await auth.passwords.failed(subject);
+      // The guess that spends the last try starts the pause: answer with the pause (and its wait) at once.
       if (attemptsLeft === 0) await auth.passwords.assertOpen(subject);
       throw new GatewayError(BUSINESS_CODES.wrongPassword, 'Wrong password.', { attemptsLeft });
     }
