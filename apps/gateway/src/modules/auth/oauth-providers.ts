@@ -1,9 +1,7 @@
 import type { OAuthProvider } from '@aura/contracts';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { AppleClientSecret } from './apple-client-secret.ts';
-import { FACEBOOK_ENDPOINTS, FacebookProvider, type FacebookEndpoints } from './oauth-facebook.ts';
-import { OidcProvider } from './oauth-oidc.ts';
+import type { FacebookEndpoints } from './oauth-facebook.ts';
 import type { OAuthProviderClient } from './oauth-provider.ts';
 
 /** What tests may replace: Facebook has no discovery, so its endpoints are given. */
@@ -26,17 +24,21 @@ function appleName(params: URLSearchParams): string | undefined {
   }
 }
 
-/** The configured providers; one that is not configured is absent (its paths answer 404). */
-export function oauthProviders(
+/**
+ * The configured providers; one that is not configured is absent (its paths answer 404). Their code (openid-client,
+ * jose) is loaded only when some provider is configured, so a gateway without social sign-in starts no slower.
+ */
+export async function oauthProviders(
   oauth: Config['oauth'],
   overrides: OAuthProviderOverrides = {},
-): Map<OAuthProvider, OAuthProviderClient> {
+): Promise<Map<OAuthProvider, OAuthProviderClient>> {
   const providers = new Map<OAuthProvider, OAuthProviderClient>();
   const { google, apple, facebook } = oauth;
-  if (google) {
+  const oidc = google || apple ? await import('./oauth-oidc.ts') : undefined;
+  if (google && oidc) {
     providers.set(
       'google',
-      new OidcProvider({
+      new oidc.OidcProvider({
         name: 'google',
         issuer: google.issuer,
         clientId: google.clientId,
@@ -45,11 +47,12 @@ export function oauthProviders(
       }),
     );
   }
-  if (apple) {
+  if (apple && oidc) {
+    const { AppleClientSecret } = await import('./apple-client-secret.ts');
     const secret = new AppleClientSecret({ ...apple, audience: apple.issuer });
     providers.set(
       'apple',
-      new OidcProvider({
+      new oidc.OidcProvider({
         name: 'apple',
         issuer: apple.issuer,
         clientId: apple.clientId,
@@ -61,6 +64,7 @@ export function oauthProviders(
     );
   }
   if (facebook) {
+    const { FACEBOOK_ENDPOINTS, FacebookProvider } = await import('./oauth-facebook.ts');
     providers.set(
       'facebook',
       new FacebookProvider({ ...facebook, endpoints: overrides.facebook ?? FACEBOOK_ENDPOINTS }),

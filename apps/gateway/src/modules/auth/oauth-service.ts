@@ -6,7 +6,6 @@ import {
   type OAuthProvider,
 } from '@aura/contracts';
 import { eq, lt } from 'drizzle-orm';
-import * as client from 'openid-client';
 import type { Db } from '../../db/database.ts';
 import { oauthStates } from '../../db/schema.ts';
 import type { AutoLoginTokens } from './auto-login.ts';
@@ -14,6 +13,7 @@ import type { BanService } from './bans.ts';
 import type { SocialAccounts } from './oauth-accounts.ts';
 import { OAuthFailure, type AuthorizationRequest, type OAuthProviderClient } from './oauth-provider.ts';
 import { appUrl, loginPathFor } from './return-to.ts';
+import { newToken } from './secrets.ts';
 
 /** A sign-in left at the provider's page longer than this must start again. */
 const STATE_TTL_MS = 10 * 60 * 1000;
@@ -65,9 +65,10 @@ export class OAuthService {
     const now = this.deps.now();
     const request: AuthorizationRequest = {
       redirectUri: this.callbackUrl(provider.name),
-      state: client.randomState(),
-      nonce: client.randomNonce(),
-      codeVerifier: client.randomPKCECodeVerifier(),
+      // 256 random bits each, base64url: what openid-client's generators make (a verifier of 43 characters).
+      state: newToken(),
+      nonce: newToken(),
+      codeVerifier: newToken(),
     };
     const location = await provider.authorizationUrl(request);
     await this.deps.db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date(now)));

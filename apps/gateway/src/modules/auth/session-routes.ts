@@ -77,7 +77,7 @@ export async function sessionRoutes(
 
   const oauth = new OAuthService({
     db: database.db,
-    providers: oauthProviders(config.oauth, overrides),
+    providers: await oauthProviders(config.oauth, overrides),
     accounts: new SocialAccounts(database.db, services.users),
     bans: auth.bans,
     tokens,
