@@ -28,7 +28,8 @@ function startMain(env: Record<string, string>): Started {
   return { output: () => output, exit, kill: (signal) => child.kill(signal) };
 }
 
-async function waitFor(predicate: () => boolean, what: string, timeoutMs = 15_000) {
+// Generous: under a loaded CI machine tsx compiles the whole gateway before it can listen.
+async function waitFor(predicate: () => boolean, what: string, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (!predicate()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -58,14 +59,14 @@ describe('gateway main', () => {
     server.kill('SIGTERM');
     expect(await server.exit).toBe(0);
     expect(server.output()).toContain('shut down cleanly');
-  });
+  }, 120_000);
 
   it('refuses to start with an invalid configuration and says which variable', async () => {
     const server = startMain({ PORT: 'eighty', DATA_DIR: tempDir() });
     expect(await server.exit).toBe(1);
     expect(server.output()).toContain('Invalid configuration');
     expect(server.output()).toContain('PORT="eighty"');
-  });
+  }, 120_000);
 
   it('says so when the port is taken', async () => {
     const blocker = createServer();
@@ -78,5 +79,5 @@ describe('gateway main', () => {
     } finally {
       blocker.close();
     }
-  });
+  }, 120_000);
 });
