@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { withAuthStore } from '../testing/story-store.tsx';
+import { sampleProfile, sampleUser } from '../testing/fixtures.ts';
+import { AccountMenu } from './account-menu.tsx';
+
+const meta = {
+  title: 'auth/AccountMenu',
+  component: AccountMenu,
+  decorators: [withAuthStore],
+} satisfies Meta<typeof AccountMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Visitor: Story = { parameters: { auth: { status: 'visitor' } } };
+
+/** Startup is still deciding. */
+export const Starting: Story = { parameters: { auth: { status: 'starting' } } };
+
+export const SignedIn: Story = {
+  parameters: { auth: { status: 'loggedIn', user: sampleUser, profile: sampleProfile } },
+};
+
+/** The avatar opens the settings. */
+export const SettingsOpen: Story = {
+  parameters: SignedIn.parameters,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Account and settings/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  },
+};

@@ -1,0 +1,36 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithAuth } from '../../test/render.tsx';
+import { loginRequested } from '../session/slice.ts';
+import { sampleProfile, sampleUser } from '../testing/fixtures.ts';
+import { AccountMenu } from './account-menu.tsx';
+
+const signedIn = { status: 'loggedIn' as const, user: sampleUser, profile: sampleProfile };
+
+describe('AccountMenu', () => {
+  it('offers a visitor to log in, from the header', async () => {
+    const { store, user } = renderWithAuth(<AccountMenu />, { auth: { status: 'visitor' } });
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(store.actions.find(loginRequested.match)?.payload).toEqual({ origin: 'header' });
+    expect(store.getState().auth.loginPopup.open).toBe(true);
+  });
+
+  it('holds the place while startup decides', () => {
+    renderWithAuth(<AccountMenu />, { auth: { status: 'autoLoginPending' } });
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your login…');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows a signed-in user’s avatar and coins, and opens the settings; Escape brings focus back', async () => {
+    const { user } = renderWithAuth(<AccountMenu />, { auth: signedIn });
+    const button = screen.getByRole('button', { name: /Account and settings/ });
+    expect(within(button).getByRole('img', { name: 'Mia Jensen' })).toBeVisible();
+    expect(within(button).getByText('1,250')).toBeVisible();
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(button).toHaveFocus();
+  });
+});

@@ -1,0 +1,51 @@
+import { useTranslation } from '@aura/i18n-catalog';
+import { Avatar, Button, CoinBadge, Skeleton } from '@aura/ui-kit';
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { loginRequested, selectAuthStatus, selectProfile, selectUser } from '../session/slice.ts';
+import { SettingsDialog } from './settings-dialog.tsx';
+import './account-menu.css';
+
+/**
+ * The header's account button: "Log in" for a visitor; for a signed-in user the avatar with the coin balance,
+ * which opens the settings. While startup is still deciding, a placeholder of the same size.
+ */
+export function AccountMenu() {
+  const { t, i18n } = useTranslation();
+  const dispatch = useDispatch();
+  const status = useSelector(selectAuthStatus);
+  const user = useSelector(selectUser);
+  const profile = useSelector(selectProfile);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  if (status === 'visitor') {
+    return (
+      <Button size="sm" onClick={() => dispatch(loginRequested({ origin: 'header' }))}>
+        {t('auth.session.logIn')}
+      </Button>
+    );
+  }
+  if (status !== 'loggedIn' || !user) {
+    return (
+      <span className="aura-auth-account-menu" role="status">
+        <Skeleton shape="circle" width="2rem" />
+        <span className="aura-visually-hidden">{t('auth.settings.loading')}</span>
+      </span>
+    );
+  }
+  const name = profile?.nickname || user.userName;
+  const coins = user.goldNum ?? 0;
+  const trigger = (
+    <Button variant="ghost" size="sm" className="aura-auth-account-menu" aria-haspopup="dialog">
+      <Avatar name={name} size="sm" />
+      <CoinBadge
+        amount={coins}
+        locale={i18n.resolvedLanguage ?? i18n.language}
+        label={t('auth.settings.coins', { count: coins })}
+        size="sm"
+      />
+      <span className="aura-visually-hidden">{t('auth.settings.open')}</span>
+    </Button>
+  );
+  return <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} trigger={trigger} />;
+}

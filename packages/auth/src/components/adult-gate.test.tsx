@@ -1,0 +1,74 @@
+import { PROFILE_LIMITS } from '@aura/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithAuth } from '../../test/render.tsx';
+import { ADULT_GATE_ITEM, AdultGate, type AdultGateStorage } from './adult-gate.tsx';
+
+function memoryItems(
+  initial: Record<string, string> = {},
+): AdultGateStorage & { items: Map<string, string> } {
+  const items = new Map(Object.entries(initial));
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+const age = PROFILE_LIMITS.minAge;
+
+describe('AdultGate', () => {
+  it('asks on a first visit, with focus inside', async () => {
+    renderWithAuth(<AdultGate storage={memoryItems()} onLeave={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Adults only' });
+    expect(dialog).toHaveAccessibleDescription(
+      `Aura is a live video chat for adults. Please confirm that you are ${age} or older to continue.`,
+    );
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('remembers a confirmed age and closes', async () => {
+    const storage = memoryItems();
+    const { user } = renderWithAuth(<AdultGate storage={storage} onLeave={vi.fn()} />);
+    await user.click(await screen.findByRole('button', { name: `I am ${age} or older` }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(storage.items.get(ADULT_GATE_ITEM)).toBe('true');
+  });
+
+  it('does not ask again once confirmed', () => {
+    renderWithAuth(<AdultGate storage={memoryItems({ [ADULT_GATE_ITEM]: 'true' })} onLeave={vi.fn()} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('leaves on "Leave", and on Escape, remembering nothing', async () => {
+    const storage = memoryItems();
+    const onLeave = vi.fn();
+    const { user } = renderWithAuth(<AdultGate storage={storage} onLeave={onLeave} />);
+    const dialog = await screen.findByRole('dialog');
+    const footerLeave = within(dialog).getAllByRole('button', { name: 'Leave' }).at(-1)!;
+    await user.click(footerLeave);
+    expect(onLeave).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Escape}');
+    expect(onLeave).toHaveBeenCalledTimes(2);
+    expect(storage.items.size).toBe(0);
+  });
+
+  it('still lets an adult in when storage refuses to keep the answer', async () => {
+    const storage: AdultGateStorage = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+    };
+    const { user } = renderWithAuth(<AdultGate storage={storage} onLeave={vi.fn()} />);
+    await user.click(await screen.findByRole('button', { name: `I am ${age} or older` }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks in Dutch', async () => {
+    renderWithAuth(<AdultGate storage={memoryItems()} onLeave={vi.fn()} />, { locale: 'nl' });
+    expect(await screen.findByRole('button', { name: `Ik ben ${age} jaar of ouder` })).toBeVisible();
+  });
+});

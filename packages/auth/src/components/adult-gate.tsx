@@ -1,0 +1,73 @@
+import { PROFILE_LIMITS } from '@aura/contracts';
+import { useTranslation } from '@aura/i18n-catalog';
+import { Button, Dialog } from '@aura/ui-kit';
+import { useState } from 'react';
+
+/** Where the gate remembers the answer: local storage by default. */
+export type AdultGateStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** The local-storage item that remembers a confirmed age. */
+export const ADULT_GATE_ITEM = 'aura.adultConfirmed';
+
+/** Where "Leave" goes: away from the site, to a general search page. */
+export const ADULT_GATE_LEAVE_URL = 'https://www.google.com/';
+
+export interface AdultGateProps {
+  /** Local storage unless given (stories and tests pass their own). */
+  storage?: AdultGateStorage;
+  /** Leaves the site; goes to ADULT_GATE_LEAVE_URL unless given. */
+  onLeave?: () => void;
+}
+
+function defaultStorage(): AdultGateStorage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function confirmedIn(storage: AdultGateStorage | undefined): boolean {
+  try {
+    return storage?.getItem(ADULT_GATE_ITEM) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The 18+ gate of a first visit (spec §1): the site is for adults, so it asks once and remembers the answer.
+ * Closing it without confirming (Escape, the close button) leaves, as "Leave" does.
+ */
+export function AdultGate({ storage = defaultStorage(), onLeave }: AdultGateProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(() => !confirmedIn(storage));
+  const age = { age: PROFILE_LIMITS.minAge };
+  const leave = onLeave ?? (() => globalThis.location.assign(ADULT_GATE_LEAVE_URL));
+  const confirm = () => {
+    try {
+      storage?.setItem(ADULT_GATE_ITEM, 'true');
+    } catch {
+      // Storage full or disabled: the gate asks again next visit, which is the safe side.
+    }
+    setOpen(false);
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && leave()}
+      title={t('auth.adultGate.title')}
+      description={t('auth.adultGate.body', age)}
+      closeLabel={t('auth.adultGate.leave')}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={leave}>
+            {t('auth.adultGate.leave')}
+          </Button>
+          <Button onClick={confirm}>{t('auth.adultGate.confirm', age)}</Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import { useTranslation } from '@aura/i18n-catalog';
+import { Avatar, Button, CoinBadge, Dialog } from '@aura/ui-kit';
+import { useState, type ReactElement } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import {
+  bindRequested,
+  logoutRequested,
+  selectProfile,
+  selectUser,
+  type BindKind,
+} from '../session/slice.ts';
+import { AccountBindingRow } from './account-binding-row.tsx';
+import './settings-dialog.css';
+
+export interface SettingsDialogProps {
+  /** Controlled open state; leave out to let the dialog keep its own (starting from `defaultOpen`). */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The element that opens the dialog; focus returns to it on close. */
+  trigger?: ReactElement;
+}
+
+/**
+ * The signed-in user's settings (spec §2 "settings"): avatar, nickname, search id and coin balance, the bound
+ * e-mail address and phone number with buttons to bind or change them, and logging out.
+ */
+export function SettingsDialog({ open, defaultOpen = false, onOpenChange, trigger }: SettingsDialogProps) {
+  const { t, i18n } = useTranslation();
+  const dispatch = useDispatch();
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const isOpen = open ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  const user = useSelector(selectUser);
+  const profile = useSelector(selectProfile);
+  const locale = i18n.resolvedLanguage ?? i18n.language;
+  const name = profile?.nickname || user?.userName || '';
+  const coins = user?.goldNum ?? 0;
+  const bind = (kind: BindKind) => {
+    // The binding flow opens its own popup; this one gives way to it.
+    setOpen(false);
+    dispatch(bindRequested({ kind }));
+  };
+  return (
+    <Dialog
+      open={isOpen}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      title={t('auth.settings.title')}
+      closeLabel={t('auth.settings.close')}
+      footer={
+        <Button variant="danger" onClick={() => dispatch(logoutRequested())}>
+          {t('auth.settings.logOut')}
+        </Button>
+      }
+    >
+      {user && (
+        <div className="aura-auth-settings">
+          <div className="aura-auth-settings-account">
+            <Avatar name={name} size="lg" />
+            <div className="aura-auth-settings-identity">
+              <p className="aura-auth-settings-name">{name}</p>
+              <p className="aura-auth-settings-id">
+                {t('auth.settings.searchId', { id: user.searchUserId })}
+              </p>
+            </div>
+          </div>
+          <div className="aura-auth-settings-balance">
+            <span>{t('auth.settings.balance')}</span>
+            <CoinBadge amount={coins} locale={locale} label={t('auth.settings.coins', { count: coins })} />
+          </div>
+          <dl className="aura-auth-settings-bindings">
+            <AccountBindingRow
+              kind="email"
+              value={profile?.email}
+              verified={profile?.emailVerified ?? false}
+              onBind={bind}
+            />
+            <AccountBindingRow kind="phone" value={profile?.phone} verified onBind={bind} />
+          </dl>
+        </div>
+      )}
+    </Dialog>
+  );
+}
