@@ -3,8 +3,11 @@
 // token, and hands the web app a one-time auto-login token that postAutoLogin turns into a session.
 import { BUSINESS_CODES, OAUTH_ERROR_QUERY, PROTOCOL_ERRORS, RESULT_CODES } from '@aura/contracts';
 import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { oauthStates, userIdentities, users } from '../src/db/schema.ts';
+import { sessionRoutes } from '../src/modules/auth/session-routes.ts';
 import { startTestGateway, type TestGateway } from './gateway.ts';
 import { startLocalOidcProvider, type LocalOidcProvider } from './local-oidc-provider.ts';
 import { TestBrowser, freePort } from './oauth-browser.ts';
@@ -15,16 +18,22 @@ const CLIENT_SECRET = 'google-test-secret';
 const AYLA = { sub: 'google-ayla', email: 'ayla@example.com', email_verified: true, name: 'Ayla Demir' };
 
 let publicUrl: string;
+/** A second front on the same services whose clock the test moves (expiry of saved sign-ins). */
+let clockedUrl: string;
+let clock = Date.now();
+let clocked: FastifyInstance;
 let provider: LocalOidcProvider;
 let gateway: TestGateway;
 
 beforeAll(async () => {
   const port = await freePort();
+  const clockedPort = await freePort();
   publicUrl = `http://127.0.0.1:${port}`;
+  clockedUrl = `http://127.0.0.1:${clockedPort}`;
   provider = await startLocalOidcProvider({
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
-    redirectUris: [`${publicUrl}${callbackPath('google')}`],
+    redirectUris: [`${publicUrl}${callbackPath('google')}`, `${clockedUrl}${callbackPath('google')}`],
     account: AYLA,
   });
   gateway = await startTestGateway({
@@ -34,9 +43,14 @@ beforeAll(async () => {
     GOOGLE_ISSUER: provider.issuer,
   });
   await gateway.app.listen({ port, host: '127.0.0.1' });
+  clocked = Fastify();
+  const services = { ...gateway.services, protocol: { ...gateway.services.protocol, now: () => clock } };
+  await sessionRoutes(clocked, services, { ...gateway.config, publicUrl: clockedUrl });
+  await clocked.listen({ port: clockedPort, host: '127.0.0.1' });
 });
 
 afterAll(async () => {
+  await clocked?.close();
   await gateway?.close();
   await provider?.close();
 });
@@ -241,6 +255,41 @@ describe('Google sign-in against a real OpenID provider', () => {
         },
       );
       expect(callback.status).toBe(404);
+    }
+  });
+
+  it('keeps a sign-in under way for ten minutes, not longer', async () => {
+    const finish = async (minutesAtProvider: number) => {
+      const browser = new TestBrowser();
+      const loginPage = await browser.navigate(startUrl(clockedUrl, 'google'));
+      clock += minutesAtProvider * 60 * 1000;
+      return browser.navigate(loginPage.url, {
+        method: 'POST',
+        form: { login: AYLA.sub, decision: 'allow', shareEmail: 'yes' },
+        stopAt: isAppPage(clockedUrl),
+      });
+    };
+    expect((await finish(9.9)).url).toContain(`${clockedUrl}/wall?autoLoginToken=`);
+    expect((await finish(10.1)).url).toBe(`${clockedUrl}/login?${OAUTH_ERROR_QUERY}=failed`);
+  });
+
+  it('sends the browser back with failed when the provider cannot be reached', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'https://aura.example',
+      GOOGLE_CLIENT_ID: CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
+      GOOGLE_ISSUER: `http://127.0.0.1:${await freePort()}`,
+    });
+    const app = Fastify();
+    await sessionRoutes(app, gateway.services, config);
+    try {
+      const start = new URL(startUrl('https://aura.example', 'google'));
+      const response = await app.inject({ url: `${start.pathname}${start.search}` });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe(`https://aura.example/login?${OAUTH_ERROR_QUERY}=failed`);
+    } finally {
+      await app.close();
     }
   });
 
