@@ -59,14 +59,14 @@ describe('gateway main', () => {
     server.kill('SIGTERM');
     expect(await server.exit).toBe(0);
     expect(server.output()).toContain('shut down cleanly');
-  }, 120_000);
+  }, 150_000);
 
   it('refuses to start with an invalid configuration and says which variable', async () => {
     const server = startMain({ PORT: 'eighty', DATA_DIR: tempDir() });
     expect(await server.exit).toBe(1);
     expect(server.output()).toContain('Invalid configuration');
     expect(server.output()).toContain('PORT="eighty"');
-  }, 120_000);
+  }, 150_000);
 
   it('says so when the port is taken', async () => {
     const blocker = createServer();
@@ -79,5 +79,5 @@ describe('gateway main', () => {
     } finally {
       blocker.close();
     }
-  }, 120_000);
+  }, 150_000);
 });
