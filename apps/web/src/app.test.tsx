@@ -1,53 +1,22 @@
 import { startTestGateway, type TestGateway } from '@aura/gateway/testing';
-import {
-  createRealtimeChannel,
-  memoryStorage,
-  selectCountry,
-  selectRealtimeStatus,
-} from '@aura/gateway-client';
-import { createI18n, selectLocale, selectLocaleStatus } from '@aura/i18n-catalog';
-import { createMemoryHistory } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { selectCountry, selectRealtimeStatus } from '@aura/gateway-client';
+import { selectLocale, selectLocaleStatus } from '@aura/i18n-catalog';
+import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { App } from './app.tsx';
-import { createAppGateway } from './gateway.ts';
-import { LocaleRouting } from './locale-routing.ts';
-import { createAppRouter } from './router.tsx';
-import { createStore } from './store.ts';
+import { BRITISH_ADDRESS, renderApp } from '../test/render-app.tsx';
 
-/** A British address, so the gateway's country lookup has something to find. */
-const BRITISH_ADDRESS = '81.2.69.142';
 let gateway: TestGateway;
 
+// A gateway starts in a few seconds, longer while the other test files start theirs on the same cores.
 beforeAll(async () => {
   gateway = await startTestGateway({ TRUST_PROXY: 'true' });
   await gateway.listen();
-});
+}, 60_000);
 afterAll(() => gateway.close());
-
-function renderApp(path: string) {
-  const localeRouting = new LocaleRouting(path);
-  const i18n = createI18n(localeRouting.locale);
-  const client = createAppGateway({
-    baseURL: gateway.url,
-    locale: () => localeRouting.locale,
-    storage: memoryStorage(),
-  });
-  // jsdom would apply CORS between its page origin and the gateway's; Node's HTTP adapter talks directly.
-  client.http.defaults.adapter = 'http';
-  client.http.defaults.headers.common['x-forwarded-for'] = BRITISH_ADDRESS;
-  // jsdom's own WebSocket, like a browser's.
-  const realtime = createRealtimeChannel(client);
-  const store = createStore({ i18n, gateway: client, realtime });
-  const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createAppRouter({ localeRouting, history });
-  render(<App store={store} router={router} i18n={i18n} localeRouting={localeRouting} />);
-  return { store, router, history };
-}
 
 describe('the shell', () => {
   it('renders the home page in English at the root', async () => {
-    const { store } = renderApp('/');
+    const { store } = renderApp(gateway, '/');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Meet someone new, face to face' }),
     ).toBeVisible();
@@ -57,7 +26,7 @@ describe('the shell', () => {
   });
 
   it('renders Turkish under /tr, loading it on demand, and keeps the prefix in links', async () => {
-    const { store, history } = renderApp('/tr');
+    const { store, history } = renderApp(gateway, '/tr');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Yeni biriyle yüz yüze tanış' }),
     ).toBeVisible();
@@ -66,24 +35,40 @@ describe('the shell', () => {
     expect(document.documentElement.lang).toBe('tr');
     expect(history.location.pathname).toBe('/tr');
     expect(screen.getByRole('link', { name: 'Ana sayfa' })).toHaveAttribute('href', '/tr');
+    expect(screen.getByRole('link', { name: 'Duvar' })).toHaveAttribute('href', '/tr/wall');
+    expect(screen.getByRole('link', { name: 'Çerez politikası' })).toHaveAttribute(
+      'href',
+      '/tr/cookie-policy',
+    );
+  });
+
+  it('renders a public page under /nl in Dutch', async () => {
+    renderApp(gateway, '/nl/terms-of-use');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gebruiksvoorwaarden' })).toBeVisible();
+    expect(screen.getByText(/minstens 18 jaar/)).toBeVisible();
   });
 
   it('sends unknown paths to the root, keeping the language', async () => {
-    const english = renderApp('/no/such/path');
+    const english = renderApp(gateway, '/no/such/path');
     await waitFor(() => expect(english.history.location.pathname).toBe('/'));
     english.router.history.destroy();
 
-    const dutch = renderApp('/nl/no/such/path');
+    const dutch = renderApp(gateway, '/nl/no/such/path');
     await waitFor(() => expect(dutch.history.location.pathname).toBe('/nl'));
+    dutch.router.history.destroy();
+
+    // Below a known page too: /wall/x is no page.
+    const turkish = renderApp(gateway, '/tr/wall/x?keep=1');
+    await waitFor(() => expect(turkish.history.location.pathname).toBe('/tr'));
   });
 
   it('composes each package slice into the store', () => {
-    const { store } = renderApp('/');
-    expect(Object.keys(store.getState())).toEqual(['locale', 'gateway']);
+    const { store } = renderApp(gateway, '/');
+    expect(Object.keys(store.getState())).toEqual(['locale', 'gateway', 'auth']);
   });
 
   it('asks the gateway, encrypted, where the visitor is and shows the region', async () => {
-    const { store } = renderApp('/');
+    const { store } = renderApp(gateway, '/');
     await waitFor(() =>
       expect(selectCountry(store.getState())).toMatchObject({ ab: 'GB', ip: BRITISH_ADDRESS }),
     );
@@ -91,7 +76,16 @@ describe('the shell', () => {
   });
 
   it('opens the realtime channel to the gateway', async () => {
-    const { store } = renderApp('/');
+    const { store } = renderApp(gateway, '/');
     await waitFor(() => expect(selectRealtimeStatus(store.getState())).toBe('open'));
+  });
+
+  it('removes the landing-page splash once the first page has rendered', async () => {
+    const splash = document.createElement('div');
+    splash.id = 'splash';
+    document.body.append(splash);
+    renderApp(gateway, '/about-us');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    await waitFor(() => expect(document.getElementById('splash')).toBeNull());
   });
 });

@@ -4,23 +4,32 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
 import { Provider } from 'react-redux';
 import type { LocaleRouting } from './locale-routing.ts';
-import type { createAppRouter } from './router.tsx';
+import type { AppRouter } from './router.tsx';
+import { removeSplash } from './splash.ts';
 import type { AppStore } from './store.ts';
 
 export interface AppProps {
   store: AppStore;
-  router: ReturnType<typeof createAppRouter>;
+  router: AppRouter;
   i18n: I18n;
   localeRouting: LocaleRouting;
 }
 
-/** The shell's providers. The route's language is told to the store after every navigation. */
+/**
+ * The shell's providers. The route's language is told to the store after every navigation; the landing-page
+ * splash goes once the first page has resolved.
+ */
 export function App({ store, router, i18n, localeRouting }: AppProps) {
   useEffect(() => {
     const announce = () => store.dispatch(routeLanguageDetected(localeRouting.locale));
     announce();
     return router.subscribe('onResolved', announce);
   }, [store, router, localeRouting]);
+
+  useEffect(() => {
+    if (router.state.resolvedLocation) return removeSplash();
+    return router.subscribe('onResolved', () => removeSplash());
+  }, [router]);
 
   return (
     <Provider store={store}>

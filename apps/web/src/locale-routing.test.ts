@@ -28,4 +28,11 @@ describe('LocaleRouting', () => {
     expect(routing.input({ url: url('/trips') }).pathname).toBe('/trips');
     expect(routing.locale).toBe('en');
   });
+
+  it('writes the browser address of an app path in the current language, query kept', () => {
+    const routing = new LocaleRouting('/tr/wall');
+    expect(routing.href('/login?utm=ad')).toBe('/tr/login?utm=ad');
+    expect(routing.href('/')).toBe('/tr');
+    expect(new LocaleRouting('/wall').href('/login?utm=ad')).toBe('/login?utm=ad');
+  });
 });

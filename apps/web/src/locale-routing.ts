@@ -23,6 +23,11 @@ export class LocaleRouting {
     return url;
   };
 
+  /** The browser address of an app path (`/login?x` → `/tr/login?x` in Turkish), for redirects and navigation. */
+  href(path: string): string {
+    return pathWithLanguage(path, this.#locale);
+  }
+
   /** Router URL → browser URL: puts the current language's prefix back. */
   output = ({ url }: { url: URL }): URL => {
     url.pathname = pathWithLanguage(url.pathname, this.#locale);

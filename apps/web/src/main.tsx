@@ -1,5 +1,6 @@
 import '@aura/ui-kit/styles.css';
 import './app.css';
+import { browserAnalytics } from '@aura/auth';
 import { createRealtimeChannel } from '@aura/gateway-client';
 import { createI18n } from '@aura/i18n-catalog';
 import { StrictMode } from 'react';
@@ -7,14 +8,18 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { createAppGateway } from './gateway.ts';
 import { LocaleRouting } from './locale-routing.ts';
-import { createAppRouter } from './router.tsx';
-import { createStore } from './store.ts';
+import { createShell } from './shell.ts';
 
 const localeRouting = new LocaleRouting(window.location.pathname);
 const i18n = createI18n(localeRouting.locale);
 const gateway = createAppGateway({ locale: () => localeRouting.locale });
-const store = createStore({ i18n, gateway, realtime: createRealtimeChannel(gateway) });
-const router = createAppRouter({ localeRouting });
+const { store, router } = createShell({
+  localeRouting,
+  i18n,
+  gateway,
+  realtime: createRealtimeChannel(gateway),
+  analytics: browserAnalytics(),
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,4 +1,10 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import {
+  NAVIGATE_CONTEXT_KEY,
+  REALTIME_CHANNEL_CONTEXT_KEY,
+  authSlice,
+  sessionSaga,
+  type Navigate,
+} from '@aura/auth';
 import {
   GATEWAY_CLIENT_CONTEXT_KEY,
   gatewaySaga,
@@ -8,16 +14,22 @@ import {
   type RealtimeChannel,
 } from '@aura/gateway-client';
 import { I18N_CONTEXT_KEY, localeSaga, localeSlice, type I18n } from '@aura/i18n-catalog';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { all, spawn } from 'redux-saga/effects';
 
 /** Each package contributes its slice here; the shell never writes a feature's state itself. */
-export const rootReducer = combineSlices(localeSlice, gatewaySlice);
+export const rootReducer = combineSlices(localeSlice, gatewaySlice, authSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** Each package's root saga, spawned so that one failing saga does not take the others down. */
 function* rootSaga(dependencies: SagaDependencies) {
-  yield all([spawn(localeSaga), spawn(gatewaySaga), spawn(realtimeSaga, dependencies.realtime)]);
+  yield all([
+    spawn(localeSaga),
+    spawn(gatewaySaga),
+    spawn(realtimeSaga, dependencies.realtime),
+    spawn(sessionSaga),
+  ]);
 }
 
 /** What sagas get from the shell through their context: the boundaries, never imported directly. */
@@ -26,11 +38,18 @@ export interface SagaDependencies {
   gateway: GatewayClient;
   /** The tab's one realtime socket. */
   realtime: RealtimeChannel;
+  /** Goes to an app path (no language prefix; the router keeps the current one). */
+  navigate: Navigate;
 }
 
 export function createStore(dependencies: SagaDependencies, preloadedState?: Partial<RootState>) {
   const sagaMiddleware = createSagaMiddleware({
-    context: { [I18N_CONTEXT_KEY]: dependencies.i18n, [GATEWAY_CLIENT_CONTEXT_KEY]: dependencies.gateway },
+    context: {
+      [I18N_CONTEXT_KEY]: dependencies.i18n,
+      [GATEWAY_CLIENT_CONTEXT_KEY]: dependencies.gateway,
+      [NAVIGATE_CONTEXT_KEY]: dependencies.navigate,
+      [REALTIME_CHANNEL_CONTEXT_KEY]: dependencies.realtime,
+    },
   });
   const store = configureStore({
     reducer: rootReducer,

@@ -3,8 +3,9 @@ import { selectCountry } from '@aura/gateway-client';
 import { countryName, selectLocale, useTranslation } from '@aura/i18n-catalog';
 import { useSelector } from 'react-redux';
 import type { RootState } from '../store.ts';
+import { LegalLinks } from './legal-links.tsx';
 
-/** Copyright, and the region the gateway placed this visitor in (from their address). */
+/** The legal pages, copyright, and the region the gateway placed this visitor in (from their address). */
 export function AppFooter() {
   const { t } = useTranslation();
   const country = useSelector((state: RootState) => selectCountry(state));
@@ -12,6 +13,7 @@ export function AppFooter() {
   const known = country && country.ab !== UNKNOWN_COUNTRY.ab;
   return (
     <footer className="app-footer">
+      <LegalLinks />
       <small>{t('footer.copyright', { year: new Date().getFullYear() })}</small>
       {known && (
         <small className="app-footer-region" data-testid="region">

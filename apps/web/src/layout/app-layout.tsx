@@ -1,29 +1,56 @@
+import { AccountMenu, selectIsLoggedIn, selectUser } from '@aura/auth';
 import { MESSAGE_VALUES, useTranslation } from '@aura/i18n-catalog';
 import { useViewport } from '@aura/ui-kit';
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { useSelector } from 'react-redux';
+import type { RootState } from '../store.ts';
 import { AppFooter } from './app-footer.tsx';
+import { BottomTabs } from './bottom-tabs.tsx';
 import { BrandMark } from './brand-mark.tsx';
+import { useFocusOnNavigation } from './focus-on-navigation.ts';
+import { KeepAliveOutlet } from './keep-alive-outlet.tsx';
+import { RouterNavLink, useMainNavItems } from './main-navigation.tsx';
+import { NavBar } from './nav-bar.tsx';
+import { PopupHost } from './popup-host.tsx';
 
-/** The frame of every page: header, main content, footer. Mobile first; wider screens get more room. */
+/**
+ * The frame of every page: header (brand, main navigation, account), main content, footer, and the popups.
+ * Mobile first: on phones the main navigation is a bottom tab bar.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
   const viewport = useViewport();
+  const navItems = useMainNavItems();
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
+  // Pages kept alive belong to the user who opened them.
+  const keptFor = useSelector((state: RootState) =>
+    selectIsLoggedIn(state) ? `user:${selectUser(state)?.userId ?? ''}` : 'visitor',
+  );
+  const mobile = viewport === 'mobile';
   return (
     <div className="app" data-viewport={viewport}>
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
       <header className="app-header">
-        <Link to="/" className="app-brand" aria-label={t('nav.home')}>
+        <Link to="/" className="app-brand" aria-label={t('nav.home')} activeOptions={{ exact: true }}>
           <BrandMark />
           <span className="app-brand-name">{t('brand')}</span>
         </Link>
-        <span className="app-age-badge">{t('adultsOnly', MESSAGE_VALUES['app:adultsOnly'])}</span>
+        {!mobile && <NavBar label={t('nav.main')} items={navItems} link={RouterNavLink} />}
+        <div className="app-header-end">
+          <span className="app-age-badge">{t('adultsOnly', MESSAGE_VALUES['app:adultsOnly'])}</span>
+          <AccountMenu />
+        </div>
       </header>
-      <main id="main" className="app-main" tabIndex={-1}>
-        <Outlet />
+      <main id="main" ref={main} className="app-main" tabIndex={-1}>
+        <KeepAliveOutlet generation={keptFor} />
       </main>
       <AppFooter />
+      {mobile && <BottomTabs label={t('nav.main')} items={navItems} link={RouterNavLink} />}
+      <PopupHost />
     </div>
   );
 }

@@ -1,16 +1,30 @@
+import { selectIsLoggedIn } from '@aura/auth';
 import { MESSAGE_VALUES, useTranslation } from '@aura/i18n-catalog';
+import { useSelector } from 'react-redux';
+import { useDocumentTitle } from '../layout/document-title.ts';
+import type { RootState } from '../store.ts';
+import { SignUpButton } from './sign-up-button.tsx';
 
 const FEATURES = ['match', 'calls', 'chat'] as const;
 
-/** The landing page at the root: what Aura is, and the signup bonus. */
+/** The landing page at the root: what Aura is, the signup bonus, and (for visitors) the sign-up call to action. */
 export function HomePage() {
   const { t } = useTranslation();
+  const loggedIn = useSelector((state: RootState) => selectIsLoggedIn(state));
+  useDocumentTitle(`${t('brand')} · ${t('tagline')}`);
   return (
     <>
       <section className="home-hero" aria-labelledby="home-title">
-        <h1 id="home-title">{t('home.title')}</h1>
+        <h1 id="home-title" tabIndex={-1}>
+          {t('home.title')}
+        </h1>
         <p className="home-subtitle">{t('home.subtitle')}</p>
         <p className="home-bonus">{t('home.signupBonus', MESSAGE_VALUES['app:home.signupBonus'])}</p>
+        {!loggedIn && (
+          <div className="hero-cta">
+            <SignUpButton />
+          </div>
+        )}
       </section>
       <section className="home-features" aria-labelledby="home-features-title">
         <h2 id="home-features-title">{t('home.features.title')}</h2>

@@ -1,0 +1,37 @@
+import { PROFILE_LIMITS, type AppRouteName } from '@aura/contracts';
+import { useTranslation } from '@aura/i18n-catalog';
+import { PageFrame } from '../layout/page-frame.tsx';
+import { useTabTitle } from './tab-title.ts';
+
+/** The legal and information pages, each a public route (spec §2). */
+export const LEGAL_PAGES = [
+  'cookiePolicy',
+  'privacyPolicy',
+  'termsOfUse',
+  'aboutUs',
+  'communityGuidelines',
+  'safetyCenter',
+  'privacyCenter',
+  'randomVideoChat',
+] as const satisfies readonly AppRouteName[];
+export type LegalPageName = (typeof LEGAL_PAGES)[number];
+
+/** Values the legal texts interpolate: numbers of the spec live in @aura/contracts only. */
+const LEGAL_VALUES = { age: PROFILE_LIMITS.minAge };
+
+/** A legal or information page: its title and paragraphs, from the catalog's `legal.<page>`. */
+export function LegalPage({ page }: { page: LegalPageName }) {
+  const { t } = useTranslation();
+  const title = t(`legal.${page}.title`);
+  const paragraphs: Record<string, string> = t(`legal.${page}.paragraphs`, {
+    ...LEGAL_VALUES,
+    returnObjects: true,
+  });
+  return (
+    <PageFrame title={title} documentTitle={useTabTitle(title)} className="legal-page">
+      {Object.entries(paragraphs).map(([key, text]) => (
+        <p key={key}>{text}</p>
+      ))}
+    </PageFrame>
+  );
+}

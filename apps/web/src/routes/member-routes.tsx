@@ -1,0 +1,58 @@
+import { APP_ROUTES } from '@aura/contracts';
+import { createRoute } from '@tanstack/react-router';
+import { guardRoute } from '../routing/guard.ts';
+import { NotAvailablePage, type FeaturePageName } from './not-available-page.tsx';
+import { rootRoute } from './root-route.tsx';
+
+/** Every route that needs a signed-in user sits under this one, whose `beforeLoad` is the route guard. */
+const memberRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'member',
+  beforeLoad: guardRoute,
+});
+
+/** A route whose feature lands in a later issue: the real page frame and a plain "not available yet". */
+function featureRoute<Name extends FeaturePageName>(name: Name) {
+  return createRoute({
+    getParentRoute: () => memberRoute,
+    path: APP_ROUTES[name],
+    component: () => <NotAvailablePage page={name} />,
+  });
+}
+
+/** The wall stays mounted when left (spec §2); the layout keeps it (KeepAliveOutlet). */
+const wallRoute = createRoute({
+  getParentRoute: () => memberRoute,
+  path: APP_ROUTES.wall,
+  staticData: { keepAlive: true },
+  component: () => <NotAvailablePage page="wall" />,
+});
+
+export const memberRoutes = memberRoute.addChildren([
+  wallRoute,
+  featureRoute('matching'),
+  featureRoute('profileEdit'),
+  featureRoute('profile'),
+  featureRoute('card'),
+  featureRoute('search'),
+  featureRoute('shop'),
+  featureRoute('pay'),
+  featureRoute('payOrderList'),
+  featureRoute('payRefund'),
+  featureRoute('refundBack'),
+  featureRoute('paymentInfoAdd'),
+  featureRoute('cardList'),
+  featureRoute('paymentMethodsList'),
+  featureRoute('payRes'),
+  featureRoute('applePay'),
+  featureRoute('pagsmile'),
+  featureRoute('backpack'),
+  featureRoute('activity'),
+  featureRoute('task'),
+  featureRoute('zhushou'),
+  featureRoute('download'),
+  featureRoute('message'),
+  featureRoute('messageSession'),
+  featureRoute('sayHiSession'),
+  featureRoute('friends'),
+]);
