@@ -6,21 +6,25 @@ import {
   GATEWAY_CLIENT_CONTEXT_KEY,
   createGatewayClient,
   gatewayApi,
-  gatewaySlice,
   memoryStorage,
   storeSessionCookies,
   type GatewayClient,
 } from '@aura/gateway-client';
-import { combineSlices, configureStore, type Action, type Middleware } from '@reduxjs/toolkit';
+import { configureStore, type Action, type Middleware } from '@reduxjs/toolkit';
+import { rootReducer, type TestState } from './flows-store.tsx';
+import { configure } from '@testing-library/react';
 import createSagaMiddleware from 'redux-saga';
 import { all, call, spawn, takeEvery } from 'redux-saga/effects';
 import { OPEN_URL_CONTEXT_KEY } from '../src/flows/context.ts';
 import { signInFlowsSaga } from '../src/flows/flows-saga.ts';
-import { signInFlowSlices } from '../src/flows/slices.ts';
 import { codeLoginSubmitted, codeRequested, selectPhoneFlow } from '../src/flows/phone/slice.ts';
-import { authSlice, selectAuthStatus, signedIn } from '../src/session/slice.ts';
+import { selectAuthStatus, signedIn } from '../src/session/slice.ts';
 
-export type { TestGateway };
+export type { TestGateway, TestState };
+
+// Screens wait on real round trips (key exchange, scrypt, PGlite): Testing Library's 1 s default for findBy and
+// waitFor is too short on a busy two-core machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** The gateway's clock: real time plus an offset tests move forward instead of waiting. */
 export class TestClock {
@@ -59,9 +63,6 @@ export function newEmail(name = 'user'): string {
   addresses += 1;
   return `${name}.${addresses}.${Date.now().toString(36)}@example.com`;
 }
-
-export const rootReducer = combineSlices(authSlice, gatewaySlice, ...signInFlowSlices);
-export type TestState = ReturnType<typeof rootReducer>;
 
 /** Stores the session like the session sagas do, so calls after a sign-in are signed. */
 function* storeSession(client: GatewayClient) {

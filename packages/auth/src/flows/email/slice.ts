@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FieldErrors, PlacedError } from '../../errors/fields.ts';
 import type { Message } from '../../errors/message.ts';
-import { loginPopupClosed, signedIn } from '../../session/slice.ts';
+import { loginPopupClosed, loginViewChanged, signedIn } from '../../session/slice.ts';
 
 /** The e-mail screen (view `email`): the address, then the password of an existing account. */
 export type EmailStep = 'address' | 'password';
@@ -138,7 +138,12 @@ export const emailSlice = createSlice({
   extraReducers: (builder) => {
     // A closed popup or a finished sign-in starts the next visit afresh, keeping the address typed.
     const reset = (state: EmailState): EmailState => ({ ...initialState, email: state.email });
-    builder.addCase(loginPopupClosed, reset).addCase(signedIn, reset);
+    // Another screen starts without the last one's failure.
+    const clearErrors = (state: EmailState) => {
+      state.error = undefined;
+      state.fieldErrors = {};
+    };
+    builder.addCase(loginPopupClosed, reset).addCase(signedIn, reset).addCase(loginViewChanged, clearErrors);
   },
   selectors: {
     selectEmailFlow: (state) => state,

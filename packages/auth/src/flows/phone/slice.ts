@@ -2,7 +2,7 @@ import type { CodeChannel, CodeSent } from '@aura/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FieldErrors, PlacedError } from '../../errors/fields.ts';
 import type { Message } from '../../errors/message.ts';
-import { loginPopupClosed, signedIn } from '../../session/slice.ts';
+import { loginPopupClosed, loginViewChanged, signedIn } from '../../session/slice.ts';
 import { nextSentCode, type SentCode } from '../common.ts';
 
 /** The phone screen's steps (view `phone`): the number, then the code (and, new number, a password). */
@@ -157,7 +157,12 @@ export const phoneSlice = createSlice({
       number: state.number,
       channel: state.channel,
     });
-    builder.addCase(loginPopupClosed, reset).addCase(signedIn, reset);
+    // Another screen starts without the last one's failure.
+    const clearErrors = (state: PhoneState) => {
+      state.error = undefined;
+      state.fieldErrors = {};
+    };
+    builder.addCase(loginPopupClosed, reset).addCase(signedIn, reset).addCase(loginViewChanged, clearErrors);
   },
   selectors: {
     selectPhoneFlow: (state) => state,

@@ -27,9 +27,12 @@ export function isAdult(birthday: string, now: number): boolean {
   return ageOn(birthday, now) >= PROFILE_LIMITS.minAge;
 }
 
-/** Years the picker offers, newest first: from the youngest adult's year back a lifetime. */
-export function birthYears(now: number, span = 100): number[] {
-  const newest = new Date(now).getUTCFullYear() - PROFILE_LIMITS.minAge;
+/**
+ * Years the picker offers, newest first: from this year back a lifetime. A neutral age screen: it does not hint
+ * at the cut-off (which would teach a minor which year to pick); the age check refuses them in the spec's words.
+ */
+export function birthYears(now: number, span = 110): number[] {
+  const newest = new Date(now).getUTCFullYear();
   return Array.from({ length: span }, (_, index) => newest - index);
 }
 

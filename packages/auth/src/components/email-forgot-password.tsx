@@ -1,0 +1,63 @@
+import { useTranslation } from '@aura/i18n-catalog';
+import { Button, TextField } from '@aura/ui-kit';
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useMessageText } from '../errors/use-message-text.ts';
+import { forgotSubmitted, selectEmailFlow } from '../flows/email/slice.ts';
+import { FormAlert } from './form-alert.tsx';
+import { ResendCode } from './resend-code.tsx';
+import './auth-form.css';
+
+/** Forgot password (spec §4): mails a link to choose a new password; again once the countdown allows. */
+export function EmailForgotPassword() {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const dispatch = useDispatch();
+  const flow = useSelector(selectEmailFlow);
+  const [email, setEmail] = useState(flow.email);
+  if (flow.forgotMail) {
+    return (
+      <div className="aura-auth-form">
+        <p role="status" className="aura-auth-success">
+          {t('auth.email.linkSent', { email: flow.email })}
+        </p>
+        <FormAlert message={flow.error} />
+        <ResendCode
+          sentCount={flow.forgotMail.sentCount}
+          seconds={flow.forgotMail.resendAfterSeconds}
+          pending={flow.pending === 'forgot'}
+          onResend={() => dispatch(forgotSubmitted({ email: flow.email }))}
+          label={t('auth.email.resend')}
+          timerLabel={t('auth.email.resendTimer')}
+          waitingText={(time) => t('auth.email.resendIn', { time })}
+        />
+      </div>
+    );
+  }
+  return (
+    <form
+      className="aura-auth-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        dispatch(forgotSubmitted({ email }));
+      }}
+    >
+      <p className="aura-auth-text">{t('auth.email.forgotBody')}</p>
+      <FormAlert message={flow.error} />
+      <TextField
+        label={t('auth.email.address')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={text(flow.fieldErrors.email)}
+        required
+      />
+      <Button type="submit" fullWidth loading={flow.pending === 'forgot'}>
+        {t('auth.email.sendLink')}
+      </Button>
+    </form>
+  );
+}

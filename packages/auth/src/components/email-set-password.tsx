@@ -1,0 +1,60 @@
+import { PASSWORD_LENGTH } from '@aura/contracts';
+import type { Action } from '@reduxjs/toolkit';
+import { useTranslation } from '@aura/i18n-catalog';
+import { Button, TextField } from '@aura/ui-kit';
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useMessageText } from '../errors/use-message-text.ts';
+import { selectEmailFlow } from '../flows/email/slice.ts';
+import { FormAlert } from './form-alert.tsx';
+import './auth-form.css';
+
+export interface EmailSetPasswordProps {
+  /** The action the new password goes with (first password, or a reset). */
+  onSubmit: (password: string) => Action;
+  submitLabel: string;
+  /** The form is being sent. */
+  busy: boolean;
+  intro?: string;
+}
+
+/** A new e-mail account password (PASSWORD_LENGTH.min to max), with the address for password managers. */
+export function EmailSetPassword({ onSubmit, submitLabel, busy, intro }: EmailSetPasswordProps) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const dispatch = useDispatch();
+  const flow = useSelector(selectEmailFlow);
+  const [password, setPassword] = useState('');
+  return (
+    <form
+      className="aura-auth-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        dispatch(onSubmit(password));
+      }}
+    >
+      {intro && <p className="aura-auth-text">{intro}</p>}
+      <FormAlert message={flow.error} />
+      <input type="email" autoComplete="username" value={flow.email} readOnly hidden />
+      <TextField
+        label={t('auth.email.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('auth.email.passwordHint', { min: PASSWORD_LENGTH.min, max: PASSWORD_LENGTH.max })}
+        maxLength={PASSWORD_LENGTH.max}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the password is the only thing to do on this step
+        autoFocus
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={text(flow.fieldErrors.password)}
+        showPasswordLabel={t('auth.email.showPassword')}
+        hidePasswordLabel={t('auth.email.hidePassword')}
+        required
+      />
+      <Button type="submit" fullWidth loading={busy}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { useTranslation } from '@aura/i18n-catalog';
+import { Button } from '@aura/ui-kit';
+import { useDispatch } from 'react-redux';
+import { addressEditRequested } from '../flows/email/slice.ts';
+import { loginViewChanged, type LoginView } from '../session/slice.ts';
+import { EmailForgotPassword } from './email-forgot-password.tsx';
+import { EmailLogin } from './email-login.tsx';
+import { EmailResetPassword } from './email-reset-password.tsx';
+import { EmailVerify } from './email-verify.tsx';
+import { MethodList } from './method-list.tsx';
+import { PhoneForgotPassword } from './phone-forgot-password.tsx';
+import { PhoneLogin } from './phone-login.tsx';
+import { PhonePasswordLogin } from './phone-password-login.tsx';
+import { ProfileCompletion } from './profile-completion.tsx';
+import './login.css';
+
+/** Where Back goes from each screen; the methods and profile completion have none. */
+const BACK: Partial<Record<LoginView, LoginView>> = {
+  phone: 'methods',
+  phonePassword: 'phone',
+  phoneForgot: 'phonePassword',
+  email: 'methods',
+  emailForgot: 'email',
+  emailVerify: 'email',
+  emailReset: 'methods',
+};
+
+function Screen({ view }: { view: LoginView }) {
+  switch (view) {
+    case 'phone':
+      return <PhoneLogin />;
+    case 'phonePassword':
+      return <PhonePasswordLogin />;
+    case 'phoneForgot':
+      return <PhoneForgotPassword />;
+    case 'email':
+      return <EmailLogin />;
+    case 'emailForgot':
+      return <EmailForgotPassword />;
+    case 'emailVerify':
+      return <EmailVerify />;
+    case 'emailReset':
+      return <EmailResetPassword />;
+    case 'completeProfile':
+      return <ProfileCompletion />;
+    default:
+      return <MethodList />;
+  }
+}
+
+/** The login screens, the same in the popup and on the /login page; `view` says which. */
+export function LoginContent({ view }: { view: LoginView }) {
+  const { t } = useTranslation(['app', 'base']);
+  const dispatch = useDispatch();
+  const back = BACK[view];
+  return (
+    <div className="aura-login-content">
+      {back && (
+        <Button
+          className="aura-login-back"
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            if (view === 'emailVerify') dispatch(addressEditRequested());
+            dispatch(loginViewChanged(back));
+          }}
+        >
+          {t('base:actions.back')}
+        </Button>
+      )}
+      {/* A new screen starts with fresh fields. */}
+      <Screen key={view} view={view} />
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { PASSWORD_LENGTH } from '@aura/contracts';
+import { useTranslation } from '@aura/i18n-catalog';
+import { Button, TextField } from '@aura/ui-kit';
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useMessageText } from '../errors/use-message-text.ts';
+import { formatInternational } from '../flows/phone/numbers.ts';
+import {
+  codeLoginSubmitted,
+  codeResendRequested,
+  numberEditRequested,
+  resetCodeSubmitted,
+  selectPhoneFlow,
+  type CodePurpose,
+} from '../flows/phone/slice.ts';
+import { FormAlert } from './form-alert.tsx';
+import { ResendCode } from './resend-code.tsx';
+import './auth-form.css';
+
+export interface PhoneCodeStepProps {
+  purpose: CodePurpose;
+}
+
+/**
+ * The code sent to the number, with its resend countdown. Signing in with a number that has no password yet
+ * offers an optional one (at least PASSWORD_LENGTH.phoneMin), to log in without a code next time.
+ */
+export function PhoneCodeStep({ purpose }: PhoneCodeStepProps) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const dispatch = useDispatch();
+  const flow = useSelector(selectPhoneFlow);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const sent = purpose === 'login' ? flow.code : flow.resetCode;
+  const offersPassword = purpose === 'login' && !flow.hasPassword;
+  const submitting = flow.pending === 'login' || flow.pending === 'checkCode';
+  return (
+    <form
+      className="aura-auth-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        dispatch(
+          purpose === 'login'
+            ? codeLoginSubmitted({ code, ...(offersPassword && password ? { password } : {}) })
+            : resetCodeSubmitted({ code }),
+        );
+      }}
+    >
+      <p className="aura-auth-text">
+        {t('auth.phone.codeSent', { number: formatInternational(flow.mobile ?? '') })}
+      </p>
+      <FormAlert message={flow.error} />
+      <TextField
+        label={t('auth.phone.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the code is the only thing to do on this step
+        autoFocus
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={text(flow.fieldErrors.code)}
+        required
+      />
+      {offersPassword && (
+        <TextField
+          label={t('auth.phone.optionalPassword')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('auth.phone.optionalPasswordHint', { min: PASSWORD_LENGTH.phoneMin })}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={text(flow.fieldErrors.password)}
+          showPasswordLabel={t('auth.phone.showPassword')}
+          hidePasswordLabel={t('auth.phone.hidePassword')}
+        />
+      )}
+      <div className="aura-auth-actions">
+        <Button type="submit" fullWidth loading={submitting}>
+          {purpose === 'login' ? t('auth.phone.logIn') : t('auth.phone.verifyCode')}
+        </Button>
+        {sent && (
+          <ResendCode
+            sentCount={sent.sentCount}
+            seconds={sent.resendAfterSeconds}
+            pending={flow.pending === 'sendCode'}
+            onResend={() => dispatch(codeResendRequested({ purpose }))}
+            label={t('auth.phone.resend')}
+            timerLabel={t('auth.phone.resendTimer')}
+            waitingText={(time) => t('auth.phone.resendIn', { time })}
+          />
+        )}
+        <Button variant="ghost" fullWidth onClick={() => dispatch(numberEditRequested())}>
+          {t('auth.phone.changeNumber')}
+        </Button>
+      </div>
+    </form>
+  );
+}
