@@ -68,3 +68,29 @@ export {
 } from './components/adult-gate.tsx';
 export { SettingsDialog, type SettingsDialogProps } from './components/settings-dialog.tsx';
 export { AccountMenu } from './components/account-menu.tsx';
+// Sign-in flows, profile completion and binding (issue 4).
+export { signInFlowsSaga, type SignInFlowsOptions } from './flows/flows-saga.ts';
+export { signInFlowSlices } from './flows/slices.ts';
+export { OPEN_URL_CONTEXT_KEY, type OpenUrl } from './flows/context.ts';
+export {
+  loginLinkOpened,
+  methodsSlice,
+  selectLoginMethods,
+  socialLoginRequested,
+  type LoginLink,
+  type MethodsState,
+} from './flows/methods/slice.ts';
+export { loginLinkOf } from './flows/methods/link.ts';
+export { phoneSlice, selectPhoneFlow, type PhoneState } from './flows/phone/slice.ts';
+export { emailSlice, selectEmailFlow, type EmailState } from './flows/email/slice.ts';
+export { profileSlice, selectProfileFlow, type ProfileState } from './flows/profile/slice.ts';
+export { bindDialogClosed, bindSlice, bound, selectBindFlow, type BindState } from './flows/bind/slice.ts';
+export { ERROR_MESSAGES, messageFor } from './errors/messages.ts';
+export { placeError, type FieldErrors, type PlacedError, type Placement } from './errors/fields.ts';
+export type { ErrorLike, Message } from './errors/message.ts';
+export { useMessageText } from './errors/use-message-text.ts';
+export { LoginPopup } from './components/login-popup.tsx';
+export { LoginPage, type LoginPageProps } from './components/login-page.tsx';
+export { LoginContent } from './components/login-content.tsx';
+export { ProfileCompletion, type ProfileCompletionProps } from './components/profile-completion.tsx';
+export { BindDialog } from './components/bind-dialog.tsx';
