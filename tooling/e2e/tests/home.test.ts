@@ -1,9 +1,17 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, startServer, watchPageErrors, type RunningServer } from '../src/index.ts';
 
+/** Where the 18+ gate remembers a confirmed age (@aura/auth's ADULT_GATE_ITEM); these visitors passed it. */
+const ADULT_GATE_ITEM = 'aura.adultConfirmed';
 let server: RunningServer;
 let browser: Browser;
+
+async function returningAdult(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.addInitScript((item) => window.localStorage.setItem(item, 'true'), ADULT_GATE_ITEM);
+  return context;
+}
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchChromium()]);
@@ -22,7 +30,7 @@ describe('home page', () => {
     ];
     await Promise.all(
       viewports.map(async (viewport) => {
-        const context = await browser.newContext({ viewport, locale: 'en-US' });
+        const context = await returningAdult({ viewport, locale: 'en-US' });
         const page = await context.newPage();
         const errors = watchPageErrors(page);
         await page.goto(server.url);
@@ -40,7 +48,7 @@ describe('home page', () => {
   });
 
   it('speaks Turkish under /tr and keeps the prefix', async () => {
-    const context = await browser.newContext();
+    const context = await returningAdult();
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     await page.goto(`${server.url}/tr`);
@@ -52,7 +60,7 @@ describe('home page', () => {
   });
 
   it('sends an unknown path to the root', async () => {
-    const context = await browser.newContext();
+    const context = await returningAdult();
     const page = await context.newPage();
     await page.goto(`${server.url}/no/such/path`);
     await page.waitForURL(`${server.url}/`);

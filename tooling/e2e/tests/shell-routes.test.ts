@@ -1,0 +1,150 @@
+// The shell's routes in Chromium against the built server: language prefixes, the route guard, unknown paths, and
+// the legal pages on the narrowest phone.
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, startServer, watchPageErrors, type RunningServer } from '../src/index.ts';
+
+/** Where the 18+ gate remembers a confirmed age (@aura/auth's ADULT_GATE_ITEM). */
+const ADULT_GATE_ITEM = 'aura.adultConfirmed';
+const NARROWEST_PHONE = { width: 320, height: 640 };
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+/** A fresh browser profile; a returning adult (past the 18+ gate) unless `firstVisit`. */
+async function newPage(options: BrowserContextOptions & { firstVisit?: boolean } = {}): Promise<Page> {
+  const { firstVisit = false, ...contextOptions } = options;
+  context = await browser.newContext(contextOptions);
+  if (!firstVisit)
+    await context.addInitScript((item) => window.localStorage.setItem(item, 'true'), ADULT_GATE_ITEM);
+  return context.newPage();
+}
+
+const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+describe('the route guard and the language prefix', () => {
+  it('sends a visitor from /tr/wall to the Turkish login page, with the login popup open', async () => {
+    const page = await newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${server.url}/tr/wall?utm_source=ad`);
+    await page.waitForURL((url) => url.pathname === '/tr/login');
+    expect(pathOf(page)).toBe('/tr/login?utm_source=ad');
+    await page.getByRole('dialog', { name: 'Giriş yap ya da kaydol' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('tr');
+    // The page behind the popup is the login page, in Turkish too.
+    expect(await page.title()).toBe('Giriş yap ya da kaydol · Aura');
+    // The ad-conversion event went to the tag manager's queue.
+    const events = await page.evaluate(() => (window as { dataLayer?: { event: string }[] }).dataLayer ?? []);
+    expect(events).toEqual([expect.objectContaining({ path: '/wall' })]);
+    expect(errors()).toEqual([]);
+  });
+
+  it('sends a visitor from /nl/shop to the Dutch login page, with the login popup open', async () => {
+    const page = await newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${server.url}/nl/shop`);
+    await page.waitForURL((url) => url.pathname === '/nl/login');
+    await page.getByRole('dialog', { name: 'Inloggen of aanmelden' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('nl');
+    expect(errors()).toEqual([]);
+  });
+
+  it('lands a visitor whose first page is the match page on the landing page, in their language', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/gb/matching`);
+    await page.waitForURL((url) => url.pathname === '/gb');
+    await page.getByRole('heading', { level: 1, name: 'Meet someone new, face to face' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-GB');
+  });
+
+  it('opens the login popup when a visitor picks a guarded section in the navigation', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/about-us`);
+    await page.getByRole('heading', { level: 1, name: 'About us' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Messages' })
+      .click();
+    await page.getByRole('dialog', { name: 'Log in or sign up' }).waitFor();
+    expect(pathOf(page)).toBe('/login');
+  });
+});
+
+describe('unknown paths', () => {
+  it('go to the root, keeping the language prefix', async () => {
+    const page = await newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${server.url}/no/such/path`);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1, name: 'Meet someone new, face to face' }).waitFor();
+
+    await page.goto(`${server.url}/nl/no/such/path`);
+    await page.waitForURL((url) => url.pathname === '/nl');
+    await page.getByRole('heading', { level: 1, name: 'Ontmoet iemand nieuws, face to face' }).waitFor();
+    expect(errors()).toEqual([]);
+  });
+});
+
+describe('the first visit', () => {
+  it('shows the 18+ gate over the page, then removes the splash and lets the adult in', async () => {
+    const page = await newPage({ firstVisit: true });
+    await page.goto(`${server.url}/random-video-chat`);
+    const gate = page.getByRole('dialog', { name: 'Adults only' });
+    await gate.waitFor();
+    expect(await page.locator('#splash').count()).toBe(0);
+    await gate.getByRole('button', { name: 'I am 18 or older' }).click();
+    await gate.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name: 'Random video chat' }).waitFor();
+  });
+});
+
+const LEGAL_PAGES = [
+  ['/cookie-policy', 'Cookie policy'],
+  ['/privacy-policy', 'Privacy policy'],
+  ['/terms-of-use', 'Terms of use'],
+  ['/about-us', 'About us'],
+  ['/community-guidelines', 'Community guidelines'],
+  ['/safety-center', 'Safety center'],
+  ['/privacy-center', 'Privacy center'],
+  ['/random-video-chat', 'Random video chat'],
+] as const;
+
+describe('the legal pages on the narrowest phone (320 px)', () => {
+  it('load with their text, the bottom tab bar, no console error and nothing wider than the screen', async () => {
+    const page = await newPage({ viewport: NARROWEST_PHONE, hasTouch: true, isMobile: true });
+    const errors = watchPageErrors(page);
+    for (const [path, title] of LEGAL_PAGES) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(await page.locator('article p').count(), path).toBeGreaterThanOrEqual(3);
+      expect(await page.locator('.bottom-tabs').isVisible(), path).toBe(true);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(NARROWEST_PHONE.width);
+    }
+    // The header stays one row, in a language with longer words too.
+    await page.goto(`${server.url}/tr/privacy-center`);
+    await page.getByRole('heading', { level: 1, name: 'Gizlilik merkezi' }).waitFor();
+    const header = await page.getByRole('banner').boundingBox();
+    expect(header?.height).toBeLessThan(2 * 40);
+    expect(errors()).toEqual([]);
+  });
+});
