@@ -53,6 +53,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (a restart, a failover, a dropped test database) is replaced on next use;
+  // unhandled, its error would take the process down.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzleNodePg({ client: pool, schema });
   const lockClient = await pool.connect();
   try {
