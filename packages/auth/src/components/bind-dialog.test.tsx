@@ -11,7 +11,7 @@ import {
   type FlowsHarness,
   type TestGateway,
 } from '../../test/flows-harness.ts';
-import { renderWithStore } from '../../test/flows-store.tsx';
+import { renderWithStore } from '../../test/render-flows.tsx';
 import { bindRequested } from '../session/slice.ts';
 import { BindDialog } from './bind-dialog.tsx';
 

@@ -1,7 +1,7 @@
 import { PASSWORD_LENGTH } from '@aura/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithStore } from '../../test/flows-store.tsx';
+import { renderWithStore } from '../../test/render-flows.tsx';
 import { emailFailed, forgotMailSent, linkStarted } from '../flows/email/slice.ts';
 import { loginRequested, loginViewChanged } from '../session/slice.ts';
 import { LoginPage } from './login-page.tsx';

@@ -9,7 +9,7 @@ import {
   type FlowsHarness,
   type TestGateway,
 } from '../../test/flows-harness.ts';
-import { renderWithStore } from '../../test/flows-store.tsx';
+import { renderWithStore } from '../../test/render-flows.tsx';
 import { addressSubmitted, emailNewPasswordSubmitted } from '../flows/email/slice.ts';
 import { loginLinkOf } from '../flows/methods/link.ts';
 import { loginLinkOpened } from '../flows/methods/slice.ts';

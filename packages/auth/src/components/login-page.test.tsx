@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithStore } from '../../test/flows-store.tsx';
+import { renderWithStore } from '../../test/render-flows.tsx';
 import { loginRequested } from '../session/slice.ts';
 import { LoginPage } from './login-page.tsx';
 

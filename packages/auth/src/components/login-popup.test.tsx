@@ -1,7 +1,7 @@
 import { COIN_PROMOTIONS } from '@aura/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithStore } from '../../test/flows-store.tsx';
+import { renderWithStore } from '../../test/render-flows.tsx';
 import { loginLinkOpened, loginMethodsLoaded } from '../flows/methods/slice.ts';
 import { phoneFailed } from '../flows/phone/slice.ts';
 import { loginRequested, signedIn } from '../session/slice.ts';

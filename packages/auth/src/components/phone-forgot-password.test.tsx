@@ -1,7 +1,7 @@
 import { BUSINESS_CODES, PASSWORD_LENGTH } from '@aura/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithStore } from '../../test/flows-store.tsx';
+import { renderWithStore } from '../../test/render-flows.tsx';
 import { messageFor } from '../errors/messages.ts';
 import { codeSent, resetCodeVerified, resetTimedOut } from '../flows/phone/slice.ts';
 import { loginRequested } from '../session/slice.ts';

@@ -10,7 +10,7 @@ import {
   type FlowsHarness,
   type TestGateway,
 } from '../../test/flows-harness.ts';
-import { renderWithStore } from '../../test/flows-store.tsx';
+import { renderWithStore } from '../../test/render-flows.tsx';
 import { loginRequested, selectAuthStatus } from '../session/slice.ts';
 import { LoginPopup } from './login-popup.tsx';
 
