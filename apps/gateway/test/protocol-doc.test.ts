@@ -91,3 +91,26 @@ describe('docs/protocol.md worked example', () => {
     expect(open(aesKey, example('post-sealed'), aad)).toBe(example('post-plain'));
   });
 });
+
+describe('docs/protocol.md endpoint table', () => {
+  it('lists every endpoint of @aura/contracts with its method, path, access and encryption', async () => {
+    const contracts = await import('@aura/contracts');
+    const endpoints = Object.entries(contracts).filter(
+      ([, value]) =>
+        value !== null &&
+        typeof value === 'object' &&
+        'method' in value &&
+        'path' in value &&
+        'output' in value,
+    ) as [string, { method: string; path: string; access: string; encryption: string }][];
+    expect(endpoints.length).toBeGreaterThan(30);
+    const missing = endpoints
+      .map(([name, endpoint]) => ({
+        name,
+        row: `| ${endpoint.method} | \`${endpoint.path}\` | ${endpoint.access} | ${endpoint.encryption} | ${name} |`,
+      }))
+      .filter(({ row }) => !page.includes(row))
+      .map(({ name }) => name);
+    expect(missing).toEqual([]);
+  });
+});
