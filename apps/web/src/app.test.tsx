@@ -1,3 +1,4 @@
+import { signInFlowSlices } from '@aura/auth';
 import { startTestGateway, type TestGateway } from '@aura/gateway/testing';
 import { selectCountry, selectRealtimeStatus } from '@aura/gateway-client';
 import { selectLocale, selectLocaleStatus } from '@aura/i18n-catalog';
@@ -64,7 +65,12 @@ describe('the shell', () => {
 
   it('composes each package slice into the store', () => {
     const { store } = renderApp(gateway, '/');
-    expect(Object.keys(store.getState())).toEqual(['locale', 'gateway', 'auth']);
+    expect(Object.keys(store.getState())).toEqual([
+      'locale',
+      'gateway',
+      'auth',
+      ...signInFlowSlices.map((slice) => slice.reducerPath),
+    ]);
   });
 
   it('asks the gateway, encrypted, where the visitor is and shows the region', async () => {

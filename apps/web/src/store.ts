@@ -3,6 +3,8 @@ import {
   REALTIME_CHANNEL_CONTEXT_KEY,
   authSlice,
   sessionSaga,
+  signInFlowSlices,
+  signInFlowsSaga,
   type Navigate,
 } from '@aura/auth';
 import {
@@ -19,7 +21,7 @@ import createSagaMiddleware from 'redux-saga';
 import { all, spawn } from 'redux-saga/effects';
 
 /** Each package contributes its slice here; the shell never writes a feature's state itself. */
-export const rootReducer = combineSlices(localeSlice, gatewaySlice, authSlice);
+export const rootReducer = combineSlices(localeSlice, gatewaySlice, authSlice, ...signInFlowSlices);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** Each package's root saga, spawned so that one failing saga does not take the others down. */
@@ -29,6 +31,7 @@ function* rootSaga(dependencies: SagaDependencies) {
     spawn(gatewaySaga),
     spawn(realtimeSaga, dependencies.realtime),
     spawn(sessionSaga),
+    spawn(signInFlowsSaga),
   ]);
 }
 

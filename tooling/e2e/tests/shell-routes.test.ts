@@ -47,10 +47,10 @@ describe('the route guard and the language prefix', () => {
     await page.goto(`${server.url}/tr/wall?utm_source=ad`);
     await page.waitForURL((url) => url.pathname === '/tr/login');
     expect(pathOf(page)).toBe('/tr/login?utm_source=ad');
-    await page.getByRole('dialog', { name: 'Giriş yap ya da kaydol' }).waitFor();
+    await page.getByRole('dialog', { name: 'Giriş yap veya kaydol' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('tr');
     // The page behind the popup is the login page, in Turkish too.
-    expect(await page.title()).toBe('Giriş yap ya da kaydol · Aura');
+    expect(await page.title()).toBe('Giriş yap veya kaydol · Aura');
     // The ad-conversion event went to the tag manager's queue.
     const events = await page.evaluate(() => (window as { dataLayer?: { event: string }[] }).dataLayer ?? []);
     expect(events).toEqual([expect.objectContaining({ path: '/wall' })]);

@@ -16,6 +16,8 @@ export function useFocusOnNavigation(main: RefObject<HTMLElement | null>): void 
     if (main.current.closest('[aria-hidden="true"]')) return;
     const headings = [...main.current.querySelectorAll<HTMLElement>('h1')];
     const heading = headings.find((element) => !element.closest('[hidden]'));
+    // A heading is focusable from script only with a tabindex; pages from the feature packages may not set one.
+    if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
     (heading ?? main.current).focus({ preventScroll: true });
   }, [path, main]);
 }

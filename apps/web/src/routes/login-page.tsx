@@ -1,23 +1,16 @@
+import { LoginPage as LoginScreens } from '@aura/auth';
 import { useTranslation } from '@aura/i18n-catalog';
-import { PageFrame } from '../layout/page-frame.tsx';
-import { SignUpButton } from './sign-up-button.tsx';
+import { useRouterState } from '@tanstack/react-router';
+import { useDocumentTitle } from '../layout/document-title.ts';
 import { useTabTitle } from './tab-title.ts';
 
 /**
- * The named route LoginPage: the page behind the login popup. A frame until @aura/auth's LoginPage lands; the
- * popup itself is the popup host's.
+ * The named route LoginPage: @aura/auth's login screens as a page (only their title while the popup shows them).
+ * Its query string carries mailed links and social sign-in's way back.
  */
 export function LoginPage() {
   const { t } = useTranslation();
-  const title = t('shell.pages.login.title');
-  return (
-    <PageFrame
-      title={title}
-      description={t('shell.pages.login.description')}
-      documentTitle={useTabTitle(title)}
-      className="login-page"
-    >
-      <SignUpButton />
-    </PageFrame>
-  );
+  const search = useRouterState({ select: (state) => state.location.searchStr });
+  useDocumentTitle(useTabTitle(t('auth.login.title')));
+  return <LoginScreens search={search} />;
 }

@@ -1,4 +1,4 @@
-import { selectAuthStatus, selectIsLoggedIn, selectLoginPopup } from '@aura/auth';
+import { selectAuthStatus, selectIsLoggedIn, selectLoginMethods, selectLoginPopup } from '@aura/auth';
 import { startTestGateway, type TestGateway } from '@aura/gateway/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +40,7 @@ describe('the route guard', () => {
     const { store } = open('/tr/shop');
     await waitFor(() => expect(location()).toBe('/tr/login'));
     expect(selectLoginPopup(store.getState()).returnTo).toBe('/shop');
-    expect(await screen.findByRole('dialog', { name: 'Giriş yap ya da kaydol' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Giriş yap veya kaydol' })).toBeVisible();
   });
 
   it('sends a visitor whose first page is the match page to the landing page, without the popup', async () => {
@@ -91,6 +91,11 @@ describe('the route guard', () => {
       expect(events, path).toEqual([]);
       app!.unmount();
     }
+  });
+
+  it("hands the login page its query string: social sign-in's way back shows its error", async () => {
+    const { store } = open('/nl/login?oauthError=failed');
+    await waitFor(() => expect(selectLoginMethods(store.getState()).error).toBeDefined());
   });
 
   it('lets a returning user in once startup has confirmed the session', async () => {
