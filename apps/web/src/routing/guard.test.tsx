@@ -1,6 +1,7 @@
 import { selectAuthStatus, selectIsLoggedIn, selectLoginMethods, selectLoginPopup } from '@aura/auth';
 import { startTestGateway, type TestGateway } from '@aura/gateway/testing';
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderApp, signedUpStorage, type RenderedApp } from '../../test/render-app.tsx';
 
@@ -41,6 +42,22 @@ describe('the route guard', () => {
     await waitFor(() => expect(location()).toBe('/tr/login'));
     expect(selectLoginPopup(store.getState()).returnTo).toBe('/shop');
     expect(await screen.findByRole('dialog', { name: 'Giriş yap veya kaydol' })).toBeVisible();
+  });
+
+  it('decides quietly on a preload (hovering a link), and for real on the click', async () => {
+    const user = userEvent.setup();
+    const { store, events, router } = open('/about-us');
+    await screen.findByRole('heading', { level: 1, name: 'About us' });
+    // What hovering a link does (defaultPreload: 'intent').
+    await act(() => router.preloadRoute({ to: '/wall' }));
+    expect(selectLoginPopup(store.getState()).open).toBe(false);
+    expect(events).toEqual([]);
+    expect(location()).toBe('/about-us');
+
+    await user.click(screen.getByRole('link', { name: 'Wall' }));
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(selectLoginPopup(store.getState())).toMatchObject({ open: true, returnTo: '/wall' });
+    expect(events).toHaveLength(1);
   });
 
   it('sends a visitor whose first page is the match page to the landing page, without the popup', async () => {
