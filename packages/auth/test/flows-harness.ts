@@ -18,6 +18,7 @@ import { all, call, spawn, takeEvery } from 'redux-saga/effects';
 import { OPEN_URL_CONTEXT_KEY } from '../src/flows/context.ts';
 import { signInFlowsSaga } from '../src/flows/flows-saga.ts';
 import { codeLoginSubmitted, codeRequested, selectPhoneFlow } from '../src/flows/phone/slice.ts';
+import { LOCATION_CONTEXT_KEY, memoryLocation, type PageLocation } from '../src/sagas/context.ts';
 import { selectAuthStatus, signedIn } from '../src/session/slice.ts';
 
 export type { TestGateway, TestState };
@@ -84,7 +85,10 @@ export interface FlowsHarness {
 }
 
 /** One tab: a gateway client of `gateway`, a store with the auth slices, and the sign-in flows running. */
-export function startFlows(gateway: TestGateway, options: { verifyPollMs?: number } = {}): FlowsHarness {
+export function startFlows(
+  gateway: TestGateway,
+  options: { verifyPollMs?: number; location?: PageLocation } = {},
+): FlowsHarness {
   const client = createGatewayClient({
     baseURL: gateway.url,
     appId: 'aura-web-test',
@@ -101,6 +105,7 @@ export function startFlows(gateway: TestGateway, options: { verifyPollMs?: numbe
     context: {
       [GATEWAY_CLIENT_CONTEXT_KEY]: client,
       [OPEN_URL_CONTEXT_KEY]: (url: string) => opened.push(url),
+      [LOCATION_CONTEXT_KEY]: options.location ?? memoryLocation('http://localhost/'),
     },
   });
   const record: Middleware = () => (next) => (action) => {
@@ -112,7 +117,7 @@ export function startFlows(gateway: TestGateway, options: { verifyPollMs?: numbe
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware, record),
   });
   const task = sagaMiddleware.run(function* () {
-    yield all([spawn(storeSession, client), spawn(signInFlowsSaga, options)]);
+    yield all([spawn(storeSession, client), spawn(signInFlowsSaga, { verifyPollMs: options.verifyPollMs })]);
   });
   const until = (predicate: (state: TestState) => unknown, timeoutMs = 15_000) =>
     new Promise<TestState>((resolve, reject) => {

@@ -13,3 +13,15 @@ export function loginLinkOf(search: string): LoginLink | undefined {
   if (oauthError) link.oauthError = oauthError;
   return Object.keys(link).length > 0 ? link : undefined;
 }
+
+/**
+ * The address without the link's parameters: a used token must not be bookmarked, reloaded into an error, shared
+ * or sent on as a referrer; a shown social error must not come back on reload.
+ */
+export function withoutLoginLink(href: string): string {
+  const url = new URL(href);
+  for (const name of [EMAIL_LINK_QUERY.verify, EMAIL_LINK_QUERY.reset, OAUTH_ERROR_QUERY]) {
+    url.searchParams.delete(name);
+  }
+  return url.href;
+}

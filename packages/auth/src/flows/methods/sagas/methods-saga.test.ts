@@ -7,7 +7,8 @@ import {
   type TestGateway,
 } from '../../../../test/flows-harness.ts';
 import { loginRequested } from '../../../session/slice.ts';
-import { loginLinkOf } from '../link.ts';
+import { memoryLocation } from '../../../sagas/context.ts';
+import { loginLinkOf, withoutLoginLink } from '../link.ts';
 import { loginLinkOpened, loginMethodsWanted, selectLoginMethods, socialLoginRequested } from '../slice.ts';
 
 let gateway: TestGateway;
@@ -65,6 +66,26 @@ describe('login methods', () => {
     expect(selectLoginMethods(harness.store.getState()).error).toEqual({
       key: 'app:auth.login.errors.socialFailed',
     });
+  });
+});
+
+describe('the address bar after a link', () => {
+  it('loses the token and the social error once read, keeping the rest', async () => {
+    const location = memoryLocation(
+      'https://aura.example/tr/login?verifyEmail=token-from-mail-0123&utm=mail',
+    );
+    const harness = startFlows(gateway, { location });
+    harnesses.push(harness);
+    harness.store.dispatch(loginLinkOpened(loginLinkOf(new URL(location.href()).search)!));
+    await harness.until(() => !location.href().includes('verifyEmail'));
+    expect(location.href()).toBe('https://aura.example/tr/login?utm=mail');
+  });
+
+  it('withoutLoginLink leaves other addresses alone', () => {
+    expect(withoutLoginLink('https://aura.example/login?oauthError=failed')).toBe(
+      'https://aura.example/login',
+    );
+    expect(withoutLoginLink('https://aura.example/wall?tab=new')).toBe('https://aura.example/wall?tab=new');
   });
 });
 
