@@ -14,12 +14,19 @@ export interface RunningServer {
   output(): string;
   /** SIGTERM, wait for a clean exit, remove the data directory. Resolves to the exit code. */
   stop(): Promise<number | null>;
+  /**
+   * Stops the server cleanly, runs `meanwhile` (operator commands on its data, which the embedded database lets
+   * only one process open), and starts it again on the same port and data: open pages reconnect to it.
+   */
+  restart(meanwhile?: (dataDir: string) => Promise<void>): Promise<void>;
 }
 
 export interface StartServerOptions {
   env?: Record<string, string>;
   /** Keep using this data directory (a restart); a fresh temporary one otherwise. */
   dataDir?: string;
+  /** Listen here; a free port otherwise (give one when the URL must be known first, e.g. for PUBLIC_URL). */
+  port?: number;
   timeoutMs?: number;
 }
 
@@ -32,7 +39,8 @@ const GATEWAY_MAIN = 'apps/gateway/dist/main.js';
 export async function startServer({
   env = {},
   dataDir,
-  timeoutMs = 30_000,
+  port: wantedPort,
+  timeoutMs = 60_000,
 }: StartServerOptions = {}): Promise<RunningServer> {
   const root = repoRoot();
   const main = join(root, GATEWAY_MAIN);
@@ -40,41 +48,62 @@ export async function startServer({
     throw new Error(`${GATEWAY_MAIN} is missing: build the gateway and web app first (pnpm build)`);
   const ownDataDir = dataDir === undefined;
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'aura-e2e-')));
-  const port = await freePort();
+  const port = wantedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
 
   let output = '';
-  const child = spawn(process.execPath, [main], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dir,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let child: ChildProcess | undefined;
+  let exited: Promise<number | null> = Promise.resolve(null);
+
+  const halt = async () => {
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    return exited;
+  };
+
+  const launch = async () => {
+    const process_ = spawn(process.execPath, [main], {
+      cwd: root,
+      env: { ...process.env, ...serverEnv(port, dir), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = process_;
+    process_.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    process_.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    exited = new Promise<number | null>((resolve) => process_.once('exit', (code) => resolve(code)));
+    try {
+      await waitForHealth(url, process_, timeoutMs);
+    } catch (error) {
+      await halt();
+      throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
+    }
+  };
 
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    const code = await exited;
+    const code = await halt();
     if (ownDataDir) await rm(dir, { recursive: true, force: true });
     return code;
   };
 
+  const restart = async (meanwhile?: (dataDir: string) => Promise<void>) => {
+    const code = await halt();
+    if (code !== 0)
+      throw new Error(`the server exited with ${code} when stopped\n--- server output ---\n${output}`);
+    await meanwhile?.(dir);
+    await launch();
+  };
+
   try {
-    await waitForHealth(url, child, timeoutMs);
+    await launch();
   } catch (error) {
-    await stop();
-    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
+    if (ownDataDir) await rm(dir, { recursive: true, force: true });
+    throw error;
   }
-  return { url, port, dataDir: dir, output: () => output, stop };
+  return { url, port, dataDir: dir, output: () => output, stop, restart };
+}
+
+/** What every test server runs with: test mode (sandbox providers, the outbox page), quiet logs, loopback. */
+function serverEnv(port: number, dataDir: string): Record<string, string> {
+  return { NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir };
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {

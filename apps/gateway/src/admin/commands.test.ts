@@ -97,3 +97,21 @@ describe('admin commands', () => {
     }
   });
 });
+
+describe('sessions end', () => {
+  it('signs a user out on every device, or on one', async () => {
+    const user = JSON.parse((await admin('users', 'create', '--nickname', 'Leaver')).out) as {
+      userId: string;
+    };
+    for (const device of ['device-end-1', 'device-end-2', 'device-end-3']) {
+      expect((await admin('sessions', 'create', '--user', user.userId, '--device', device)).code).toBe(0);
+    }
+    const one = await admin('sessions', 'end', '--user', user.userId, '--device', 'device-end-1');
+    expect(JSON.parse(one.out)).toEqual({ userId: user.userId, sessionsEnded: 1 });
+    const rest = await admin('sessions', 'end', '--user', user.userId);
+    expect(JSON.parse(rest.out)).toEqual({ userId: user.userId, sessionsEnded: 2 });
+    expect(JSON.parse((await admin('sessions', 'end', '--user', user.userId)).out)).toMatchObject({
+      sessionsEnded: 0,
+    });
+  });
+});

@@ -19,6 +19,7 @@ import { AutoLoginTokens } from '../modules/auth/auto-login.ts';
 import { appUrl, safeReturnTo } from '../modules/auth/return-to.ts';
 import { SessionService } from '../modules/sessions/service.ts';
 import { loadSessionKey } from '../modules/sessions/session-key.ts';
+import { activeSessionsOf } from '../modules/sessions/queries.ts';
 import { userById } from '../modules/users/queries.ts';
 import { UserService } from '../modules/users/service.ts';
 import { KeyRing } from '../protocol/keys.ts';
@@ -166,6 +167,24 @@ export const COMMANDS: Record<string, Command> = {
       const { token, expiresInSeconds } = await new AutoLoginTokens(db).issue(userId, 'handoff');
       const url = appUrl(context.config.publicUrl, path, AUTO_LOGIN_QUERY, token);
       return { userId: String(userId), url, expiresInSeconds };
+    },
+  },
+  'sessions end': {
+    summary:
+      'Signs a user out everywhere (or on one device): their app shows "Login has expired" on its next call.',
+    options: {
+      user: { description: 'The internal user id (userId).', required: true },
+      device: { description: 'Only the session on this deviceId; every device when left out.' },
+    },
+    async run({ user = '', device }, context) {
+      const userId = parseUserId(user);
+      const deviceId = device === undefined ? undefined : parseDeviceId(device);
+      const { db } = await context.database();
+      const sessions = await context.sessions();
+      const active = await activeSessionsOf(db, userId);
+      const ending = active.filter((session) => deviceId === undefined || session.deviceId === deviceId);
+      for (const session of ending) await sessions.revoke(session.id, 'expired');
+      return { userId: String(userId), sessionsEnded: ending.length };
     },
   },
   'bans create': {
