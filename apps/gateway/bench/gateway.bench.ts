@@ -30,7 +30,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '10' },
-    /** Repeat the modes this many times, in turn, and report each mode's median round. */
+    /** Repeat the modes this many times, in turn, and report each mode's median (quiet) round. */
     rounds: { type: 'string', default: '1' },
     /** Comma-separated mode ids to run besides the plaintext baseline (for profiling one path). */
     only: { type: 'string' },
@@ -529,7 +529,6 @@ async function main(): Promise<number> {
 
     // Rounds run the modes in turn, so that a disturbance of the machine spreads over all of them.
     const all: Measured[] = [];
-    let plaintextRate = 0;
     for (let round = 1; round <= rounds; round += 1) {
       if (rounds > 1) console.log(`round ${round} of ${rounds}`);
       for (const spec of selected) {
@@ -545,47 +544,49 @@ async function main(): Promise<number> {
             `warm-up of ${mode.name} failed: ${warm.tally.firstProblem ?? `${warm.result.errors} errors`}`,
           );
         }
-        // Enough for the run: a mode rarely outruns the fastest plaintext round or, with its requests ready, three
-        // times its own warm-up (when each request was still built on the spot). Should they run out, the rest is
-        // built during the run, and the report says how many.
-        const expected = mode.signed ? Math.max(plaintextRate, 3 * warm.reqPerSec) * seconds * 1.2 : 0;
+        // Enough for the run: with its requests ready a mode rarely runs three times as fast as in its warm-up,
+        // where each request was built on the spot. Should they run out, the rest is built during the run, and the
+        // report says how many.
+        const expected = mode.signed ? 3 * warm.reqPerSec * seconds * 1.2 : 0;
         process.stdout.write(`, building ${number(expected)} requests`);
         const prepared = Array.from({ length: Math.ceil(expected) }, builderOf(mode));
         process.stdout.write(', measuring');
         const run = await load(server, mode, identity, seconds, prepared);
-        if (mode.id === 'plaintext') plaintextRate = Math.max(plaintextRate, run.reqPerSec);
         all.push(run);
         console.log(`: ${number(run.reqPerSec)} req/s`);
         await stopServer(server);
         server = undefined;
       }
     }
-    // Per mode, the round with the median throughput (the whole row from that round, so that it stays consistent).
+    // Per mode, the round with the median throughput among those the rest of the machine left alone (all rounds
+    // when none was), the whole row from that round so that it stays consistent.
+    const quiet = (run: Measured) => (run.cpu?.otherCores ?? 0) <= BUSY_MACHINE_CORES;
     const runs = selected.map((spec) => {
-      const ofMode = all.filter((run) => run.mode.id === spec.id).sort((a, b) => a.reqPerSec - b.reqPerSec);
-      return ofMode[Math.floor(ofMode.length / 2)]!;
+      const ofMode = all.filter((run) => run.mode.id === spec.id);
+      const pool = ofMode.some(quiet) ? ofMode.filter(quiet) : ofMode;
+      return pool.sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor(pool.length / 2)]!;
     });
     if (rounds > 1) {
+      console.log('\nreq/s in each round (cores used by other processes):');
+      for (const spec of selected) {
+        const figures = all
+          .filter((run) => run.mode.id === spec.id)
+          .map((run) => `${number(run.reqPerSec)} (${run.cpu ? number(run.cpu.otherCores, 2) : '?'})`);
+        console.log(`  ${spec.name}: ${figures.join(', ')}`);
+      }
       console.log(
-        `\nreq/s in each round: ${selected
-          .map(
-            (spec) =>
-              `${spec.name} ${all
-                .filter((run) => run.mode.id === spec.id)
-                .map((run) => number(run.reqPerSec))
-                .join(' / ')}`,
-          )
-          .join('; ')}`,
+        `The table shows, per mode, the round with the median req/s among those where other processes used at ` +
+          `most ${BUSY_MACHINE_CORES} of a core (among all rounds when there is none).`,
       );
-      console.log('The table shows, per mode, the round with the median req/s.');
     }
 
     console.log(`\n${report(runs)}\n`);
-    const busiest = Math.max(...all.map((run) => run.cpu?.otherCores ?? 0));
+    const busiest = Math.max(...runs.map((run) => run.cpu?.otherCores ?? 0));
     if (busiest > BUSY_MACHINE_CORES) {
       console.log(
-        `Warning: other processes kept up to ${number(busiest, 2)} cores busy during a run (column "other"): ` +
-          'these figures measure contention as much as the gateway. Run again on a quiet machine.',
+        `Warning: other processes kept up to ${number(busiest, 2)} cores busy during a run in the table (column ` +
+          '"other"): those figures measure contention as much as the gateway. Run again on a quiet machine, or ' +
+          'with more --rounds.',
       );
     }
     for (const run of all.filter((one) => one.builtLive > 0)) {
