@@ -3,6 +3,6 @@ import { auraVitestConfig } from '@aura/vitest-config';
 export default auraVitestConfig({
   environment: 'node',
   include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-  testTimeout: 30_000,
-  test: { hookTimeout: 60_000 },
+  // The admin commands' tests start the CLI as child processes, on PostgreSQL too: slow on a loaded machine.
+  testTimeout: 60_000,
 });

@@ -3,6 +3,4 @@ import { auraVitestConfig } from '@aura/vitest-config';
 export default auraVitestConfig({
   environment: 'node',
   include: ['test/**/*.test.ts'],
-  testTimeout: 30_000,
-  test: { hookTimeout: 60_000 },
 });

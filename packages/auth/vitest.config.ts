@@ -4,6 +4,4 @@ import { auraVitestConfig } from '@aura/vitest-config';
 export default auraVitestConfig({
   environment: 'jsdom',
   setupFiles: ['./vitest.setup.ts'],
-  testTimeout: 30_000,
-  test: { hookTimeout: 60_000 },
 });

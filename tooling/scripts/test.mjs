@@ -2,6 +2,7 @@
 // check, formatting, typecheck, unit tests, the gateway's integration suite again on PostgreSQL, the Storybook
 // build with every story checked in Chromium, and the e2e suite. Ends with one line: `N passed, N failed`.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { must, pnpm, rootDir } from './lib.mjs';
 
@@ -50,11 +51,16 @@ await must(pnpm(['install', '--frozen-lockfile']), 'Installing dependencies');
 for (const dir of packageDirs()) rmSync(join(dir, '.reports'), { recursive: true, force: true });
 rmSync(join(rootDir, '.turbo', 'runs'), { recursive: true, force: true });
 
+// As many tasks at once as there are cores: the test tasks start servers, browsers and worker pools of their
+// own, and ten of them on two cores starved each other into timeouts.
+const concurrency = Math.max(2, availableParallelism());
+
 const turboCode = await pnpm([
   'exec',
   'turbo',
   'run',
   ...TASKS,
+  `--concurrency=${concurrency}`,
   '--continue',
   '--summarize',
   '--log-order=grouped',

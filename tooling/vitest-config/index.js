@@ -15,7 +15,10 @@ export function auraVitestConfig(options = {}) {
       environment,
       setupFiles,
       include: include ?? ['src/**/*.test.{ts,tsx}'],
-      ...(testTimeout ? { testTimeout } : {}),
+      // Generous limits: a test measures behaviour, never speed (benchmarks do), and a loaded two-core CI machine
+      // can take many times longer than a laptop. A test that hangs still fails.
+      testTimeout: testTimeout ?? 30_000,
+      hookTimeout: 60_000,
       // `default` for people, `json` for the summary line that `npm test` prints at the end.
       reporters: ['default', 'json'],
       outputFile: { json: '.reports/vitest.json' },
