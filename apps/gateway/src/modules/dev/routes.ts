@@ -29,6 +29,7 @@ function page(messages: OutboxMessage[], recipient: string | undefined): string 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="5">
 <title>Sandbox outbox · Aura</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
   body { font: 15px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 48rem; padding: 1rem; color: #1b1726; }
   h1 { font-size: 1.4rem; } .note { color: #5b5670; }
