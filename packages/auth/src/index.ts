@@ -63,6 +63,7 @@ export {
   ADULT_GATE_ITEM,
   ADULT_GATE_LEAVE_URL,
   AdultGate,
+  isAdultConfirmed,
   type AdultGateProps,
   type AdultGateStorage,
 } from './components/adult-gate.tsx';

@@ -1,6 +1,6 @@
 import { selectAuthStatus, selectIsLoggedIn, selectLoginMethods, selectLoginPopup } from '@aura/auth';
 import { startTestGateway, type TestGateway } from '@aura/gateway/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderApp, signedUpStorage, type RenderedApp } from '../../test/render-app.tsx';
@@ -34,6 +34,18 @@ describe('the route guard', () => {
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ path: '/wall' });
     expect(events[0]!.event).toEqual(expect.any(String));
+    expect(await screen.findByRole('dialog', { name: 'Log in or sign up' })).toBeVisible();
+  });
+
+  it('shows a first visitor the 18+ gate alone, and the login popup once they confirm', async () => {
+    const user = userEvent.setup();
+    const { store } = open('/wall', { adultConfirmed: false });
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(selectLoginPopup(store.getState()).open).toBe(true);
+    const gate = await screen.findByRole('dialog');
+    expect(screen.getAllByRole('dialog')).toEqual([gate]);
+    expect(screen.queryByRole('dialog', { name: 'Log in or sign up' })).toBeNull();
+    await user.click(within(gate).getByRole('button', { name: /18/ }));
     expect(await screen.findByRole('dialog', { name: 'Log in or sign up' })).toBeVisible();
   });
 

@@ -2,7 +2,7 @@ import { PROFILE_LIMITS } from '@aura/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithAuth } from '../../test/render.tsx';
-import { ADULT_GATE_ITEM, AdultGate, type AdultGateStorage } from './adult-gate.tsx';
+import { ADULT_GATE_ITEM, AdultGate, isAdultConfirmed, type AdultGateStorage } from './adult-gate.tsx';
 
 function memoryItems(
   initial: Record<string, string> = {},
@@ -29,10 +29,14 @@ describe('AdultGate', () => {
 
   it('remembers a confirmed age and closes', async () => {
     const storage = memoryItems();
-    const { user } = renderWithAuth(<AdultGate storage={storage} onLeave={vi.fn()} />);
+    const onConfirm = vi.fn();
+    const { user } = renderWithAuth(<AdultGate storage={storage} onLeave={vi.fn()} onConfirm={onConfirm} />);
+    expect(isAdultConfirmed(storage)).toBe(false);
     await user.click(await screen.findByRole('button', { name: `I am ${age} or older` }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(storage.items.get(ADULT_GATE_ITEM)).toBe('true');
+    expect(isAdultConfirmed(storage)).toBe(true);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
   it('does not ask again once confirmed', () => {

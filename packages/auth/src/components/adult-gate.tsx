@@ -17,6 +17,8 @@ export interface AdultGateProps {
   storage?: AdultGateStorage;
   /** Leaves the site; goes to ADULT_GATE_LEAVE_URL unless given. */
   onLeave?: () => void;
+  /** Called once the visitor confirms their age (the shell holds other popups back until then). */
+  onConfirm?: () => void;
 }
 
 function defaultStorage(): AdultGateStorage | undefined {
@@ -27,7 +29,8 @@ function defaultStorage(): AdultGateStorage | undefined {
   }
 }
 
-function confirmedIn(storage: AdultGateStorage | undefined): boolean {
+/** Whether this browser has already confirmed the visitor's age (local storage unless given). */
+export function isAdultConfirmed(storage: AdultGateStorage | undefined = defaultStorage()): boolean {
   try {
     return storage?.getItem(ADULT_GATE_ITEM) === 'true';
   } catch {
@@ -39,9 +42,9 @@ function confirmedIn(storage: AdultGateStorage | undefined): boolean {
  * The 18+ gate of a first visit (spec §1): the site is for adults, so it asks once and remembers the answer.
  * Closing it without confirming (Escape, the close button) leaves, as "Leave" does.
  */
-export function AdultGate({ storage = defaultStorage(), onLeave }: AdultGateProps) {
+export function AdultGate({ storage = defaultStorage(), onLeave, onConfirm }: AdultGateProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(() => !confirmedIn(storage));
+  const [open, setOpen] = useState(() => !isAdultConfirmed(storage));
   const age = { age: PROFILE_LIMITS.minAge };
   const leave = onLeave ?? (() => globalThis.location.assign(ADULT_GATE_LEAVE_URL));
   const confirm = () => {
@@ -51,6 +54,7 @@ export function AdultGate({ storage = defaultStorage(), onLeave }: AdultGateProp
       // Storage full or disabled: the gate asks again next visit, which is the safe side.
     }
     setOpen(false);
+    onConfirm?.();
   };
   return (
     <Dialog
