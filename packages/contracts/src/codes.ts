@@ -95,5 +95,9 @@ export const BUSINESS_CODES = {
   oauthPermissionRequired: 26_001,
   oauthFailed: 26_002,
   autoLoginInvalid: 26_003,
+
+  // Coins.
+  /** The balance cannot pay for it: "Insufficient Balance / You don't have enough coins." (spec §8). */
+  insufficientCoins: 27_001,
 } as const;
 export type BusinessCodeName = keyof typeof BUSINESS_CODES;

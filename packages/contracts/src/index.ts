@@ -6,6 +6,7 @@ export * from './presence.ts';
 export * from './calls.ts';
 export * from './consent.ts';
 export * from './limits.ts';
+export * from './coins.ts';
 export * from './envelope.ts';
 export * from './protocol.ts';
 export * from './endpoint.ts';

@@ -60,6 +60,8 @@ export const ERROR_MESSAGES: Readonly<Record<number, Message>> = {
   [BUSINESS_CODES.oauthPermissionRequired]: base('base:signIn.googlePermission'),
   [BUSINESS_CODES.oauthFailed]: base('app:auth.login.errors.socialFailed'),
   [BUSINESS_CODES.autoLoginInvalid]: base('app:auth.login.errors.autoLoginInvalid'),
+  // Coins.
+  [BUSINESS_CODES.insufficientCoins]: base('base:coins.insufficient'),
   // Bans and session trouble met while signing in.
   [RESULT_CODES.accountBanned]: base('base:signIn.accountBanned'),
   [RESULT_CODES.deviceBanned]: base('base:signIn.deviceBanned'),
