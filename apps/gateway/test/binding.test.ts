@@ -10,7 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rewardClaims, users } from '../src/db/schema.ts';
-import { userById } from '../src/modules/users/queries.ts';
+import { balanceOf, userById } from '../src/modules/users/queries.ts';
 import { AccountBed, DAY_MS, type SignedInUser } from './account-kit.ts';
 
 let bed: AccountBed;
@@ -89,8 +89,10 @@ describe('binding an e-mail address', () => {
     expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
     expect(row?.emailBoundAt).toBeInstanceOf(Date);
     expect(await claims(user.userId)).toEqual([
-      expect.objectContaining({ reward: 'bind_email', coins: reward, paidAt: null }),
+      expect.objectContaining({ reward: 'bind_email', coins: reward, paidAt: expect.any(Date) }),
     ]);
+    // The ledger paid the reward in the same transaction: the coins are in the user's balance.
+    expect(await balanceOf(bed.gateway.services.database.db, user.userId)).toBe(reward);
 
     const reused = await verify(user, 'email', typed, requestId, { code });
     expect(reused.body.code).toBe(BUSINESS_CODES.codeExpired);
@@ -141,8 +143,10 @@ describe('binding a phone number', () => {
     expect(row?.phone).toBe(e164(typed));
     expect(row?.phoneVerifiedAt).toBeInstanceOf(Date);
     expect(await claims(user.userId)).toEqual([
-      expect.objectContaining({ reward: 'bind_phone', coins: reward, paidAt: null }),
+      expect.objectContaining({ reward: 'bind_phone', coins: reward, paidAt: expect.any(Date) }),
     ]);
+    // The ledger paid the reward in the same transaction: the coins are in the user's balance.
+    expect(await balanceOf(bed.gateway.services.database.db, user.userId)).toBe(reward);
   });
 
   it('reads a national number in the account country', async () => {

@@ -2,6 +2,7 @@
 // from /dev/outbox.json), polling, auto-login on any device, the first password, and every refusal on the way.
 import { createHash } from 'node:crypto';
 import {
+  COIN_PROMOTIONS,
   AUTH_LIMITS,
   BUSINESS_CODES,
   PROTOCOL_ERRORS,
@@ -156,6 +157,7 @@ describe('the link, opened on any device', () => {
       isNewUser: true,
       countryId: 528,
       pushToken: 'push-1',
+      goldNum: COIN_PROMOTIONS.signupBonusCoins,
       profile: { email, emailVerified: true, hasPassword: false, complete: false },
     });
     expect(login.loginToken).toMatch(/^[\w-]{43}$/);

@@ -23,7 +23,7 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 export const databaseKind = TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 /** A new empty PostgreSQL database on the test server, dropped by the returned function. */
-async function freshPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `aura_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

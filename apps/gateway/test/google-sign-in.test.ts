@@ -1,7 +1,13 @@
 // Social sign-in end to end against a real OpenID provider (oidc-provider on loopback) playing Google: the
 // gateway discovers it, sends the browser there with state, nonce and PKCE, exchanges the code, checks the ID
 // token, and hands the web app a one-time auto-login token that postAutoLogin turns into a session.
-import { BUSINESS_CODES, OAUTH_ERROR_QUERY, PROTOCOL_ERRORS, RESULT_CODES } from '@aura/contracts';
+import {
+  COIN_PROMOTIONS,
+  BUSINESS_CODES,
+  OAUTH_ERROR_QUERY,
+  PROTOCOL_ERRORS,
+  RESULT_CODES,
+} from '@aura/contracts';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +130,7 @@ describe('Google sign-in against a real OpenID provider', () => {
     expect(result).toMatchObject({
       userName: 'Ayla Demir',
       isNewUser: true,
+      goldNum: COIN_PROMOTIONS.signupBonusCoins,
       loginToken: expect.stringMatching(/^[\w-]{43}$/),
       profile: { nickname: 'Ayla Demir', email: 'ayla@example.com', emailVerified: true, hasPassword: false },
     });

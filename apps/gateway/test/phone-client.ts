@@ -84,6 +84,7 @@ export interface LoginData {
   userId: string;
   loginToken: string;
   isNewUser: boolean;
+  goldNum?: number;
   profile: { phone?: string; hasPassword: boolean };
 }
 

@@ -1,5 +1,6 @@
 // The admin commands (docs/admin.md): a table of `<noun> <verb>` entries, each with its options and a run function
 // that returns what is printed as JSON. They act on the database the gateway's environment names.
+import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import {
   ACCOUNT_BLOCK_HOURS,
@@ -16,6 +17,8 @@ import { openDatabase, type Database } from '../db/database.ts';
 import { listActiveBans } from '../modules/auth/ban-list.ts';
 import { BanService } from '../modules/auth/bans.ts';
 import { AutoLoginTokens } from '../modules/auth/auto-login.ts';
+import { recentEntries } from '../modules/ledger/queries.ts';
+import { LedgerService } from '../modules/ledger/service.ts';
 import { appUrl, safeReturnTo } from '../modules/auth/return-to.ts';
 import { SessionService } from '../modules/sessions/service.ts';
 import { loadSessionKey } from '../modules/sessions/session-key.ts';
@@ -236,6 +239,82 @@ export const COMMANDS: Record<string, Command> = {
       const filter =
         options.user === undefined && options.device === undefined ? {} : banTarget(options, 'bans list');
       return listActiveBans((await context.database()).db, filter);
+    },
+  },
+
+  'coins grant': {
+    summary:
+      'Grants coins to a user as one ledger transaction; the same --key again grants nothing and prints the first grant.',
+    options: {
+      user: { description: 'The internal user id (userId).', required: true },
+      coins: { description: 'How many coins, a whole number of 1 or more.', required: true },
+      reason: {
+        description: 'Why, for operators (kept in the ledger, never shown to the user).',
+        required: true,
+      },
+      key: {
+        description:
+          'What makes this grant unique (a ticket number): running the command again with it moves nothing. A new random key when left out.',
+      },
+    },
+    async run({ user = '', coins = '', reason = '', key }, context) {
+      const name = 'coins grant';
+      const userId = Number(user);
+      if (!userIdSchema.safeParse(user).success || !Number.isSafeInteger(userId))
+        throw new UsageError('--user must be a user id (digits)', name);
+      if (!/^[1-9]\d{0,8}$/.test(coins))
+        throw new UsageError('--coins must be a whole number, 1 or more', name);
+      if (!reason.trim()) throw new UsageError('--reason must say why', name);
+      if (key !== undefined && !/^[\w.:-]{1,100}$/.test(key))
+        throw new UsageError('--key must be 1-100 of A-Z a-z 0-9 _ . : -', name);
+      const { db } = await context.database();
+      if (!(await userById(db, userId))) throw new Error(`No user with id ${userId}.`);
+      const grantKey = key ?? randomUUID();
+      const result = await new LedgerService(db).grant({
+        userId,
+        amount: Number(coins),
+        key: grantKey,
+        memo: `admin-cli: ${reason.trim()}`,
+      });
+      const credited = result.entries.find((entry) => entry.userId !== null)!;
+      return {
+        userId: String(credited.userId),
+        coins: credited.amount,
+        key: grantKey,
+        transactionId: String(result.transactionId),
+        replayed: result.replayed,
+        balance: credited.balanceAfter,
+      };
+    },
+  },
+
+  'coins balance': {
+    summary: "Prints a user's coins and points, and the last entries of their coin account.",
+    options: {
+      user: { description: 'The internal user id (userId).', required: true },
+      entries: { description: 'How many of the last entries to print.', default: '10' },
+    },
+    async run({ user = '', entries = '' }, context) {
+      const name = 'coins balance';
+      const userId = Number(user);
+      if (!userIdSchema.safeParse(user).success || !Number.isSafeInteger(userId))
+        throw new UsageError('--user must be a user id (digits)', name);
+      if (!/^\d{1,3}$/.test(entries))
+        throw new UsageError('--entries must be a whole number up to 999', name);
+      const { db } = await context.database();
+      if (!(await userById(db, userId))) throw new Error(`No user with id ${userId}.`);
+      const ledger = new LedgerService(db);
+      const recent = await recentEntries(db, userId, 'coin', Number(entries));
+      return {
+        userId: String(userId),
+        coins: await ledger.balance(userId, 'coin'),
+        points: await ledger.balance(userId, 'point'),
+        entries: recent.map((entry) => ({
+          ...entry,
+          transactionId: String(entry.transactionId),
+          createdAt: entry.createdAt.toISOString(),
+        })),
+      };
     },
   },
 

@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { releasedAddresses, rewardClaims, users, type UserRow } from '../../db/schema.ts';
 import { GatewayError, invalidRequest } from '../../protocol/errors.ts';
 import type { AuthServices } from '../../services.ts';
+import { payReward } from '../ledger/service.ts';
 import { userById } from '../users/queries.ts';
 import { parsePhone } from './phone-numbers.ts';
 
@@ -157,6 +158,7 @@ export class BindingService {
         .values({ userId, reward: BIND_REWARDS[check.kind], coins: this.rewardCoins, claimedAt: at })
         .onConflictDoNothing()
         .returning({ coins: rewardClaims.coins });
+      if (claim) await payReward(tx, userId, BIND_REWARDS[check.kind]);
       return { bound: true as const, coinsGranted: claim?.coins ?? 0 };
     });
   }

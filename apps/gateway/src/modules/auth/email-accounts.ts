@@ -6,6 +6,7 @@ import type { AuthServices } from '../../services.ts';
 import type { SessionService } from '../sessions/service.ts';
 import type { UserService } from '../users/service.ts';
 import type { SignInContext } from './login.ts';
+import { signupBonus } from '../ledger/service.ts';
 import { deleteFreshUser, setPasswordHash, updateUser, userByEmail } from './email-queries.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -93,11 +94,16 @@ export async function accountForVerifiedAddress(
   if (!deps.registrationOpen) throw registrationClosed();
   const created = await deps.users.create({ nickname: '' });
   try {
-    const [user] = await updateUser(deps.db, created.id, {
-      email,
-      emailVerifiedAt: now,
-      emailBoundAt: now,
-      createdVia: 'email',
+    // The address and the sign-up coins together: an account that loses the race for its address gets neither.
+    const user = await deps.db.transaction(async (tx) => {
+      const [row] = await updateUser(tx, created.id, {
+        email,
+        emailVerifiedAt: now,
+        emailBoundAt: now,
+        createdVia: 'email',
+      });
+      await signupBonus(tx, created.id);
+      return row;
     });
     return { user: user!, isNewUser: true };
   } catch (error) {

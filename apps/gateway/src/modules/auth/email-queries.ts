@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { coinAccounts, emailRegistrations, emailTokens, users } from '../../db/schema.ts';
+import { ledgerAccounts, emailRegistrations, emailTokens, users } from '../../db/schema.ts';
 
 export type RegistrationRow = typeof emailRegistrations.$inferSelect;
 
@@ -26,7 +26,7 @@ export async function setPasswordHash(db: Db, userId: number, passwordHash: stri
 /** Removes an account made a moment ago that lost a race for its address (it has nothing else yet). */
 export async function deleteFreshUser(db: Db, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.delete(coinAccounts).where(eq(coinAccounts.userId, userId));
+    await tx.delete(ledgerAccounts).where(eq(ledgerAccounts.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
   });
 }

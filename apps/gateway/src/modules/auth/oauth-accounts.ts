@@ -1,7 +1,8 @@
 import { nicknameSchema, type OAuthProvider } from '@aura/contracts';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { coinAccounts, userIdentities, users, type UserRow } from '../../db/schema.ts';
+import { signupBonus } from '../ledger/service.ts';
+import { ledgerAccounts, userIdentities, users, type UserRow } from '../../db/schema.ts';
 import { userById } from '../users/queries.ts';
 import type { UserService } from '../users/service.ts';
 import type { ProviderProfile } from './oauth-provider.ts';
@@ -63,13 +64,14 @@ export class SocialAccounts {
         .returning();
       if (!identity) {
         // Another callback for the same identity made its account first: drop ours, nothing refers to it yet.
-        await tx.delete(coinAccounts).where(eq(coinAccounts.userId, created.id));
+        await tx.delete(ledgerAccounts).where(eq(ledgerAccounts.userId, created.id));
         await tx.delete(users).where(eq(users.id, created.id));
         return false;
       }
       const now = new Date();
       const address = profile.email && profile.emailVerified ? profile.email : undefined;
       await tx.update(users).set({ createdVia: provider }).where(eq(users.id, created.id));
+      await signupBonus(tx, created.id);
       if (address) {
         // The verified address becomes the account's, unless another account holds it (unverified: it keeps it).
         await tx

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { oneTimeCodes, users, type UserRow } from '../../db/schema.ts';
+import { signupBonus } from '../ledger/service.ts';
 import { insertUser } from '../users/queries.ts';
 import { newSearchId } from '../users/service.ts';
 
@@ -17,7 +18,7 @@ export interface NewPhoneUser {
 }
 
 /**
- * Makes an account for a verified number, with its coin account, in one transaction. Answers the account that
+ * Makes an account for a verified number, with its coin account and sign-up coins, in one transaction. Answers the account that
  * holds the number afterwards: a concurrent sign-up of the same number makes the insert fail, and then the
  * other account is the one to sign in to (`created` false).
  */
@@ -27,16 +28,20 @@ export async function createPhoneUser(
 ): Promise<{ row: UserRow; created: boolean }> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
-      const row = await insertUser(db, {
-        searchId: newSearchId(),
-        countryCode: user.countryCode,
-        phone: user.phone,
-        phoneVerifiedAt: user.at,
-        phoneBoundAt: user.at,
-        passwordHash: user.passwordHash,
-        createdVia: 'phone',
-        createdAt: user.at,
-      });
+      const row = await insertUser(
+        db,
+        {
+          searchId: newSearchId(),
+          countryCode: user.countryCode,
+          phone: user.phone,
+          phoneVerifiedAt: user.at,
+          phoneBoundAt: user.at,
+          passwordHash: user.passwordHash,
+          createdVia: 'phone',
+          createdAt: user.at,
+        },
+        (tx, created) => signupBonus(tx, created.id),
+      );
       if (row) return { row, created: true };
     } catch (error) {
       const holder = await userByPhone(db, user.phone);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { coinAccounts, users } from '../../db/schema.ts';
+import { ledgerAccounts, users } from '../../db/schema.ts';
+import { userBalances } from '../ledger/queries.ts';
 
 export async function userById(db: Db, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -12,23 +13,30 @@ export async function userBySearchId(db: Db, searchId: string) {
   return row;
 }
 
+/** The user's coins (their ledger account's balance). */
 export async function balanceOf(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ balance: coinAccounts.balance })
-    .from(coinAccounts)
-    .where(eq(coinAccounts.userId, userId));
-  return row?.balance ?? 0;
+  return (await userBalances(db, [userId], 'coin')).get(userId) ?? 0;
 }
 
-/** Inserts a user with an empty coin account; false when the search id is taken. */
-export async function insertUser(db: Db, values: typeof users.$inferInsert) {
+/**
+ * Inserts a user with an empty coin account; false when the search id is taken. `created` runs in the same
+ * transaction (a sign-up's coins), so the account and what comes with it exist together or not at all.
+ */
+export async function insertUser(
+  db: Db,
+  values: typeof users.$inferInsert,
+  created?: (tx: Db, row: typeof users.$inferSelect) => Promise<unknown>,
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(users)
       .values(values)
       .onConflictDoNothing({ target: users.searchId })
       .returning();
-    if (row) await tx.insert(coinAccounts).values({ userId: row.id });
+    if (row) {
+      await tx.insert(ledgerAccounts).values({ userId: row.id, currency: 'coin', balance: 0 });
+      if (created) await created(tx, row);
+    }
     return row;
   });
 }

@@ -1,0 +1,175 @@
+import type { LedgerCurrency } from '@aura/contracts';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
+
+/** The system's own accounts. Their balance is the sum of their entries (negative for a source of money). */
+export const SYSTEM_ACCOUNTS = [
+  /** Where the sign-up coins come from. */
+  'signup_bonus',
+  /** Where operators' grants come from. */
+  'grants',
+  /** Where one-time rewards (first binds …) come from. */
+  'rewards',
+  /** Where spent coins go. */
+  'revenue',
+  /** Where the points hosts earn come from. */
+  'host_earnings',
+  /** Balances carried over from before the ledger. */
+  'opening',
+] as const;
+export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
+
+export type AccountRef =
+  { userId: number; currency: LedgerCurrency } | { system: SystemAccount; currency: LedgerCurrency };
+
+export interface AccountRow {
+  id: number;
+  userId: number | null;
+  system: string | null;
+  currency: LedgerCurrency;
+  balance: number | null;
+}
+
+export function refKey(ref: AccountRef): string {
+  return 'userId' in ref ? `user:${ref.userId}:${ref.currency}` : `system:${ref.system}:${ref.currency}`;
+}
+
+export function rowKey(row: { userId: number | null; system: string | null; currency: string }): string {
+  return row.userId !== null ? `user:${row.userId}:${row.currency}` : `system:${row.system}:${row.currency}`;
+}
+
+const accountColumns = {
+  id: ledgerAccounts.id,
+  userId: ledgerAccounts.userId,
+  system: ledgerAccounts.system,
+  currency: ledgerAccounts.currency,
+  balance: ledgerAccounts.balance,
+};
+
+/** Makes the accounts that do not exist yet; a user's starts at zero. */
+export async function ensureAccounts(db: Db, refs: readonly AccountRef[]): Promise<void> {
+  if (refs.length === 0) return;
+  await db
+    .insert(ledgerAccounts)
+    .values(
+      refs.map((ref) =>
+        'userId' in ref
+          ? { userId: ref.userId, currency: ref.currency, balance: 0 }
+          : { system: ref.system, currency: ref.currency, balance: null },
+      ),
+    )
+    .onConflictDoNothing();
+}
+
+function matching(refs: readonly AccountRef[]) {
+  return or(
+    ...refs.map((ref) =>
+      'userId' in ref
+        ? and(eq(ledgerAccounts.userId, ref.userId), eq(ledgerAccounts.currency, ref.currency))
+        : and(eq(ledgerAccounts.system, ref.system), eq(ledgerAccounts.currency, ref.currency)),
+    ),
+  );
+}
+
+/**
+ * Users' accounts, locked until the transaction ends, in id order: two transfers between the same accounts
+ * always lock them in the same order, so they queue instead of deadlocking.
+ */
+export function lockUserAccounts(db: Db, refs: readonly AccountRef[]): Promise<AccountRow[]> {
+  return db
+    .select(accountColumns)
+    .from(ledgerAccounts)
+    .where(and(matching(refs), isNotNull(ledgerAccounts.userId)))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+}
+
+/** System accounts are read, never locked: nothing about them can be refused. */
+export function systemAccounts(db: Db, refs: readonly AccountRef[]): Promise<AccountRow[]> {
+  return db
+    .select(accountColumns)
+    .from(ledgerAccounts)
+    .where(and(matching(refs), isNotNull(ledgerAccounts.system)));
+}
+
+/** Claims an idempotency key: the new transaction's id, or undefined when the key was used before. */
+export async function insertTransaction(
+  db: Db,
+  values: { idempotencyKey: string; kind: string; memo: string },
+): Promise<{ id: number; createdAt: Date } | undefined> {
+  const [row] = await db
+    .insert(ledgerTransactions)
+    .values(values)
+    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
+    .returning({ id: ledgerTransactions.id, createdAt: ledgerTransactions.createdAt });
+  return row;
+}
+
+export async function addToBalance(db: Db, accountId: number, amount: number): Promise<number> {
+  const [row] = await db
+    .update(ledgerAccounts)
+    .set({ balance: sql`${ledgerAccounts.balance} + ${amount}`, updatedAt: sql`now()` })
+    .where(eq(ledgerAccounts.id, accountId))
+    .returning({ balance: ledgerAccounts.balance });
+  return row!.balance!;
+}
+
+export function insertEntries(db: Db, entries: (typeof ledgerEntries.$inferInsert)[]) {
+  return db.insert(ledgerEntries).values(entries);
+}
+
+/** A transaction by its idempotency key, with its entries and their accounts. */
+export async function transactionByKey(db: Db, idempotencyKey: string) {
+  const [transaction] = await db
+    .select()
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey));
+  if (!transaction) return undefined;
+  const entries = await db
+    .select({
+      amount: ledgerEntries.amount,
+      balanceAfter: ledgerEntries.balanceAfter,
+      userId: ledgerAccounts.userId,
+      system: ledgerAccounts.system,
+      currency: ledgerAccounts.currency,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(eq(ledgerEntries.transactionId, transaction.id))
+    .orderBy(asc(ledgerEntries.id));
+  return { transaction, entries };
+}
+
+export async function userBalances(
+  db: Db,
+  userIds: readonly number[],
+  currency: LedgerCurrency,
+): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: ledgerAccounts.userId, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(inArray(ledgerAccounts.userId, [...userIds]), eq(ledgerAccounts.currency, currency)));
+  return new Map(rows.map((row) => [row.userId!, row.balance ?? 0]));
+}
+
+/** The last entries of a user's account, newest first (the operator's view; no user endpoint yet). */
+export function recentEntries(db: Db, userId: number, currency: LedgerCurrency, limit: number) {
+  return db
+    .select({
+      transactionId: ledgerTransactions.id,
+      idempotencyKey: ledgerTransactions.idempotencyKey,
+      kind: ledgerTransactions.kind,
+      memo: ledgerTransactions.memo,
+      createdAt: ledgerTransactions.createdAt,
+      amount: ledgerEntries.amount,
+      balanceAfter: ledgerEntries.balanceAfter,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.currency, currency)))
+    .orderBy(sql`${ledgerEntries.id} DESC`)
+    .limit(limit);
+}
