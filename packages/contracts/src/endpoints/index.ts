@@ -8,3 +8,4 @@ export * from './auth-email.ts';
 export * from './auth-phone.ts';
 export * from './auth-session.ts';
 export * from './binding.ts';
+export * from './hosts.ts';
