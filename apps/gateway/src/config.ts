@@ -48,6 +48,7 @@ const envSchema = z.object({
   TWILIO_SMS_FROM: z.string().optional(),
   TWILIO_WHATSAPP_FROM: z.string().optional(),
   ALLOW_SANDBOX_PROVIDERS: booleanFlag.default(false),
+  SEED_DEMO_HOSTS: booleanFlag.optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -104,6 +105,8 @@ export type Config = {
     | { transport: 'twilio'; accountSid: string; authToken: string; smsFrom: string; whatsappFrom?: string };
   /** The sandbox providers' outbox page (/dev/outbox): outside production only. */
   sandboxPages: boolean;
+  /** Make the demo hosts at start (docs/hosts.md): by default in development only. */
+  seedDemoHosts: boolean;
   oauth: {
     google?: { clientId: string; clientSecret: string; issuer: string };
     apple?: { clientId: string; teamId: string; keyId: string; privateKey: string; issuer: string };
@@ -188,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
           }
         : { transport: 'sandbox' },
     sandboxPages: vars.NODE_ENV !== 'production',
+    seedDemoHosts: vars.SEED_DEMO_HOSTS ?? vars.NODE_ENV === 'development',
     oauth: {
       ...(vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
         ? {

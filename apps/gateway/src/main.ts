@@ -3,7 +3,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { buildServer } from './server.ts';
+import { demoHostsHelp } from './modules/hosts/demo-hosts.ts';
+import { buildGateway } from './server.ts';
 import { installGracefulShutdown } from './shutdown.ts';
 
 function readConfig(): Config {
@@ -22,7 +23,7 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 };
 mkdirSync(config.dataDir, { recursive: true });
 
-const app = await buildServer(config, { version });
+const { app, demoHosts } = await buildGateway(config, { version });
 installGracefulShutdown(app, config.shutdownTimeoutMs);
 
 try {
@@ -36,4 +37,7 @@ try {
 
 const { port } = app.server.address() as AddressInfo;
 const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
-process.stdout.write(`\n  Aura is running at http://${shownHost}:${port}\n  Data: ${config.dataDir}\n\n`);
+const origin = `http://${shownHost}:${port}`;
+process.stdout.write(
+  `\n  Aura is running at ${origin}\n  Data: ${config.dataDir}\n\n${demoHostsHelp(demoHosts, origin)}`,
+);

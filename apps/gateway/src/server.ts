@@ -12,6 +12,8 @@ import { dictionaryRoutes } from './modules/dictionaries/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { sessionRoutes } from './modules/auth/session-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { seedDemoHosts, type DemoHost } from './modules/hosts/demo-hosts.ts';
+import { hostRoutes } from './modules/hosts/routes.ts';
 import { presenceRoutes } from './modules/presence/routes.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -28,6 +30,8 @@ export interface ServerInfo extends ServiceOptions {
 export interface Gateway {
   app: FastifyInstance;
   services: GatewayServices;
+  /** The demo hosts, when the configuration asks for them (development). */
+  demoHosts: DemoHost[];
 }
 
 /** Builds the gateway: services, every module's routes, the web app, and the error shapes of protocol v1. */
@@ -52,6 +56,7 @@ export async function buildGateway(config: Config, { version, ...options }: Serv
   });
   const services = await startServices(config, options);
   app.addHook('onClose', () => services.close());
+  const demoHosts = config.seedDemoHosts ? await seedDemoHosts(services.database.db, services.hosts) : [];
 
   app.addHook('onRequest', async (request) => {
     const verdict = services.protocol.rateLimiter.hit(`ip:${request.ip}`, config.rateLimits.perIpPerMinute);
@@ -96,6 +101,7 @@ export async function buildGateway(config: Config, { version, ...options }: Serv
   dictionaryRoutes(app, protocol);
   presenceRoutes(app, protocol, services.presence);
   userRoutes(app, protocol, services.users);
+  hostRoutes(app, protocol, services.hosts, services.database.db);
   await sessionRoutes(app, services, config);
   emailRoutes(app, services, config);
   loginMethodsRoutes(app, protocol, config);
@@ -106,5 +112,5 @@ export async function buildGateway(config: Config, { version, ...options }: Serv
   if (config.sandboxPages) await devRoutes(app, services.database.db);
   web.served = await webRoutes(app, config.webDist);
 
-  return { app, services };
+  return { app, services, demoHosts };
 }

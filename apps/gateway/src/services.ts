@@ -5,6 +5,7 @@ import { BanService, bannedError } from './modules/auth/bans.ts';
 import { OneTimeCodes } from './modules/auth/codes.ts';
 import { LoginService } from './modules/auth/login.ts';
 import { OperationThrottle, PasswordThrottle } from './modules/auth/throttles.ts';
+import { HostService } from './modules/hosts/service.ts';
 import { PresenceService } from './modules/presence/service.ts';
 import { RealtimeHub } from './modules/realtime/hub.ts';
 import { loadSessionKey } from './modules/sessions/session-key.ts';
@@ -40,6 +41,7 @@ export interface GatewayServices {
   sessions: SessionService;
   users: UserService;
   presence: PresenceService;
+  hosts: HostService;
   realtime: RealtimeHub;
   auth: AuthServices;
   close(): Promise<void>;
@@ -124,6 +126,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     sessions,
     users,
     presence,
+    hosts: new HostService(database.db, users, presence),
     realtime,
     auth,
     async close() {

@@ -17,7 +17,10 @@ import { openDatabase, type Database } from '../db/database.ts';
 import { listActiveBans } from '../modules/auth/ban-list.ts';
 import { BanService } from '../modules/auth/bans.ts';
 import { AutoLoginTokens } from '../modules/auth/auto-login.ts';
+import { hostProfileOf } from '../modules/hosts/queries.ts';
+import { DEFAULT_HOST_PRICE, HostService, validPrice } from '../modules/hosts/service.ts';
 import { recentEntries } from '../modules/ledger/queries.ts';
+import { PresenceService } from '../modules/presence/service.ts';
 import { LedgerService } from '../modules/ledger/service.ts';
 import { appUrl, safeReturnTo } from '../modules/auth/return-to.ts';
 import { SessionService } from '../modules/sessions/service.ts';
@@ -57,6 +60,14 @@ export class UsageError extends Error {
     super(message);
     this.name = 'UsageError';
   }
+}
+
+function hostService(database: Database): HostService {
+  return new HostService(
+    database.db,
+    new UserService(database.db),
+    new PresenceService(database.db, database.pubsub),
+  );
 }
 
 function isRole(value: string): value is Role {
@@ -117,14 +128,61 @@ export const COMMANDS: Record<string, Command> = {
       if (!isRole(role)) throw new UsageError(`--role must be one of: ${ROLES.join(', ')}`, 'users create');
       if (country !== undefined && !isCountryCode(country))
         throw new UsageError(`--country must be an ISO 3166-1 alpha-2 code`, 'users create');
-      const users = new UserService((await context.database()).db);
-      const user = await users.create({ nickname, role, ...(country ? { countryCode: country } : {}) });
+      const database = await context.database();
+      const countryCode = country ? { countryCode: country } : {};
+      // A host is a user with a host profile: `--role goddess` makes one with the default prices.
+      const user =
+        role === 'goddess'
+          ? await hostService(database).create({ nickname, ...countryCode })
+          : await new UserService(database.db).create({ nickname, role, ...countryCode });
       return {
         userId: String(user.id),
         searchId: user.searchId,
         nickname: user.nickname,
         role: user.role,
         countryCode: user.countryCode,
+      };
+    },
+  },
+
+  'hosts create': {
+    summary: 'Creates a host (role goddess) with prices per minute in coins, and prints it.',
+    options: {
+      nickname: { description: 'The display name.', required: true },
+      country: { description: 'ISO 3166-1 alpha-2 country code; unknown when left out.' },
+      price: { description: `Coins per minute of a call (default ${DEFAULT_HOST_PRICE}).` },
+      'friend-price': { description: "Coins per minute for the host's friends (default: the price)." },
+      points: { description: 'Points the host earns per minute of call (default: the price).' },
+    },
+    async run({ nickname = '', country, price, 'friend-price': friendPrice, points }, context) {
+      const name = 'hosts create';
+      if (country !== undefined && !isCountryCode(country))
+        throw new UsageError('--country must be an ISO 3166-1 alpha-2 code', name);
+      const number = (value: string | undefined, option: string, check: (n: number) => boolean) => {
+        if (value === undefined) return undefined;
+        const parsed = /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
+        if (!check(parsed)) throw new UsageError(`--${option} is out of range`, name);
+        return parsed;
+      };
+      const pricePerMinute = number(price, 'price', validPrice);
+      const friendPricePerMinute = number(friendPrice, 'friend-price', validPrice);
+      const pointsPerMinute = number(points, 'points', (n) => Number.isSafeInteger(n));
+      const host = await hostService(await context.database()).create({
+        nickname,
+        ...(country ? { countryCode: country } : {}),
+        ...(pricePerMinute === undefined ? {} : { pricePerMinute }),
+        ...(friendPricePerMinute === undefined ? {} : { friendPricePerMinute }),
+        ...(pointsPerMinute === undefined ? {} : { pointsPerMinute }),
+      });
+      const profile = (await hostProfileOf((await context.database()).db, host.id))!;
+      return {
+        userId: String(host.id),
+        searchId: host.searchId,
+        nickname: host.nickname,
+        countryCode: host.countryCode,
+        pricePerMinute: profile.pricePerMinute,
+        friendPricePerMinute: profile.friendPricePerMinute,
+        pointsPerMinute: profile.pointsPerMinute,
       };
     },
   },

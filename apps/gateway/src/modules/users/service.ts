@@ -19,6 +19,9 @@ export interface NewUser {
   nickname: string;
   role?: Role;
   countryCode?: string;
+  phone?: string;
+  phoneVerifiedAt?: Date;
+  createdVia?: string;
 }
 
 /** Public search ids: 8 digits, not starting with 0, random so that they reveal no sign-up order. */
@@ -29,9 +32,14 @@ export function newSearchId(): string {
 export class UserService {
   constructor(private readonly db: Db) {}
 
-  async create({ nickname, role = 'user', countryCode = UNKNOWN_COUNTRY.ab }: NewUser): Promise<UserRow> {
+  /** Makes a user; `created` runs in the same transaction (a host's profile, say). */
+  async create(
+    { nickname, role = 'user', countryCode = UNKNOWN_COUNTRY.ab, ...more }: NewUser,
+    created?: (tx: Db, row: UserRow) => Promise<unknown>,
+  ): Promise<UserRow> {
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const row = await insertUser(this.db, { searchId: newSearchId(), nickname, role, countryCode });
+      const values = { searchId: newSearchId(), nickname, role, countryCode, ...more };
+      const row = await insertUser(this.db, values, created);
       if (row) return row;
     }
     throw new Error('could not find a free search id');

@@ -1,0 +1,58 @@
+// `hosts create` and `users create --role goddess` on a PGlite data directory: both make a host with a profile.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEFAULT_HOST_PRICE } from '../modules/hosts/service.ts';
+import { runAdmin } from './commands.ts';
+
+let dataDir: string;
+let env: NodeJS.ProcessEnv;
+
+async function admin(...argv: string[]) {
+  let out = '';
+  let err = '';
+  const code = await runAdmin(argv, { env, out: (text) => (out += text), err: (text) => (err += text) });
+  return { code, out, err };
+}
+
+beforeAll(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'aura-admin-hosts-'));
+  env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' };
+});
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+it('creates hosts with their prices, and refuses bad ones', async () => {
+  const host = await admin(
+    'hosts',
+    'create',
+    '--nickname',
+    'Ayla',
+    '--country',
+    'TR',
+    '--price',
+    '90',
+    '--points',
+    '45',
+  );
+  expect(host.code, host.err).toBe(0);
+  expect(JSON.parse(host.out)).toMatchObject({
+    nickname: 'Ayla',
+    countryCode: 'TR',
+    pricePerMinute: 90,
+    friendPricePerMinute: 90,
+    pointsPerMinute: 45,
+  });
+  const goddess = await admin('users', 'create', '--nickname', 'Sanne', '--role', 'goddess');
+  expect(JSON.parse(goddess.out)).toMatchObject({ role: 'goddess' });
+  const defaults = await admin('hosts', 'create', '--nickname', 'Lotte');
+  expect(JSON.parse(defaults.out)).toMatchObject({ pricePerMinute: DEFAULT_HOST_PRICE });
+  for (const bad of [
+    ['--price', '0'],
+    ['--price', 'x'],
+    ['--friend-price', '-1'],
+    ['--country', 'XX'],
+  ])
+    expect((await admin('hosts', 'create', '--nickname', 'N', ...bad)).code, bad.join(' ')).toBe(2);
+});

@@ -1,0 +1,57 @@
+import { PLACEMENT_CONFIG } from '@aura/contracts';
+import type { Db } from '../../db/database.ts';
+import { userByPhone } from '../auth/phone-queries.ts';
+import type { HostService } from './service.ts';
+
+const PRICE = PLACEMENT_CONFIG.cards.unitPrice;
+
+/**
+ * The demo hosts of a development database (docs/hosts.md). Each has a fixed Dutch mobile number, so anyone can
+ * sign in as one with the sandbox SMS code (read at /dev/outbox), and so seeding twice makes nobody twice.
+ */
+export const DEMO_HOSTS = [
+  { nickname: 'Ayla', countryCode: 'TR', phone: '+31680000001', pricePerMinute: PRICE },
+  { nickname: 'Sanne', countryCode: 'NL', phone: '+31680000002', pricePerMinute: PRICE / 2 },
+  { nickname: 'Elif', countryCode: 'TR', phone: '+31680000003', pricePerMinute: PRICE },
+  { nickname: 'Maya', countryCode: 'GB', phone: '+31680000004', pricePerMinute: PRICE * 2 },
+  { nickname: 'Lotte', countryCode: 'NL', phone: '+31680000005', pricePerMinute: PRICE },
+  { nickname: 'Priya', countryCode: 'IN', phone: '+31680000006', pricePerMinute: PRICE / 2 },
+] as const;
+
+export interface DemoHost {
+  userId: number;
+  nickname: string;
+  phone: string;
+  created: boolean;
+}
+
+/** Makes the demo hosts that do not exist yet; friends pay a quarter less. */
+export async function seedDemoHosts(db: Db, hosts: HostService): Promise<DemoHost[]> {
+  const seeded: DemoHost[] = [];
+  for (const demo of DEMO_HOSTS) {
+    const existing = await userByPhone(db, demo.phone);
+    if (existing) {
+      seeded.push({ userId: existing.id, nickname: existing.nickname, phone: demo.phone, created: false });
+      continue;
+    }
+    const row = await hosts.create({
+      ...demo,
+      friendPricePerMinute: Math.round((demo.pricePerMinute * 3) / 4),
+      demo: true,
+    });
+    seeded.push({ userId: row.id, nickname: row.nickname, phone: demo.phone, created: true });
+  }
+  return seeded;
+}
+
+/** What `npm start` prints: how to sign in as a host from a second browser window. */
+export function demoHostsHelp(hosts: readonly DemoHost[], origin: string): string {
+  const [first] = hosts;
+  if (!first) return '';
+  return [
+    `  Demo hosts: ${hosts.map((host) => host.nickname).join(', ')}.`,
+    `  To be one, open ${origin} in a second browser (or a private window) and sign in by phone`,
+    `  with ${first.phone} (${first.nickname}; the others end in 2-${hosts.length}); the SMS code is at ${origin}/dev/outbox.`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,53 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { hostProfiles, users } from '../../db/schema.ts';
+
+export type HostProfileRow = typeof hostProfiles.$inferSelect;
+
+export interface WallHostRow {
+  userId: number;
+  searchId: string;
+  nickname: string;
+  countryCode: string;
+  pricePerMinute: number;
+  friendPricePerMinute: number;
+  avatar: string | null;
+}
+
+export function insertHostProfile(db: Db, values: typeof hostProfiles.$inferInsert) {
+  return db.insert(hostProfiles).values(values);
+}
+
+export async function hostProfileOf(db: Db, userId: number): Promise<HostProfileRow | undefined> {
+  const [row] = await db.select().from(hostProfiles).where(eq(hostProfiles.userId, userId));
+  return row;
+}
+
+/** Every host on the wall, of one country when given, oldest first (a stable order before sorting by status). */
+export function wallHosts(db: Db, countryCode?: string): Promise<WallHostRow[]> {
+  return db
+    .select({
+      userId: users.id,
+      searchId: users.searchId,
+      nickname: users.nickname,
+      countryCode: users.countryCode,
+      pricePerMinute: hostProfiles.pricePerMinute,
+      friendPricePerMinute: hostProfiles.friendPricePerMinute,
+      avatar: hostProfiles.avatar,
+    })
+    .from(hostProfiles)
+    .innerJoin(users, eq(users.id, hostProfiles.userId))
+    .where(
+      and(
+        eq(hostProfiles.onWall, true),
+        eq(users.role, 'goddess'),
+        countryCode ? eq(users.countryCode, countryCode) : undefined,
+      ),
+    )
+    .orderBy(sql`${users.id}`);
+}
+
+export async function nicknameBySearchId(db: Db, searchId: string): Promise<string | undefined> {
+  const [row] = await db.select({ nickname: users.nickname }).from(users).where(eq(users.searchId, searchId));
+  return row?.nickname;
+}

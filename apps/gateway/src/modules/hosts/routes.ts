@@ -1,0 +1,31 @@
+import { GLOBAL_CONF, getGlobalConf, getGuestHosts, getWall, getWallGroups } from '@aura/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { route, type ProtocolServices } from '../../protocol/route.ts';
+import { avatarSvg } from './avatar.ts';
+import { nicknameBySearchId } from './queries.ts';
+import type { HostService } from './service.ts';
+
+export function hostRoutes(
+  app: FastifyInstance,
+  services: ProtocolServices,
+  hosts: HostService,
+  db: Db,
+): void {
+  route(app, services, getWallGroups, ({ params }) => hosts.groups(params.countryId));
+  route(app, services, getWall, ({ params }) => hosts.wall(params.countryId, params.page, params.pageSize));
+  route(app, services, getGlobalConf, () => GLOBAL_CONF);
+  route(app, services, getGuestHosts, () => hosts.guestList());
+
+  // Generated pictures of users without one of their own (demo hosts among them): plain images, not protocol calls.
+  app.get<{ Params: { file: string } }>('/upload/avatars/:file', async (request, reply) => {
+    const searchId = /^(\d{1,19})\.svg$/.exec(request.params.file)?.[1];
+    const nickname = searchId === undefined ? undefined : await nicknameBySearchId(db, searchId);
+    if (nickname === undefined) return reply.code(404).type('text/plain').send('No such picture.');
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(avatarSvg(searchId!, nickname));
+  });
+}

@@ -1,0 +1,174 @@
+import {
+  ALL_COUNTRIES_GROUP,
+  COUNTRIES,
+  PLACEMENT_CONFIG,
+  UNKNOWN_COUNTRY,
+  USER_STATUS,
+  WALL_LIMITS,
+  isCountryCode,
+  sanitizeUserName,
+  type HostCard,
+  type UserStatus,
+  type WallGroup,
+} from '@aura/contracts';
+import type { Db } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
+import type { PresenceService } from '../presence/service.ts';
+import type { UserService } from '../users/service.ts';
+import { generatedAvatarPath } from './avatar.ts';
+import { insertHostProfile, wallHosts, type WallHostRow } from './queries.ts';
+
+/**
+ * A new host's prices when none are given: the spec leaves per-minute prices to the server (§9) and names one
+ * unit price, the cards' (`PLACEMENT_CONFIG.cards.unitPrice`); a host earns one point per coin paid.
+ */
+export const DEFAULT_HOST_PRICE = PLACEMENT_CONFIG.cards.unitPrice;
+
+export interface NewHost {
+  nickname: string;
+  countryCode?: string;
+  pricePerMinute?: number;
+  friendPricePerMinute?: number;
+  pointsPerMinute?: number;
+  avatar?: string | null;
+  phone?: string;
+  demo?: boolean;
+}
+
+/** Online first, then busy, then everyone the wall cannot reach now (offline or invisible). */
+const STATUS_ORDER: Record<UserStatus, number> = {
+  [USER_STATUS.online]: 0,
+  [USER_STATUS.busy]: 1,
+  [USER_STATUS.invisible]: 2,
+  [USER_STATUS.offline]: 2,
+};
+
+const COUNTRY_BY_ID = new Map<number, string>(Object.entries(COUNTRIES).map(([code, id]) => [id, code]));
+
+function countryIdOf(code: string): number {
+  return isCountryCode(code) ? COUNTRIES[code] : UNKNOWN_COUNTRY.id;
+}
+
+export function validPrice(value: number): boolean {
+  return (
+    Number.isSafeInteger(value) &&
+    value >= WALL_LIMITS.minPricePerMinute &&
+    value <= WALL_LIMITS.maxPricePerMinute
+  );
+}
+
+/**
+ * Hosts (role `goddess`, spec §6) and the wall: who is on it, in which country groups, in what order. Statuses come
+ * from presence when the list is made; clients follow changes over realtime `watchPresence`.
+ */
+export class HostService {
+  constructor(
+    private readonly db: Db,
+    private readonly users: UserService,
+    private readonly presence: PresenceService,
+  ) {}
+
+  /** Makes a host: the user (role goddess) and the profile, in one transaction. */
+  async create(host: NewHost): Promise<UserRow> {
+    const price = host.pricePerMinute ?? DEFAULT_HOST_PRICE;
+    const friendPrice = host.friendPricePerMinute ?? price;
+    for (const value of [price, friendPrice])
+      if (!validPrice(value)) throw new RangeError(`a price per minute must be a whole number of coins`);
+    const points = host.pointsPerMinute ?? price;
+    if (!Number.isSafeInteger(points) || points < 0)
+      throw new RangeError('points per minute must be 0 or more');
+    return this.users.create(
+      {
+        nickname: host.nickname,
+        role: 'goddess',
+        ...(host.countryCode ? { countryCode: host.countryCode } : {}),
+        ...(host.phone ? { phone: host.phone, phoneVerifiedAt: new Date(), createdVia: 'admin' } : {}),
+      },
+      (tx, row) =>
+        insertHostProfile(tx, {
+          userId: row.id,
+          pricePerMinute: price,
+          friendPricePerMinute: friendPrice,
+          pointsPerMinute: points,
+          avatar: host.avatar ?? null,
+          demo: host.demo ?? false,
+        }),
+    );
+  }
+
+  /** One page of the wall, online hosts first. */
+  async wall(countryId: number | undefined, page: number, pageSize: number) {
+    const cards = await this.sorted(await wallHosts(this.db, this.countryCodeOf(countryId)));
+    const start = (page - 1) * pageSize;
+    return { hosts: cards.slice(start, start + pageSize), page, pageSize, total: cards.length };
+  }
+
+  /** What a visitor sees: the first hosts of the whole wall. */
+  async guestList(): Promise<HostCard[]> {
+    return (await this.sorted(await wallHosts(this.db))).slice(0, WALL_LIMITS.guestListSize);
+  }
+
+  /**
+   * The wall's country groups: all countries, then the caller's country, then the rest by hosts online. Hosts of
+   * an unknown country are counted in the all-countries group only.
+   */
+  async groups(viewerCountryId: number | undefined): Promise<WallGroup[]> {
+    const cards = await this.cards(await wallHosts(this.db));
+    const reachable = (card: HostCard) =>
+      card.status === USER_STATUS.online || card.status === USER_STATUS.busy;
+    const all: WallGroup = {
+      countryId: ALL_COUNTRIES_GROUP,
+      countryCode: UNKNOWN_COUNTRY.ab,
+      hosts: cards.length,
+      online: cards.filter(reachable).length,
+    };
+    const byCountry = new Map<number, WallGroup>();
+    for (const card of cards) {
+      if (card.countryId === UNKNOWN_COUNTRY.id) continue;
+      const group = byCountry.get(card.countryId) ?? {
+        countryId: card.countryId,
+        countryCode: card.countryCode,
+        hosts: 0,
+        online: 0,
+      };
+      group.hosts += 1;
+      if (reachable(card)) group.online += 1;
+      byCountry.set(card.countryId, group);
+    }
+    const countries = [...byCountry.values()].sort(
+      (a, b) =>
+        Number(b.countryId === viewerCountryId) - Number(a.countryId === viewerCountryId) ||
+        b.online - a.online ||
+        b.hosts - a.hosts ||
+        a.countryCode.localeCompare(b.countryCode),
+    );
+    return [all, ...countries];
+  }
+
+  private countryCodeOf(countryId: number | undefined): string | undefined {
+    if (countryId === undefined || countryId === ALL_COUNTRIES_GROUP) return undefined;
+    // An id no country has lists nobody, rather than everybody.
+    return COUNTRY_BY_ID.get(countryId) ?? UNKNOWN_COUNTRY.ab.toLowerCase();
+  }
+
+  private async sorted(rows: WallHostRow[]): Promise<HostCard[]> {
+    const cards = await this.cards(rows);
+    // Array.prototype.sort is stable: within a status the wall keeps the hosts' own order.
+    return cards.sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]);
+  }
+
+  private async cards(rows: WallHostRow[]): Promise<HostCard[]> {
+    const statuses = await this.presence.statuses(rows.map((row) => String(row.userId)));
+    return rows.map((row, index) => ({
+      userId: String(row.userId),
+      searchUserId: row.searchId,
+      userName: sanitizeUserName(row.nickname),
+      countryId: countryIdOf(row.countryCode),
+      countryCode: row.countryCode,
+      avatar: row.avatar ?? generatedAvatarPath(row.searchId),
+      pricePerMinute: row.pricePerMinute,
+      friendPricePerMinute: row.friendPricePerMinute,
+      status: statuses[index]!.status,
+    }));
+  }
+}
