@@ -1,6 +1,6 @@
 // Phone sign-in end to end over real HTTP (spec §4 "Phone login"): the independent client asks for codes, reads
 // them from the sandbox outbox, signs up, signs in by code and by password, and resets its password.
-import { AUTH_LIMITS, PROTOCOL_ERRORS, TELEMETRY_HEADER } from '@aura/contracts';
+import { AUTH_LIMITS, PROTOCOL_ERRORS, TELEMETRY_HEADER, TELEMETRY_MAX_CHARS } from '@aura/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
@@ -25,12 +25,22 @@ let gateway: TestGateway;
 const clock = new TestClock();
 /** Lets the resend interval pass, so the same number may have another code. */
 const nextCodeAllowed = () => clock.advanceSeconds(AUTH_LIMITS.codeResendSeconds);
+/** The fields of every "phone code sent" log record, in order. */
+const codeLogs: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
   gateway = await startTestGateway(
     { ...PHONE_TEST_ENV, PHONE_REGISTRATION_BLOCKED_COUNTRIES: 'TR' },
     { now: clock.now },
   );
+  // The test gateway logs nothing (LOG_LEVEL silent); each request's logger is watched instead.
+  gateway.app.addHook('onRequest', async (request) => {
+    const info = request.log.info.bind(request.log);
+    request.log.info = ((fields: unknown, ...rest: unknown[]) => {
+      if (rest[0] === 'phone code sent') codeLogs.push(fields as Record<string, unknown>);
+      return (info as (...args: unknown[]) => void)(fields, ...rest);
+    }) as typeof request.log.info;
+  });
   await gateway.listen();
 });
 
@@ -138,6 +148,30 @@ describe('sign-up and sign-in by code', () => {
     });
     expect(sent.body.code).toBe(200);
     expect(await lastMessage(gateway, number)).toMatchObject({ channel: 'whatsapp', recipient: number });
+  });
+
+  it('logs the anti-bot telemetry with the code it sent, cut at TELEMETRY_MAX_CHARS, and null without it', async () => {
+    const telemetry = 'eyJrZXlzIjo0fQ';
+    const long = 'A'.repeat(TELEMETRY_MAX_CHARS + 100);
+    const sends: Record<string, string>[] = [
+      { [TELEMETRY_HEADER]: telemetry },
+      { [TELEMETRY_HEADER]: long },
+      {},
+    ];
+    for (const headers of sends) {
+      const number = newNumber();
+      const sent = await (await caller()).sendCode(number, { headers });
+      expect(sent.body.code).toBe(200);
+      expect(codeLogs.at(-1)).toMatchObject({
+        to: expect.stringContaining('…'),
+        requestId: (sent.body.data as { requestId: string }).requestId,
+      });
+    }
+    expect(codeLogs.slice(-3).map((fields) => fields.telemetry)).toEqual([
+      telemetry,
+      long.slice(0, TELEMETRY_MAX_CHARS),
+      null,
+    ]);
   });
 
   it('signs up without a password, signs in again as the same user, and may add a first password by code', async () => {

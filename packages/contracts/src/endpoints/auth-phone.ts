@@ -6,6 +6,12 @@ import { codeSentSchema, loginExtras, loginResultSchema } from './auth-common.ts
 /** Header carrying the client's anti-bot telemetry with a code request (spec §7). */
 export const TELEMETRY_HEADER = 'x-aura-telemetry';
 
+/**
+ * The most of the telemetry header the gateway keeps (logs) with a code request; anything longer is cut. Clients
+ * send far less: the web app's few signals fit in a few hundred characters.
+ */
+export const TELEMETRY_MAX_CHARS = 2048;
+
 /** Whether a number is valid, has an account, a password, and may sign up here (spec §7 checkMobile). */
 export const getCheckMobile = endpoint({
   method: 'GET',

@@ -2,6 +2,7 @@ import {
   AUTH_LIMITS,
   BUSINESS_CODES,
   PROTOCOL_ERRORS,
+  TELEMETRY_MAX_CHARS,
   UNKNOWN_COUNTRY,
   isCountryCode,
   type CodeChannel,
@@ -45,9 +46,6 @@ export interface PhoneServiceDeps {
   channels: readonly CodeChannel[];
   now: () => number;
 }
-
-/** The longest anti-bot telemetry value written to the log. */
-const TELEMETRY_LOG_CHARS = 2048;
 
 /** The text of a code message; the numbers come from AUTH_LIMITS. */
 export function codeMessage(code: string): string {
@@ -110,7 +108,7 @@ export class PhoneService {
         channel: request.channel,
         purpose: request.purpose,
         requestId: issued.requestId,
-        telemetry: request.telemetry?.slice(0, TELEMETRY_LOG_CHARS) ?? null,
+        telemetry: request.telemetry?.slice(0, TELEMETRY_MAX_CHARS) ?? null,
       },
       'phone code sent',
     );
