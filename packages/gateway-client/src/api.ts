@@ -108,6 +108,8 @@ export type ApiResult<N extends ApiName> = CallResult<Api[N]['endpoint'], Api[N]
 
 export interface ApiCallOptions {
   signal?: AbortSignal;
+  /** Extra HTTP headers for this call; see `CallOptions.headers`. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 function invoke<N extends ApiName>(
@@ -121,6 +123,7 @@ function invoke<N extends ApiName>(
     errorPolicy: entry.errorPolicy,
     noCrypt: entry.noCrypt,
     signal: options.signal,
+    headers: options.headers,
   }) as Promise<ApiResult<N>>;
 }
 

@@ -69,7 +69,7 @@ export async function attempt<E extends Endpoint>(
   context: AttemptContext,
   endpoint: E,
   input: EndpointInput<E>,
-  options: { plaintext: boolean; signal?: AbortSignal },
+  options: { plaintext: boolean; signal?: AbortSignal; headers?: Record<string, string> },
 ): Promise<Outcome<E>> {
   const call = `${endpoint.method} ${endpoint.path}`;
   const checked = endpoint.input.safeParse(input);
@@ -107,7 +107,8 @@ export async function attempt<E extends Endpoint>(
     const response = await context.http.request({
       method: request.method,
       url: request.url,
-      headers: request.headers,
+      // The protocol's headers last: extra ones were checked not to clash, and could not win if they did.
+      headers: { ...options.headers, ...request.headers },
       data: request.body,
       signal: options.signal,
     });

@@ -9,6 +9,7 @@ import {
 } from '@aura/contracts';
 import axios, { type AxiosInstance } from 'axios';
 import { attempt, type AttemptContext, type Outcome } from './attempt.ts';
+import { extraHeaders } from './call-headers.ts';
 import { createSessionKey, type SessionKey } from './cipher.ts';
 import { clockCorrected, publicKeyLoaded, type GatewayClientEvent } from './client-events.ts';
 import { applyErrorPolicy, type CallResult, type ErrorPolicy } from './error-policy.ts';
@@ -43,6 +44,13 @@ export interface CallOptions<P extends ErrorPolicy = ErrorPolicy> {
   /** Plaintext for this call; ignored when the endpoint requires encryption. */
   noCrypt?: boolean;
   signal?: AbortSignal;
+  /**
+   * Extra HTTP headers for this call only (the phone code request's anti-bot telemetry, say). They travel beside
+   * the protocol, not inside it: neither signed nor sealed. A protocol header (`PROTOCOL_HEADERS`: the key
+   * header, content-type, accept) or a name or value that is no valid HTTP header makes the call reject with a
+   * TypeError before anything is sent, whatever its error policy.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface GatewayClient {
@@ -132,8 +140,10 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     input: EndpointInput<E>,
     callOptions: CallOptions,
   ): Promise<Outcome<E>> {
+    // Checked before the first attempt, so a bad header sends nothing, not even the public key's fetch.
+    const headers = extraHeaders(callOptions.headers);
     const plaintext = endpoint.encryption !== 'required' && (callOptions.noCrypt ?? options.noCrypt ?? false);
-    const attemptOptions = { plaintext, signal: callOptions.signal };
+    const attemptOptions = { plaintext, signal: callOptions.signal, headers };
     let rewrapped = false;
     let reclocked = false;
     for (;;) {

@@ -4,6 +4,7 @@ export {
   type GatewayClient,
   type GatewayClientOptions,
 } from './client.ts';
+export { PROTOCOL_HEADERS } from './call-headers.ts';
 export { API_POLICIES, gatewayApi, type ApiCallOptions, type ApiName, type ApiResult } from './api.ts';
 export { applyErrorPolicy, type CallResult, type ErrorPolicy } from './error-policy.ts';
 export {
