@@ -15,6 +15,7 @@ import {
 } from '../flows/phone/slice.ts';
 import { FormAlert } from './form-alert.tsx';
 import { ResendCode } from './resend-code.tsx';
+import { useFormTelemetry } from './use-form-telemetry.ts';
 import './auth-form.css';
 
 export interface PhoneCodeStepProps {
@@ -35,8 +36,10 @@ export function PhoneCodeStep({ purpose }: PhoneCodeStepProps) {
   const sent = purpose === 'login' ? flow.code : flow.resetCode;
   const offersPassword = purpose === 'login' && !flow.hasPassword;
   const submitting = flow.pending === 'login' || flow.pending === 'checkCode';
+  const { ref: telemetryRef, snapshot: formSignals } = useFormTelemetry('code');
   return (
     <form
+      ref={telemetryRef}
       className="aura-auth-form"
       noValidate
       onSubmit={(event) => {
@@ -85,7 +88,7 @@ export function PhoneCodeStep({ purpose }: PhoneCodeStepProps) {
             sentCount={sent.sentCount}
             seconds={sent.resendAfterSeconds}
             pending={flow.pending === 'sendCode'}
-            onResend={() => dispatch(codeResendRequested({ purpose }))}
+            onResend={() => dispatch(codeResendRequested({ purpose, telemetry: formSignals() }))}
             label={t('auth.phone.resend')}
             timerLabel={t('auth.phone.resendTimer')}
             waitingText={(time) => t('auth.phone.resendIn', { time })}

@@ -27,7 +27,14 @@ describe('PhoneForgotPassword', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     expect(store.actions.at(-1)).toEqual({
       type: 'authPhone/codeRequested',
-      payload: { country: 'TR', number: '0532 123 45 67', channel: 'sms', purpose: 'reset' },
+      payload: {
+        country: 'TR',
+        number: '0532 123 45 67',
+        channel: 'sms',
+        purpose: 'reset',
+        // The anti-bot signals of the form: one key press per character typed.
+        telemetry: expect.objectContaining({ form: 'number', keys: 14, pasted: false }),
+      },
     });
     expect(within(dialog).getByRole('button', { name: 'Send code' })).toHaveAttribute('aria-busy', 'true');
 

@@ -11,6 +11,7 @@ import { loginViewChanged } from '../session/slice.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { PhoneNumberFields } from './phone-number-fields.tsx';
+import { useFormTelemetry } from './use-form-telemetry.ts';
 import './auth-form.css';
 
 export interface PhoneNumberStepProps {
@@ -28,13 +29,15 @@ export function PhoneNumberStep({ purpose }: PhoneNumberStepProps) {
   const [country, setCountry] = useState(() => flow.country ?? defaultCallingCountry(ipCountry));
   const [number, setNumber] = useState(flow.number);
   const [channel, setChannel] = useState<CodeChannel>(flow.channel);
+  const { ref: telemetryRef, snapshot: formSignals } = useFormTelemetry('number');
   return (
     <form
+      ref={telemetryRef}
       className="aura-auth-form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        dispatch(codeRequested({ country, number, channel, purpose }));
+        dispatch(codeRequested({ country, number, channel, purpose, telemetry: formSignals() }));
       }}
     >
       {purpose === 'reset' && <p className="aura-auth-text">{t('auth.phone.forgotIntro')}</p>}

@@ -4,6 +4,7 @@ import type { FieldErrors, PlacedError } from '../../errors/fields.ts';
 import type { Message } from '../../errors/message.ts';
 import { loginPopupClosed, loginViewChanged, signedIn } from '../../session/slice.ts';
 import { nextSentCode, type SentCode } from '../common.ts';
+import type { FormSignals } from './telemetry.ts';
 
 /** The phone screen's steps (view `phone`): the number, then the code (and, new number, a password). */
 export type PhoneStep = 'number' | 'code';
@@ -73,17 +74,22 @@ export const phoneSlice = createSlice({
     channelChosen(state, action: PayloadAction<CodeChannel>) {
       state.channel = action.payload;
     },
-    /** Send a code to the number: to sign in or up (`login`), or to reset the password (`reset`). */
+    /**
+     * Send a code to the number: to sign in or up (`login`), or to reset the password (`reset`). `telemetry` is
+     * what the form saw, for the anti-bot header.
+     */
     codeRequested(
       state,
-      action: PayloadAction<PhoneNumberInput & { channel: CodeChannel; purpose: CodePurpose }>,
+      action: PayloadAction<
+        PhoneNumberInput & { channel: CodeChannel; purpose: CodePurpose; telemetry?: FormSignals }
+      >,
     ) {
       const { country, number, channel } = action.payload;
       Object.assign(state, { country, number, channel });
       start(state, 'sendCode');
     },
     /** Send another code to the same number, for the step on screen. */
-    codeResendRequested(state, _action: PayloadAction<{ purpose: CodePurpose }>) {
+    codeResendRequested(state, _action: PayloadAction<{ purpose: CodePurpose; telemetry?: FormSignals }>) {
       start(state, 'sendCode');
     },
     codeSent(
