@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALL_BILLING } from './limits.ts';
 
 /** Call action codes (spec §4). Launch is a call of its own and has no code. */
 export const CALL_ACTIONS = {
@@ -52,3 +53,75 @@ export type VideoUpgradeOutcome = (typeof VIDEO_UPGRADE_OUTCOMES)[number];
 
 export const MATCH_STATES = ['matching', 'cancelled', 'matched'] as const;
 export type MatchState = (typeof MATCH_STATES)[number];
+
+/** Whether a call carries video, or voice alone (an audio call may switch to video, spec §4). */
+export const CALL_MEDIA = ['video', 'audio'] as const;
+export type CallMedia = (typeof CALL_MEDIA)[number];
+export const callMediaSchema = z.enum(CALL_MEDIA);
+
+/** Where a call is: ringing at the callee, connected (billed per minute), or over. */
+export const CALL_STATES = ['ringing', 'connected', 'ended'] as const;
+export type CallState = (typeof CALL_STATES)[number];
+
+/** Why a call ended, beside its outcome: who or what ended it. */
+export const CALL_END_REASONS = [
+  'cancelled',
+  'refused',
+  'timedOut',
+  'hungUp',
+  /** The caller could not pay the next minute and the grace after the warning ran out. */
+  'coinsDepleted',
+  /** The caller could not pay the first minute when the callee answered. */
+  'insufficientCoins',
+  /** One side was offline (no socket, no heartbeat) when a minute was due. */
+  'connectionLost',
+] as const;
+export type CallEndReason = (typeof CALL_END_REASONS)[number];
+
+/** Call timing that both sides rely on. */
+export const CALL_LIMITS = {
+  /** The callee's bell rings this long; then the call ends as not answered (caller) and missed (callee). */
+  ringTimeoutSeconds: 30,
+  /** A billed minute, in milliseconds. Only tests shorten it (the gateway's CALL_MINUTE_MS). */
+  minuteMs: CALL_BILLING.billedUnitSeconds * 1000,
+} as const;
+
+/** One ICE server for the WebRTC peer connection (RTCIceServer), from the gateway's configuration. */
+export const iceServerSchema = z.object({
+  urls: z.union([z.string(), z.array(z.string())]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+export type IceServer = z.infer<typeof iceServerSchema>;
+
+/**
+ * A call as one of its two sides sees it (spec §3 call data, §4 outcomes): the caller's record and the callee's
+ * record of the same call differ in `role`, `remoteUserId` and `outcome` (a call the caller cancelled is
+ * `cancelledByCaller` for the caller and `missed` for the callee).
+ */
+export const callRecordSchema = z.object({
+  callId: z.string(),
+  /** The room number every call action names (spec §3 curRoomNum). */
+  roomNum: z.string(),
+  role: z.enum(CALL_ROLES),
+  remoteUserId: z.string(),
+  media: callMediaSchema,
+  state: z.enum(CALL_STATES),
+  /** `connected` while the call runs; how it ended once over; absent while ringing. */
+  outcome: z.enum(CALL_OUTCOMES).optional(),
+  endReason: z.enum(CALL_END_REASONS).optional(),
+  /** Coins per minute the caller pays. */
+  pricePerMinute: z.number().int().nonnegative(),
+  /** Minutes charged so far (the first on connect, then one at each minute's start). */
+  minutesBilled: z.number().int().nonnegative(),
+  /** Coins the caller paid so far; for the callee, the points earned so far. */
+  amount: z.number().int().nonnegative(),
+  createdAt: z.number().int(),
+  answeredAt: z.number().int().optional(),
+  endedAt: z.number().int().optional(),
+  /** Seconds between answer and end (spec §3 callTimeSec); 0 for a call never connected. */
+  callTimeSec: z.number().int().nonnegative(),
+  /** When the next minute is charged (connected calls), in ms since the epoch. */
+  nextChargeAt: z.number().int().optional(),
+});
+export type CallRecord = z.infer<typeof callRecordSchema>;

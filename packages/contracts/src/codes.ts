@@ -99,5 +99,26 @@ export const BUSINESS_CODES = {
   // Coins.
   /** The balance cannot pay for it: "Insufficient Balance / You don't have enough coins." (spec §8). */
   insufficientCoins: 27_001,
+
+  // Calls (spec §4, §7).
+  /** The callee is in another call: outcome busy. */
+  calleeBusy: 28_001,
+  /** The callee is offline or invisible: nobody to ring. */
+  calleeOffline: 28_002,
+  /** Calling oneself is refused. */
+  callSelf: 28_003,
+  /** This host accepts video calls from friends only (spec §6). */
+  videoFriendsOnly: 28_004,
+  /** No call with this room number that the caller takes part in. */
+  callNotFound: 28_005,
+  /** The action does not fit the call's state (answering a call already over, say). */
+  callStateConflict: 28_006,
+  /** The caller is in another call already. */
+  callerBusy: 28_007,
+  /**
+   * The realtime warning of a call whose next minute cannot be paid: "Insufficient coins available, your call will
+   * terminate in 1 minutes." (spec §8); the call ends when the paid minute is over.
+   */
+  callCoinsRunningOut: 28_008,
 } as const;
 export type BusinessCodeName = keyof typeof BUSINESS_CODES;

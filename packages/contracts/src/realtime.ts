@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { VIDEO_UPGRADE_OUTCOMES, callRecordSchema, iceServerSchema } from './calls.ts';
+import { roomNumSchema } from './endpoints/calls.ts';
 import { userIdSchema } from './people.ts';
 import { userStatusSchema } from './presence.ts';
 
@@ -25,6 +27,34 @@ export const REALTIME = {
   closeCodes: { unauthorized: 4401, heartbeatMissed: 4408, protocolError: 4400, replaced: 4409 },
 } as const;
 
+/** Longest SDP the relay carries; a message is at most `REALTIME.maxMessageBytes` anyway. */
+const MAX_SDP_CHARS = 48 * 1024;
+
+/**
+ * WebRTC signalling relayed by the gateway between the two sides of a call, addressed by room: the SDP offer and
+ * answer (RTCSessionDescriptionInit) and ICE candidates (RTCIceCandidateInit; `candidate: null` ends gathering).
+ */
+export const rtcSignalSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('offer'), sdp: z.string().max(MAX_SDP_CHARS) }),
+  z.object({ kind: z.literal('answer'), sdp: z.string().max(MAX_SDP_CHARS) }),
+  z.object({
+    kind: z.literal('candidate'),
+    candidate: z
+      .object({
+        candidate: z.string().max(2048),
+        sdpMid: z.string().max(64).nullable().optional(),
+        sdpMLineIndex: z.number().int().nonnegative().nullable().optional(),
+        usernameFragment: z.string().max(256).nullable().optional(),
+      })
+      .nullable(),
+  }),
+]);
+export type RtcSignal = z.infer<typeof rtcSignalSchema>;
+
+/** What a side of an audio call does about switching to video (spec §4). */
+export const VIDEO_UPGRADE_ACTIONS = ['invite', 'accept', 'decline', 'cancel'] as const;
+export type VideoUpgradeAction = (typeof VIDEO_UPGRADE_ACTIONS)[number];
+
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
   /** Start receiving status changes of these users (the wall's visible hosts, say). */
@@ -35,6 +65,14 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('unwatchPresence'),
     userIds: z.array(userIdSchema).max(REALTIME.maxWatchedUsers),
+  }),
+  /** Signalling for the call in `roomNum`, relayed to the other side; refused unless the sender is in it. */
+  z.object({ type: z.literal('rtcSignal'), roomNum: roomNumSchema, signal: rtcSignalSchema }),
+  /** An audio call's switch to video: the other side receives `videoUpgrade`. */
+  z.object({
+    type: z.literal('videoUpgrade'),
+    roomNum: roomNumSchema,
+    action: z.enum(VIDEO_UPGRADE_ACTIONS),
   }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -52,6 +90,52 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('pong'), serverTime: z.number().int() }),
   z.object({ type: z.literal('presence'), userId: userIdSchema, status: userStatusSchema }),
+  /** The callee's bell: a call rings for them (their record of it). */
+  z.object({
+    type: z.literal('callIncoming'),
+    call: callRecordSchema,
+    caller: z.object({ userId: userIdSchema, userName: z.string(), avatar: z.string() }),
+    iceServers: z.array(iceServerSchema),
+    minuteMs: z.number().int().positive(),
+    ringTimeoutMs: z.number().int().positive(),
+  }),
+  /** A call changed state (answered, ended, switched to video): the receiver's record of it. */
+  z.object({ type: z.literal('callState'), call: callRecordSchema }),
+  /**
+   * A minute was charged: the caller gets their coin `balance`, the callee the `points` earned in this call.
+   */
+  z.object({
+    type: z.literal('callBilled'),
+    roomNum: roomNumSchema,
+    minute: z.number().int().positive(),
+    nextChargeAt: z.number().int(),
+    balance: z.number().int().nonnegative().optional(),
+    points: z.number().int().nonnegative().optional(),
+  }),
+  /**
+   * The next minute cannot be paid (BUSINESS_CODES.callCoinsRunningOut, spec §8 "…terminate in 1 minutes."):
+   * the call ends at `endsAt` unless the caller's coins pay it by then.
+   */
+  z.object({
+    type: z.literal('callCoinsRunningOut'),
+    roomNum: roomNumSchema,
+    code: z.number().int(),
+    endsAt: z.number().int(),
+  }),
+  /** The other side's signalling for the call in `roomNum`. */
+  z.object({
+    type: z.literal('rtcSignal'),
+    roomNum: roomNumSchema,
+    from: userIdSchema,
+    signal: rtcSignalSchema,
+  }),
+  /** How an audio call's switch to video stands; `failedInsufficientCoins` goes to the one who asked. */
+  z.object({
+    type: z.literal('videoUpgrade'),
+    roomNum: roomNumSchema,
+    from: userIdSchema,
+    outcome: z.enum(VIDEO_UPGRADE_OUTCOMES),
+  }),
   z.object({
     type: z.literal('error'),
     code: z.number().int(),

@@ -9,3 +9,4 @@ export * from './auth-phone.ts';
 export * from './auth-session.ts';
 export * from './binding.ts';
 export * from './hosts.ts';
+export * from './calls.ts';
