@@ -4,8 +4,9 @@ import { afterEach } from 'vitest';
 
 afterEach(cleanup);
 
-// jsdom has no pointer capture; Radix's swipe and press handling call it on every pointer up.
-if (!Element.prototype.hasPointerCapture) {
+// The browser test runs in Node (it drives Chromium); the rest runs in jsdom.
+if (typeof Element !== 'undefined' && !Element.prototype.hasPointerCapture) {
+  // jsdom has no pointer capture; Radix's press handling calls it on every pointer up.
   Element.prototype.hasPointerCapture = () => false;
   Element.prototype.setPointerCapture = () => {};
   Element.prototype.releasePointerCapture = () => {};

@@ -1,0 +1,58 @@
+import type { CallRole } from '@aura/contracts';
+
+/** A STUN or TURN server, as RTCPeerConnection takes it. */
+export interface IceServer {
+  urls: string | string[];
+  username?: string;
+  credential?: string;
+}
+
+export interface JoinOptions {
+  /** The call's room number: both sides join the same one. */
+  room: string;
+  /**
+   * The caller is the impolite peer of perfect negotiation (its offer wins a collision), the callee the polite
+   * one; with Agora the role decides nothing.
+   */
+  role: CallRole;
+  iceServers: IceServer[];
+}
+
+/**
+ * Where the media path stands. `reconnecting`: it was up and dropped (a network blip); the adapter is restarting
+ * ICE. `failed`: it could not come up, or did not come back in time; the call cannot go on.
+ */
+export type RtcConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'failed' | 'closed';
+
+/** How the media path is doing, from the adapter's statistics; `unknown` until it has measured. */
+export type RtcQuality = 'unknown' | 'good' | 'fair' | 'poor';
+
+export interface RtcSessionEvents {
+  /** The other side's track arrived (or came back after a renegotiation). */
+  remoteTrack: { track: MediaStreamTrack; stream: MediaStream };
+  connectionState: RtcConnectionState;
+  quality: RtcQuality;
+}
+
+/** One joined room: what the call screen and the call saga do with the media. */
+export interface RtcSession {
+  /** Sends these tracks to the other side (the camera and microphone, or the microphone alone). */
+  publish(stream: MediaStream): Promise<void>;
+  /** Mutes or unmutes the microphone without renegotiating: the track keeps its place and sends silence. */
+  setMicrophoneEnabled(enabled: boolean): void;
+  /** Turns the camera off (black frames, the device light off where the browser allows) or on again. */
+  setCameraEnabled(enabled: boolean): void;
+  /** Replaces the video track by one from another camera; the peer keeps receiving on the same sender. */
+  replaceVideoTrack(track: MediaStreamTrack): Promise<void>;
+  on<K extends keyof RtcSessionEvents>(
+    event: K,
+    listener: (payload: RtcSessionEvents[K]) => void,
+  ): () => void;
+  /** Closes the media path and stops the published tracks. Safe to call twice. */
+  leave(): void;
+}
+
+/** The RTC port (architecture §1): WebRTC peer to peer by default, Agora when the gateway's config says so. */
+export interface RtcEngine {
+  join(options: JoinOptions): RtcSession;
+}

@@ -1,0 +1,285 @@
+import { Listeners } from './listeners.ts';
+import { classifyQuality, sampleFromStats, type QualitySample } from './quality.ts';
+import type {
+  JoinOptions,
+  RtcConnectionState,
+  RtcEngine,
+  RtcQuality,
+  RtcSession,
+  RtcSessionEvents,
+} from './rtc-port.ts';
+import type { SignalMessage, SignallingPort } from './signalling-port.ts';
+
+export interface WebRtcEngineOptions {
+  signalling: SignallingPort;
+  /** The browser's unless given. */
+  RTCPeerConnection?: typeof RTCPeerConnection;
+  /** How long a dropped path may stay down before ICE is restarted: a blip often heals by itself. */
+  restartAfterMs?: number;
+  /** How long restarting may take before the call is given up as failed. */
+  giveUpAfterMs?: number;
+  /** How often the quality indicator samples getStats(). */
+  qualityIntervalMs?: number;
+}
+
+const DEFAULTS = { restartAfterMs: 2_000, giveUpAfterMs: 20_000, qualityIntervalMs: 2_000 };
+
+/**
+ * The RTC port on a browser RTCPeerConnection, peer to peer, with signalling through the given port. Negotiation
+ * follows the W3C "perfect negotiation" pattern, so either side may (re)negotiate at any time (publishing,
+ * restarting ICE) and a collision of offers resolves itself: the caller is impolite, the callee polite.
+ */
+export function webRtcEngine(options: WebRtcEngineOptions): RtcEngine {
+  return { join: (join) => new WebRtcSession(options, join) };
+}
+
+class WebRtcSession implements RtcSession {
+  private readonly listeners = new Listeners<RtcSessionEvents>();
+  private readonly pc: RTCPeerConnection;
+  private readonly polite: boolean;
+  private readonly settings: typeof DEFAULTS;
+  private readonly unsubscribe: () => void;
+  private makingOffer = false;
+  private ignoreOffer = false;
+  private localStream: MediaStream | undefined;
+  private state: RtcConnectionState = 'connecting';
+  private everConnected = false;
+  private restartTimer: ReturnType<typeof setTimeout> | undefined;
+  private giveUpTimer: ReturnType<typeof setTimeout> | undefined;
+  private qualityTimer: ReturnType<typeof setInterval> | undefined;
+  private lastSample: QualitySample | undefined;
+  private lastQuality: RtcQuality = 'unknown';
+  private closed = false;
+  /** Whether the other side has said it listens on this room (see `ready` in signalling-port.ts). */
+  private peerPresent = false;
+  private lastRemoteOfferSdp: string | undefined;
+
+  constructor(
+    private readonly options: WebRtcEngineOptions,
+    private readonly join: JoinOptions,
+  ) {
+    this.settings = {
+      restartAfterMs: options.restartAfterMs ?? DEFAULTS.restartAfterMs,
+      giveUpAfterMs: options.giveUpAfterMs ?? DEFAULTS.giveUpAfterMs,
+      qualityIntervalMs: options.qualityIntervalMs ?? DEFAULTS.qualityIntervalMs,
+    };
+    const PeerConnection = options.RTCPeerConnection ?? globalThis.RTCPeerConnection;
+    this.pc = new PeerConnection({ iceServers: join.iceServers });
+    this.polite = join.role === 'callee';
+    this.pc.onnegotiationneeded = () => void this.negotiate();
+    this.pc.onicecandidate = ({ candidate }) =>
+      this.send({ kind: 'candidate', candidate: candidate?.toJSON() ?? null });
+    this.pc.ontrack = ({ track, streams }) => {
+      this.listeners.emit('remoteTrack', { track, stream: streams[0] ?? new MediaStream([track]) });
+    };
+    this.pc.onconnectionstatechange = () => this.onConnectionState();
+    this.unsubscribe = options.signalling.subscribe(join.room, (message) => void this.receive(message));
+    // Whoever joins first sends into the void; `ready` makes the other side answer with its own, and the caller
+    // then sends its offer again (see receive()).
+    this.send({ kind: 'ready' });
+    // The callee may publish nothing (a voice call it answers with the microphone off, say): the caller still
+    // needs to receive, so each side offers to receive audio and video from the start.
+    if (!this.polite) {
+      this.pc.addTransceiver('audio', { direction: 'recvonly' });
+      this.pc.addTransceiver('video', { direction: 'recvonly' });
+    }
+  }
+
+  on<K extends keyof RtcSessionEvents>(event: K, listener: (payload: RtcSessionEvents[K]) => void) {
+    return this.listeners.on(event, listener);
+  }
+
+  async publish(stream: MediaStream): Promise<void> {
+    this.localStream = stream;
+    for (const track of stream.getTracks()) {
+      // Reuse a transceiver the other side's offer or our own recvonly one created, so there is one m-line per kind.
+      const free = this.pc
+        .getTransceivers()
+        .find(
+          (t) =>
+            t.currentDirection !== 'stopped' &&
+            t.sender.track === null &&
+            t.receiver.track.kind === track.kind,
+        );
+      if (free) {
+        free.direction = 'sendrecv';
+        await free.sender.replaceTrack(track);
+        free.sender.setStreams?.(stream);
+      } else {
+        this.pc.addTrack(track, stream);
+      }
+    }
+  }
+
+  setMicrophoneEnabled(enabled: boolean): void {
+    for (const track of this.localStream?.getAudioTracks() ?? []) track.enabled = enabled;
+  }
+
+  setCameraEnabled(enabled: boolean): void {
+    for (const track of this.localStream?.getVideoTracks() ?? []) track.enabled = enabled;
+  }
+
+  async replaceVideoTrack(track: MediaStreamTrack): Promise<void> {
+    const sender = this.pc.getSenders().find((s) => s.track?.kind === 'video');
+    if (!sender) throw new Error('No video is published to replace');
+    const old = sender.track;
+    await sender.replaceTrack(track);
+    if (this.localStream && old) {
+      this.localStream.removeTrack(old);
+      this.localStream.addTrack(track);
+    }
+    old?.stop();
+  }
+
+  leave(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.clearTimers();
+    this.unsubscribe();
+    for (const track of this.localStream?.getTracks() ?? []) track.stop();
+    this.pc.close();
+    this.setState('closed');
+    this.listeners.clear();
+  }
+
+  private send(message: SignalMessage) {
+    if (!this.closed) this.options.signalling.send(this.join.room, message);
+  }
+
+  private async negotiate() {
+    try {
+      this.makingOffer = true;
+      await this.pc.setLocalDescription();
+      if (this.pc.localDescription)
+        this.send({ kind: 'description', description: this.pc.localDescription.toJSON() });
+    } catch (error) {
+      if (!this.closed) this.fail(error);
+    } finally {
+      this.makingOffer = false;
+    }
+  }
+
+  private async receive(message: SignalMessage) {
+    if (this.closed) return;
+    try {
+      if (message.kind === 'ready') {
+        if (!this.peerPresent) {
+          this.peerPresent = true;
+          this.send({ kind: 'ready' });
+        }
+        // Our offer went out before the other side listened: it never arrived, so it goes again.
+        const pending = this.pc.localDescription;
+        if (this.pc.signalingState === 'have-local-offer' && pending)
+          this.send({ kind: 'description', description: pending.toJSON() });
+        return;
+      }
+      if (message.kind === 'description') {
+        const { description } = message;
+        // A resent offer we already answered, or an answer to an offer we already settled: nothing new.
+        if (description.type === 'offer' && description.sdp === this.lastRemoteOfferSdp) return;
+        if (description.type === 'answer' && this.pc.signalingState === 'stable') return;
+        const collision =
+          description.type === 'offer' && (this.makingOffer || this.pc.signalingState !== 'stable');
+        this.ignoreOffer = !this.polite && collision;
+        if (this.ignoreOffer) return;
+        await this.pc.setRemoteDescription(description);
+        if (description.type === 'offer') {
+          this.lastRemoteOfferSdp = description.sdp;
+          await this.pc.setLocalDescription();
+          if (this.pc.localDescription)
+            this.send({ kind: 'description', description: this.pc.localDescription.toJSON() });
+        }
+      } else {
+        try {
+          await this.pc.addIceCandidate(message.candidate ?? undefined);
+        } catch (error) {
+          // Candidates of an offer we ignored belong to nothing here; any other failure is real.
+          if (!this.ignoreOffer) throw error;
+        }
+      }
+    } catch (error) {
+      if (!this.closed) this.fail(error);
+    }
+  }
+
+  private onConnectionState() {
+    if (this.closed) return;
+    switch (this.pc.connectionState) {
+      case 'connected':
+        this.everConnected = true;
+        this.clearRecovery();
+        this.setState('connected');
+        this.startQuality();
+        break;
+      case 'disconnected':
+        // Often a blip that heals by itself within a second or two; restart ICE only if it does not.
+        this.setState(this.everConnected ? 'reconnecting' : 'connecting');
+        this.scheduleRestart(this.settings.restartAfterMs);
+        break;
+      case 'failed':
+        this.setState(this.everConnected ? 'reconnecting' : 'connecting');
+        this.scheduleRestart(0);
+        break;
+      default:
+        break;
+    }
+  }
+
+  private scheduleRestart(delayMs: number) {
+    if (this.restartTimer === undefined) {
+      this.restartTimer = setTimeout(() => {
+        this.restartTimer = undefined;
+        if (!this.closed && this.pc.connectionState !== 'connected') this.pc.restartIce();
+      }, delayMs);
+    }
+    this.giveUpTimer ??= setTimeout(() => {
+      this.giveUpTimer = undefined;
+      if (!this.closed && this.pc.connectionState !== 'connected')
+        this.fail(new Error('The connection did not come back'));
+    }, this.settings.giveUpAfterMs);
+  }
+
+  private startQuality() {
+    if (this.qualityTimer !== undefined) return;
+    this.qualityTimer = setInterval(() => {
+      this.pc.getStats().then(
+        (report) => {
+          if (this.closed) return;
+          const sample = sampleFromStats(report);
+          const quality = classifyQuality(this.lastSample, sample);
+          this.lastSample = sample;
+          if (quality !== this.lastQuality) {
+            this.lastQuality = quality;
+            this.listeners.emit('quality', quality);
+          }
+        },
+        () => {},
+      );
+    }, this.settings.qualityIntervalMs);
+  }
+
+  private fail(error: unknown) {
+    console.warn('[rtc-call] WebRTC failed', error);
+    this.clearTimers();
+    this.setState('failed');
+  }
+
+  private setState(state: RtcConnectionState) {
+    if (state === this.state) return;
+    this.state = state;
+    this.listeners.emit('connectionState', state);
+  }
+
+  private clearRecovery() {
+    clearTimeout(this.restartTimer);
+    clearTimeout(this.giveUpTimer);
+    this.restartTimer = undefined;
+    this.giveUpTimer = undefined;
+  }
+
+  private clearTimers() {
+    this.clearRecovery();
+    clearInterval(this.qualityTimer);
+    this.qualityTimer = undefined;
+  }
+}
