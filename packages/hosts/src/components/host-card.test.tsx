@@ -1,0 +1,70 @@
+import { APP_ROUTES, USER_STATUS } from '@aura/contracts';
+import { loginRequested, selectLoginPopup } from '@aura/auth';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithHosts } from '../../test/render.tsx';
+import { callRequested } from '../slice.ts';
+import { sampleHosts } from '../testing/fixtures.ts';
+import { HostCard } from './host-card.tsx';
+
+const ayla = sampleHosts[0]!; // Turkey, online, 60 a minute, friends 45
+const sanne = sampleHosts[1]!; // the Netherlands, online, 40 for everybody
+
+describe('HostCard', () => {
+  it('shows the host: name, status, country, price per minute and the friends’ price', () => {
+    renderWithHosts(<HostCard host={ayla} />, { auth: { status: 'loggedIn' } });
+    const card = screen.getByRole('article', { name: 'Ayla' });
+    expect(within(card).getByRole('heading', { level: 3, name: 'Ayla' })).toBeInTheDocument();
+    expect(within(card).getByText('Online')).toBeInTheDocument();
+    expect(within(card).getByText(/^From (Turkey|Türkiye)$/)).toBeInTheDocument();
+    expect(within(card).getByText('60 coins per minute')).toBeInTheDocument();
+    expect(within(card).getByText('Friends pay 45 coins per minute')).toBeInTheDocument();
+  });
+
+  it('leaves out the friends’ price when it is the same', () => {
+    renderWithHosts(<HostCard host={sanne} />);
+    expect(screen.getByText('40 coins per minute')).toBeInTheDocument();
+    expect(screen.queryByText(/Friends/)).not.toBeInTheDocument();
+  });
+
+  it('tells busy and offline, and nothing of a host who chose to be invisible', () => {
+    const { rerender } = renderWithHosts(<HostCard host={{ ...ayla, status: USER_STATUS.busy }} />);
+    expect(screen.getByText('Busy')).toBeInTheDocument();
+    rerender(<HostCard host={{ ...ayla, status: USER_STATUS.offline }} />);
+    expect(screen.getByText('Offline')).toBeInTheDocument();
+    rerender(<HostCard host={{ ...ayla, status: USER_STATUS.invisible }} />);
+    const card = screen.getByRole('article', { name: 'Ayla' });
+    for (const word of ['Online', 'Busy', 'Offline'])
+      expect(within(card).queryByText(word)).not.toBeInTheDocument();
+    expect(card.querySelector('.aura-avatar-presence')).toBeNull();
+  });
+
+  it('asks for a video or a voice call with the host', async () => {
+    const { user, store } = renderWithHosts(<HostCard host={ayla} />, { auth: { status: 'loggedIn' } });
+    await user.click(screen.getByRole('button', { name: 'Video call with Ayla' }));
+    await user.click(screen.getByRole('button', { name: 'Voice call with Ayla' }));
+    expect(store.actions.filter(callRequested.match)).toEqual([
+      callRequested({ hostId: ayla.userId, kind: 'video' }),
+      callRequested({ hostId: ayla.userId, kind: 'voice' }),
+    ]);
+  });
+
+  it('asks a visitor to log in first, coming back to the wall', async () => {
+    const { user, store } = renderWithHosts(<HostCard host={ayla} />, { auth: { status: 'visitor' } });
+    await user.click(screen.getByRole('button', { name: 'Video call with Ayla' }));
+    expect(store.actions.filter(callRequested.match)).toEqual([]);
+    expect(store.actions.filter(loginRequested.match)).toEqual([
+      loginRequested({ origin: 'feature', returnTo: APP_ROUTES.wall }),
+    ]);
+    expect(selectLoginPopup(store.getState())).toMatchObject({ open: true, origin: 'feature' });
+  });
+
+  it('speaks Turkish', async () => {
+    renderWithHosts(<HostCard host={ayla} />, { locale: 'tr' });
+    expect(await screen.findByRole('button', { name: 'Ayla ile görüntülü arama' })).toHaveTextContent(
+      'Görüntülü ara',
+    );
+    expect(screen.getByText('Türkiye')).toBeInTheDocument();
+    expect(screen.getByText('Dakikası 60 jeton')).toBeInTheDocument();
+  });
+});

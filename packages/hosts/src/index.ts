@@ -1,0 +1,31 @@
+export {
+  callRequested,
+  groupSelected,
+  guestListOpened,
+  guestListRetried,
+  hostsSlice,
+  moreRequested,
+  refreshRequested,
+  wallOpened,
+  type CallKind,
+  type HostsState,
+  type LoadStatus,
+  type WallState,
+} from './slice.ts';
+export {
+  presenceOf,
+  selectGuestList,
+  selectHasMoreHosts,
+  selectHosts,
+  selectSelectedGroup,
+  selectWall,
+  selectWallGroups,
+  type HostPresence,
+  type HostsRootState,
+} from './selectors.ts';
+export { hostsSaga } from './sagas/hosts-saga.ts';
+export { HostCard, type HostCardProps } from './components/host-card.tsx';
+export { WallGrid, type WallGridProps } from './components/wall-grid.tsx';
+export { WallGroupTabs } from './components/wall-group-tabs.tsx';
+export { WallPage, type WallPageProps } from './components/wall-page.tsx';
+export { GuestHostList, type GuestHostListProps } from './components/guest-host-list.tsx';
