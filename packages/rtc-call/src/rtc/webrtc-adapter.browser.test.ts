@@ -97,6 +97,20 @@ async function runCall(page: Page, calleeDelayMs: number) {
     await callee.publish(await media());
     await Promise.all([callerUp, calleeUp]);
 
+    // Renegotiation (the callee publishing after its answer) may bring a side's video a moment after the path
+    // is up: wait for each side's first remote frame (at most 10 s), then count frames over one second.
+    const firstFrame = async (name: string) => {
+      const until = performance.now() + 10_000;
+      while (!videos[name] && performance.now() < until)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      const video = videos[name];
+      if (!video) return undefined;
+      await new Promise<void>((resolve) => {
+        video.requestVideoFrameCallback(() => resolve());
+        setTimeout(resolve, until - performance.now());
+      });
+      return video;
+    };
     const framesOver = async (video: HTMLVideoElement | undefined, ms: number) => {
       if (!video) return 0;
       let frames = 0;
@@ -112,11 +126,10 @@ async function runCall(page: Page, calleeDelayMs: number) {
       });
       return frames;
     };
-    // Let the first frames arrive before counting.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const [callerVideo, calleeVideo] = await Promise.all([firstFrame('caller'), firstFrame('callee')]);
     const [callerFrames, calleeFrames] = await Promise.all([
-      framesOver(videos.caller, 1000),
-      framesOver(videos.callee, 1000),
+      framesOver(callerVideo, 1000),
+      framesOver(calleeVideo, 1000),
     ]);
     const callerTime = videos.caller?.currentTime ?? 0;
     caller.leave();
