@@ -81,7 +81,8 @@ export const getCallPriceAndCoins = endpoint({
   path: '/api/call/getPriceAndCurrentCoinAndUserInfo',
   access: 'session',
   encryption: 'optional',
-  input: z.object({ userId: userIdSchema }),
+  /** The one to call (`userId` is the envelope's: the caller). */
+  input: z.object({ remoteUserId: userIdSchema }),
   output: z.object({
     pricePerMinute: z.number().int().nonnegative(),
     /** The caller's coin balance (goldNum). */
