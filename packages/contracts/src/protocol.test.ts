@@ -64,6 +64,36 @@ describe('canonicalUrl', () => {
     expect(canonicalUrl('/x', { b: ['2', '1'], a: '3' })).toBe('/x?a=3&b=1&b=2');
   });
 
+  it('equals the steps of docs/protocol.md: encode, sort pairs by name then value, join', () => {
+    const reference = (path: string, params: Record<string, string | string[]>) => {
+      const pairs = Object.entries(params)
+        .filter(([name]) => name !== 'sign')
+        .flatMap(([name, value]) => (typeof value === 'string' ? [value] : value).map((item) => [name, item]))
+        .map(([name, item]) => [percentEncode(name!), percentEncode(item!)] as const)
+        .sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
+      return pairs.length ? `${path}?${pairs.map(([name, value]) => `${name}=${value}`).join('&')}` : path;
+    };
+    // Short names from few characters, so that prefixes ("a", "a-b", "a.b") and repeated values are common.
+    const name = fc.string({
+      unit: fc.constantFrom('a', 'b', 'A', '-', '.', '_', '~', '0', '%', ' ', 'ş'),
+      maxLength: 4,
+    });
+    const value = fc.string({ unit: fc.constantFrom('1', '2', 'x', '-', ' ', '&', 'ş'), maxLength: 3 });
+    const entry = fc.oneof(value, fc.array(value, { maxLength: 4 }));
+    // The few parameters of a call, and more than 32 pairs, where the sort changes method.
+    for (const params of [
+      fc.dictionary(name, entry),
+      fc.dictionary(name, entry, { minKeys: 33, maxKeys: 60 }),
+    ]) {
+      fc.assert(
+        fc.property(params, (drawn) => {
+          expect(canonicalUrl('/p', drawn)).toBe(reference('/p', drawn));
+        }),
+        { numRuns: 1000 },
+      );
+    }
+  });
+
   it('does not depend on the order the parameters come in', () => {
     fc.assert(
       fc.property(fc.dictionary(fc.string({ minLength: 1 }), fc.string()), (params) => {

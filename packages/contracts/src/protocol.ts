@@ -101,14 +101,63 @@ export function canonicalUrl(
   path: string,
   params: Record<string, string | readonly string[] | undefined>,
 ): string {
-  const pairs: [string, string][] = [];
-  for (const [name, value] of Object.entries(params)) {
+  // The gateway builds one for every signed call, so this avoids the entries array, a tuple per pair and the
+  // comparator calls of Array#sort for the usual handful of parameters.
+  const names: string[] = [];
+  const values: string[] = [];
+  for (const name of Object.keys(params)) {
+    const value = params[name];
     if (name === 'sign' || value === undefined) continue;
-    for (const item of typeof value === 'string' ? [value] : value)
-      pairs.push([percentEncode(name), percentEncode(item)]);
+    const encodedName = percentEncode(name);
+    if (typeof value === 'string') {
+      names.push(encodedName);
+      values.push(percentEncode(value));
+    } else {
+      for (const item of value) {
+        names.push(encodedName);
+        values.push(percentEncode(item));
+      }
+    }
   }
-  pairs.sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
-  return pairs.length ? `${path}?${pairs.map(([name, value]) => `${name}=${value}`).join('&')}` : path;
+  if (names.length === 0) return path;
+  sortPairs(names, values);
+  let url = `${path}?${names[0]}=${values[0]}`;
+  for (let index = 1; index < names.length; index += 1) url += `&${names[index]}=${values[index]}`;
+  return url;
+}
+
+/** Up to this many pairs, insertion sort; beyond, Array#sort, so that a query of thousands stays O(n log n). */
+const INSERTION_SORT_MAX = 32;
+
+/** Sorts the pairs (`names[i]`, `values[i]`) by name, then value, comparing code units. */
+function sortPairs(names: string[], values: string[]): void {
+  if (names.length > INSERTION_SORT_MAX) {
+    const order = names
+      .map((name, index) => ({ name, value: values[index]! }))
+      .sort((a, b) =>
+        a.name < b.name ? -1 : a.name > b.name ? 1 : a.value < b.value ? -1 : a.value > b.value ? 1 : 0,
+      );
+    order.forEach((pair, index) => {
+      names[index] = pair.name;
+      values[index] = pair.value;
+    });
+    return;
+  }
+  for (let end = 1; end < names.length; end += 1) {
+    const name = names[end]!;
+    const value = values[end]!;
+    let index = end;
+    while (index > 0) {
+      const previousName = names[index - 1]!;
+      const previousValue = values[index - 1]!;
+      if (previousName < name || (previousName === name && previousValue <= value)) break;
+      names[index] = previousName;
+      values[index] = previousValue;
+      index -= 1;
+    }
+    names[index] = name;
+    values[index] = value;
+  }
 }
 
 /** The text a sign is the HMAC-SHA256 of: canonical URL, deviceId, nonce, timestamp and userId, concatenated. */
