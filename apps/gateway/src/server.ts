@@ -58,9 +58,11 @@ export async function buildGateway(config: Config, { version, ...options }: Serv
   app.addHook('onClose', () => services.close());
   const demoHosts = config.seedDemoHosts ? await seedDemoHosts(services.database.db, services.hosts) : [];
 
-  app.addHook('onRequest', async (request) => {
+  // A callback, not an async function: this runs for every request, and a promise per request costs more than the
+  // check itself.
+  app.addHook('onRequest', (request, _reply, done) => {
     const verdict = services.protocol.rateLimiter.hit(`ip:${request.ip}`, config.rateLimits.perIpPerMinute);
-    if (!verdict.allowed) throw rateLimited(verdict.retryAfterSeconds);
+    done(verdict.allowed ? undefined : rateLimited(verdict.retryAfterSeconds));
   });
 
   // Handlers first: plugins registered later inherit them (Fastify encapsulation).

@@ -48,6 +48,7 @@ export class KeyUnwrapper {
   }
 
   unwrap(kid: string, wrappedBase64: string): SessionKey {
+    // A kid holds no ":" (hex in a body, cut at the header's first ":"), so `kid:wrapped` names one pair only.
     const cacheKey = `${kid}:${wrappedBase64}`;
     const cached = this.cache.get(cacheKey);
     if (cached) return cached;
@@ -71,6 +72,18 @@ export class KeyUnwrapper {
     if (this.cache.size >= this.maxCached) this.cache.delete(this.cache.keys().next().value as string);
     this.cache.set(cacheKey, sessionKey);
     return sessionKey;
+  }
+
+  /**
+   * The same for `<kid>:<wrapped key>`, as the x-aura-key header carries it: that text is the cache's key, so a
+   * cached key is found without joining the two parts again.
+   */
+  unwrapHeader(header: string): SessionKey {
+    const cached = this.cache.get(header);
+    if (cached) return cached;
+    const separator = header.indexOf(':');
+    if (separator <= 0) throw new CipherError('the key header must be "<kid>:<wrapped key>"', 'invalid');
+    return this.unwrap(header.slice(0, separator), header.slice(separator + 1));
   }
 }
 

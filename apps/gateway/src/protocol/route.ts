@@ -58,12 +58,14 @@ export function route<E extends Endpoint>(
   endpoint: E,
   handler: Handler<E>,
 ): void {
+  const routeAad = cipherAad(endpoint.method, endpoint.path);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
-      const path = request.url.split('?')[0] ?? request.url;
-      const aad = cipherAad(endpoint.method, path);
+      const path = pathOf(request.url);
+      // The path as sent is what the AAD binds; it is almost always the route's own.
+      const aad = path === endpoint.path ? routeAad : cipherAad(endpoint.method, path);
       let sealKey: SessionKey | undefined;
       try {
         const opened = openRequest(request, services.unwrapper, aad);
@@ -112,7 +114,10 @@ function openRequest(
         `${PROTOCOL.keyHeader} must be "<kid>:<wrapped key>".`,
       );
     }
-    return { params, sealKey: unwrap(unwrapper, header.slice(0, separator), header.slice(separator + 1)) };
+    return {
+      params,
+      sealKey: unwrap(unwrapper, header.slice(0, separator), () => unwrapper.unwrapHeader(header)),
+    };
   }
   const body = request.body;
   if (body === undefined || body === null) return { params: {} };
@@ -122,7 +127,8 @@ function openRequest(
   if (!('data' in body) || !('key' in body)) return { params: body as Params };
   const sealed = encryptedRequestSchema.safeParse(body);
   if (!sealed.success) throw invalidRequest(sealed.error.issues);
-  const sealKey = unwrap(unwrapper, sealed.data.kid, sealed.data.key);
+  const { kid, key } = sealed.data;
+  const sealKey = unwrap(unwrapper, kid, () => unwrapper.unwrap(kid, key));
   let plain: unknown;
   try {
     plain = JSON.parse(open(sealKey.key, sealed.data.data, aad));
@@ -136,9 +142,10 @@ function openRequest(
   return { params: plain as Params, sealKey };
 }
 
-function unwrap(unwrapper: KeyUnwrapper, kid: string, wrapped: string): SessionKey {
+/** Runs `open` (one of the unwrapper's methods), turning its CipherErrors into the protocol's answers. */
+function unwrap(unwrapper: KeyUnwrapper, kid: string, open: () => SessionKey): SessionKey {
   try {
-    return unwrapper.unwrap(kid, wrapped);
+    return open();
   } catch (error) {
     if (error instanceof CipherError && error.reason === 'unknownKeyId') {
       throw new GatewayError(
@@ -205,6 +212,9 @@ async function verifySession(
   });
 }
 
+/** What Fastify sends JSON as. */
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 function respond(
   reply: FastifyReply,
   sealKey: SessionKey | undefined,
@@ -212,7 +222,18 @@ function respond(
   body: object,
 ): FastifyReply {
   if (!sealKey) return reply.send(body);
-  return reply.send({ key: sealKey.fingerprint, data: seal(sealKey.key, JSON.stringify(body), aad) });
+  // Hex and base64 need no escaping: the sealed answer is written as JSON here instead of being built as an
+  // object for Fastify to serialise again.
+  const sealed = seal(sealKey.key, JSON.stringify(body), aad);
+  return reply
+    .header('content-type', JSON_CONTENT_TYPE)
+    .send(`{"key":"${sealKey.fingerprint}","data":"${sealed}"}`);
+}
+
+/** The path of a request URL as sent: everything before the query. */
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
 }
 
 function toFailure(error: unknown, request: FastifyRequest): { httpStatus: number; body: object } {
