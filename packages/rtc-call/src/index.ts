@@ -1,3 +1,37 @@
+export {
+  answerPressed,
+  callSlice,
+  callStartRequested,
+  cameraSwitchPressed,
+  cameraToggled,
+  cancelPressed,
+  endingDismissed,
+  ended,
+  hangUpPressed,
+  microphoneToggled,
+  refusePressed,
+  speakerToggled,
+  type CallEnding,
+  type CallPeer,
+  type CallPhase,
+  type CallState,
+  type MediaFailure,
+} from './slice.ts';
+export {
+  selectCall,
+  selectCallPhase,
+  selectCallScreenOpen,
+  selectCostMeter,
+  selectIncomingCall,
+  type CallRootState,
+} from './selectors.ts';
+export { callSaga } from './sagas/call-saga.ts';
+export { callMessageReceived } from './sagas/realtime.ts';
+export { CALL_DEPENDENCIES_CONTEXT_KEY, type CallDependencies } from './sagas/context.ts';
+export type { CallApi, CallRealtime, MediaDevicesPort, Ringer } from './ports.ts';
+export { gatewayCallApi } from './api.ts';
+export { CallStreams, type CallStreamsSnapshot } from './call-streams.ts';
+export { formatCallDuration } from './duration.ts';
 export type {
   IceServer,
   JoinOptions,
@@ -10,3 +44,4 @@ export type {
 export type { SignalMessage, SignallingPort } from './rtc/signalling-port.ts';
 export { webRtcEngine, type WebRtcEngineOptions } from './rtc/webrtc-adapter.ts';
 export { memorySignallingPair } from './rtc/memory-signalling.ts';
+export { realtimeSignalling } from './rtc/realtime-signalling.ts';

@@ -1,0 +1,38 @@
+import {
+  getCallPriceAndCoins,
+  postCallAnswer,
+  postCallCancel,
+  postCallHangup,
+  postCallLaunch,
+  postCallNotifyEnd,
+  postCallNotifyJoin,
+  postCallNotifyStart,
+  postCallRefuse,
+  postCallTimeout,
+} from '@aura/contracts';
+import type { GatewayClient } from '@aura/gateway-client';
+import type { CallApi } from './ports.ts';
+
+const ACTIONS = {
+  cancel: postCallCancel,
+  answer: postCallAnswer,
+  refuse: postCallRefuse,
+  timeout: postCallTimeout,
+  hangup: postCallHangup,
+  notifyJoin: postCallNotifyJoin,
+  notifyStart: postCallNotifyStart,
+  notifyEnd: postCallNotifyEnd,
+} as const;
+
+/**
+ * The call endpoints on the gateway client. They reject (errorPolicy `reject`): the sagas need the code of a
+ * refused launch (busy, offline, coins) to show it. Session errors still raise their session events.
+ */
+export function gatewayCallApi(client: GatewayClient): CallApi {
+  return {
+    priceAndCoins: (userId) =>
+      client.call(getCallPriceAndCoins, { remoteUserId: userId }, { errorPolicy: 'reject' }),
+    launch: (calleeId, media) => client.call(postCallLaunch, { calleeId, media }, { errorPolicy: 'reject' }),
+    action: (name, roomNum) => client.call(ACTIONS[name], { roomNum }, { errorPolicy: 'reject' }),
+  };
+}

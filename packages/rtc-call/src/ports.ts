@@ -1,0 +1,38 @@
+import type {
+  CallMedia,
+  ClientMessage,
+  EndpointOutput,
+  ServerMessage,
+  getCallPriceAndCoins,
+  postCallAnswer,
+  postCallLaunch,
+} from '@aura/contracts';
+
+/** The call endpoints the sagas use (api.ts implements it on the gateway client). */
+export interface CallApi {
+  priceAndCoins(userId: string): Promise<EndpointOutput<typeof getCallPriceAndCoins>>;
+  launch(calleeId: string, media: CallMedia): Promise<EndpointOutput<typeof postCallLaunch>>;
+  /** A call action by name; the room-bound ones need the room number (spec §4). */
+  action(
+    name: 'cancel' | 'answer' | 'refuse' | 'timeout' | 'hangup' | 'notifyJoin' | 'notifyStart' | 'notifyEnd',
+    roomNum: string,
+  ): Promise<EndpointOutput<typeof postCallAnswer>>;
+}
+
+/** The realtime channel as the call needs it: the server's messages in, signalling out. */
+export interface CallRealtime {
+  onMessage(listener: (message: ServerMessage) => void): () => void;
+  /** Sends when the socket is open; false when it is not (the message is not queued). */
+  send(message: ClientMessage): boolean;
+}
+
+/** The camera and microphone (navigator.mediaDevices in the browser). */
+export interface MediaDevicesPort {
+  getUserMedia(constraints: MediaStreamConstraints): Promise<MediaStream>;
+}
+
+/** The bell's sound. */
+export interface Ringer {
+  start(): void;
+  stop(): void;
+}

@@ -1,0 +1,48 @@
+import type { RtcSignal } from '@aura/contracts';
+import type { CallRealtime } from '../ports.ts';
+import type { SignalMessage, SignallingPort } from './signalling-port.ts';
+
+/**
+ * The signalling port on the gateway's realtime channel: `rtcSignal` messages relayed by the server to the other
+ * side of the room (docs/realtime.md). The relay carries offers, answers and candidates; it has no `ready`, so
+ * that one is not sent: the call saga makes the callee join the room before it answers, and the caller only once
+ * it hears of the answer, so the caller's first offer always finds the callee listening.
+ */
+export function realtimeSignalling(realtime: CallRealtime): SignallingPort {
+  return {
+    send(room, message) {
+      const signal = toWire(message);
+      if (signal) realtime.send({ type: 'rtcSignal', roomNum: room, signal });
+    },
+    subscribe(room, listener) {
+      return realtime.onMessage((message) => {
+        if (message.type === 'rtcSignal' && message.roomNum === room) listener(fromWire(message.signal));
+      });
+    },
+  };
+}
+
+function toWire(message: SignalMessage): RtcSignal | undefined {
+  switch (message.kind) {
+    case 'ready':
+      return undefined;
+    case 'candidate':
+      return {
+        kind: 'candidate',
+        candidate: message.candidate && {
+          ...message.candidate,
+          candidate: message.candidate.candidate ?? '',
+        },
+      };
+    case 'description': {
+      const { type, sdp = '' } = message.description;
+      // Rollback and pranswer never leave a peer: perfect negotiation rolls back locally.
+      return type === 'offer' || type === 'answer' ? { kind: type, sdp } : undefined;
+    }
+  }
+}
+
+function fromWire(signal: RtcSignal): SignalMessage {
+  if (signal.kind === 'candidate') return { kind: 'candidate', candidate: signal.candidate };
+  return { kind: 'description', description: { type: signal.kind, sdp: signal.sdp } };
+}

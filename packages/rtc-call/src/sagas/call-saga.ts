@@ -1,0 +1,48 @@
+import { callRequested } from '@aura/hosts';
+import type { Action } from '@reduxjs/toolkit';
+import type { EventChannel } from 'redux-saga';
+import { call, fork, getContext, put, take } from 'redux-saga/effects';
+import { callStartRequested } from '../slice.ts';
+import { CALL_DEPENDENCIES_CONTEXT_KEY, type CallDependencies } from './context.ts';
+import { incomingCall } from './incoming.ts';
+import { outgoingCall } from './outgoing.ts';
+import { callMessageChannel, callMessageReceived, type CallMessage } from './realtime.ts';
+
+function* relay(channel: EventChannel<CallMessage>) {
+  try {
+    for (;;) yield put(callMessageReceived((yield take(channel)) as CallMessage));
+  } finally {
+    channel.close();
+  }
+}
+
+const isStart = (action: Action) =>
+  callRequested.match(action) ||
+  callStartRequested.match(action) ||
+  (callMessageReceived.match(action) && action.payload.type === 'callIncoming');
+
+/**
+ * The package's root saga: one call at a time. A card's call button (`hosts/callRequested`) or
+ * `call/startRequested` starts an outgoing call, the server's `callIncoming` rings the bell; while a call runs,
+ * others are not taken (the server answers a second caller with busy).
+ */
+export function* callSaga() {
+  const deps: CallDependencies = yield getContext(CALL_DEPENDENCIES_CONTEXT_KEY);
+  yield fork(relay, callMessageChannel(deps.realtime));
+  for (;;) {
+    const action: Action = yield take(isStart);
+    try {
+      if (callRequested.match(action)) {
+        const { hostId, kind } = action.payload;
+        yield call(outgoingCall, deps, hostId, kind === 'voice' ? 'audio' : 'video');
+      } else if (callStartRequested.match(action)) {
+        yield call(outgoingCall, deps, action.payload.userId, action.payload.media);
+      } else if (callMessageReceived.match(action) && action.payload.type === 'callIncoming') {
+        yield call(incomingCall, deps, action.payload);
+      }
+    } catch (error) {
+      // A fault in one call must not stop the next from being taken.
+      console.error('[rtc-call] call flow failed', error);
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import type { CallMedia, CallRecord, CallRole, IceServer } from '@aura/contracts';
+import type { Action } from '@reduxjs/toolkit';
+import { END, eventChannel, type EventChannel, type Task } from 'redux-saga';
+import { call, cancel, delay, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { messageKeyOfEndReason } from '../messages.ts';
+import type { RtcSession } from '../rtc/rtc-port.ts';
+import {
+  billed,
+  cameraSwitchPressed,
+  cameraToggled,
+  coinsRunningOut,
+  connectionChanged,
+  ended,
+  hangUpPressed,
+  microphoneToggled,
+  qualityChanged,
+  secondElapsed,
+  type CallState,
+} from '../slice.ts';
+import type { CallDependencies } from './context.ts';
+import { callEnded, callMessageReceived, recordOf } from './realtime.ts';
+import { quietAction } from './actions.ts';
+
+export interface ConnectedCallOptions {
+  deps: CallDependencies;
+  room: string;
+  role: CallRole;
+  media: CallMedia;
+  iceServers: IceServer[];
+  stream: MediaStream;
+  /**
+   * Runs once this side listens on the room and before the media starts: the callee answers here, so the
+   * caller's first offer (sent when it hears of the answer) finds it listening. Returns false to give up.
+   */
+  beforeMedia?: () => Generator<unknown, boolean, unknown>;
+}
+
+const selectCall = (state: { call: CallState }) => state.call;
+
+function sessionEvents(session: RtcSession, deps: CallDependencies): EventChannel<Action> {
+  return eventChannel<Action>((emit) => {
+    const removers = [
+      session.on('connectionState', (state) => {
+        emit(connectionChanged(state));
+        if (state === 'closed') emit(END);
+      }),
+      session.on('quality', (quality) => emit(qualityChanged(quality))),
+      session.on('remoteTrack', ({ stream }) => deps.streams.set({ remote: stream })),
+    ];
+    return () => removers.forEach((remove) => remove());
+  });
+}
+
+function* pump(channel: EventChannel<Action>) {
+  for (;;) yield put((yield take(channel)) as Action);
+}
+
+/** The duration display: whole seconds since the answer, by this side's clock (the server bills, not this). */
+function* ticker(now: () => number) {
+  const start = now();
+  for (;;) {
+    yield delay(1000);
+    yield put(secondElapsed(Math.floor((now() - start) / 1000)));
+  }
+}
+
+function* controls(session: RtcSession, deps: CallDependencies) {
+  yield takeEvery(microphoneToggled, function* () {
+    const state: CallState = yield select(selectCall);
+    session.setMicrophoneEnabled(state.microphoneOn);
+  });
+  yield takeEvery(cameraToggled, function* () {
+    const state: CallState = yield select(selectCall);
+    session.setCameraEnabled(state.cameraOn);
+  });
+  let facing: 'user' | 'environment' = 'user';
+  yield takeEvery(cameraSwitchPressed, function* () {
+    const next = facing === 'user' ? 'environment' : 'user';
+    try {
+      const fresh: MediaStream = yield call([deps.devices, deps.devices.getUserMedia], {
+        video: { facingMode: { exact: next } },
+      });
+      const [track] = fresh.getVideoTracks();
+      if (!track) return;
+      const state: CallState = yield select(selectCall);
+      track.enabled = state.cameraOn;
+      yield call([session, session.replaceVideoTrack], track);
+      facing = next;
+      const local = deps.streams.current.local;
+      // A new stream object, so the preview element sees the change.
+      if (local) deps.streams.set({ local: new MediaStream(local.getTracks()) });
+    } catch {
+      // One camera only (a laptop), or the other is busy: the current camera stays, nothing to report.
+    }
+  });
+}
+
+function* billing(room: string) {
+  yield takeEvery(
+    (action: Action) =>
+      callMessageReceived.match(action) &&
+      (action.payload.type === 'callBilled' || action.payload.type === 'callCoinsRunningOut') &&
+      action.payload.roomNum === room,
+    function* (action: ReturnType<typeof callMessageReceived>) {
+      const message = action.payload;
+      if (message.type === 'callBilled')
+        yield put(billed({ minute: message.minute, balance: message.balance }));
+      else if (message.type === 'callCoinsRunningOut') yield put(coinsRunningOut({ endsAt: message.endsAt }));
+    },
+  );
+}
+
+/**
+ * A call from the answer to its end: joins the media room, publishes this side's camera and microphone, shows the
+ * duration, the cost and the connection, and ends on a hang-up here, the server's word (the other side hung up,
+ * coins ran out), or a media path that could not come up ("Call connection failed", spec §8).
+ */
+export function* connectedCall(options: ConnectedCallOptions) {
+  const { deps, room, role, iceServers, stream } = options;
+  const session: RtcSession = yield call([deps.engine, deps.engine.join], { room, role, iceServers });
+  const events: EventChannel<Action> = yield call(sessionEvents, session, deps);
+  const pumpTask: Task = yield fork(pump, events);
+  const controlsTask: Task = yield fork(controls, session, deps);
+  const billingTask: Task = yield fork(billing, room);
+  const tasks = [pumpTask, controlsTask, billingTask];
+  try {
+    if (options.beforeMedia) {
+      const proceed: boolean = yield call(options.beforeMedia);
+      if (!proceed) return;
+    }
+    const before: CallState = yield select(selectCall);
+    yield call([session, session.publish], stream);
+    session.setMicrophoneEnabled(before.microphoneOn);
+    session.setCameraEnabled(before.cameraOn);
+    const tickerTask: Task = yield fork(ticker, deps.now ?? Date.now);
+    tasks.push(tickerTask);
+    yield fork(quietAction, deps, 'notifyJoin', room);
+
+    const result: { hangUp?: Action; serverEnded?: Action; failed?: Action } = yield race({
+      hangUp: take(hangUpPressed),
+      serverEnded: take(callEnded(room)),
+      failed: take((action: Action) => connectionChanged.match(action) && action.payload === 'failed'),
+    });
+    if (result.hangUp) {
+      yield fork(quietAction, deps, 'hangup', room);
+      yield put(ended({ outcome: 'hungUp' }));
+    } else if (result.serverEnded) {
+      const record: CallRecord = recordOf(result.serverEnded);
+      yield put(
+        ended({ outcome: record.outcome ?? 'hungUp', messageKey: messageKeyOfEndReason(record.endReason) }),
+      );
+    } else {
+      yield fork(quietAction, deps, 'notifyEnd', room);
+      yield put(ended({ outcome: 'failed', messageKey: 'base:call.connectionFailed' }));
+    }
+  } finally {
+    for (const task of tasks) yield cancel(task);
+    events.close();
+    session.leave();
+    deps.streams.clear();
+  }
+}

@@ -1,0 +1,86 @@
+import type { CallRecord } from '@aura/contracts';
+import type { Action } from '@reduxjs/toolkit';
+import { call, delay, fork, put, race, take } from 'redux-saga/effects';
+import { mediaFailureOf } from '../media-errors.ts';
+import { messageKeyOfEndReason, messageKeyOfError } from '../messages.ts';
+import { answered, answerPressed, ended, incomingRang, mediaFailed, refusePressed } from '../slice.ts';
+import { quietAction } from './actions.ts';
+import { connectedCall } from './connected.ts';
+import type { CallDependencies } from './context.ts';
+import { openMedia, stopStream } from './media.ts';
+import { callLeftRinging, recordOf, type CallMessage } from './realtime.ts';
+
+type Incoming = Extract<CallMessage, { type: 'callIncoming' }>;
+
+/** The callee's side: the bell rings until answered, refused, cancelled by the caller or timed out (spec §4). */
+export function* incomingCall(deps: CallDependencies, message: Incoming) {
+  const { call: record, caller } = message;
+  const room = record.roomNum;
+  yield put(incomingRang({ record, peer: caller }));
+
+  deps.ringer.start();
+  let result: { answer?: Action; refuse?: Action; gone?: Action; timeout?: true };
+  try {
+    result = yield race({
+      answer: take(answerPressed),
+      refuse: take(refusePressed),
+      gone: take(callLeftRinging(room)),
+      timeout: delay(message.ringTimeoutMs),
+    });
+  } finally {
+    deps.ringer.stop();
+  }
+
+  if (result.refuse) {
+    yield fork(quietAction, deps, 'refuse', room);
+    yield put(ended({ outcome: 'declined' }));
+    return;
+  }
+  if (result.timeout) {
+    yield fork(quietAction, deps, 'timeout', room);
+    yield put(ended({ outcome: 'missed' }));
+    return;
+  }
+  if (result.gone) {
+    const gone = recordOf(result.gone);
+    yield put(
+      ended({ outcome: gone.outcome ?? 'missed', messageKey: messageKeyOfEndReason(gone.endReason) }),
+    );
+    return;
+  }
+
+  let stream: MediaStream;
+  try {
+    stream = yield call(openMedia, deps.devices, record.media);
+  } catch (error) {
+    // Without a camera or microphone there is no call: the caller is told at once rather than left ringing.
+    yield put(mediaFailed(mediaFailureOf(error)));
+    yield fork(quietAction, deps, 'refuse', room);
+    yield put(ended({ outcome: 'failed' }));
+    return;
+  }
+  deps.streams.set({ local: stream });
+  try {
+    yield call(connectedCall, {
+      deps,
+      room,
+      role: 'callee',
+      media: record.media,
+      iceServers: message.iceServers,
+      stream,
+      *beforeMedia() {
+        try {
+          const answer = (yield call([deps.api, deps.api.action], 'answer', room)) as { call?: CallRecord };
+          yield put(answered(answer.call ?? record));
+          return true;
+        } catch (error) {
+          yield put(ended({ outcome: 'failed', messageKey: messageKeyOfError(error) }));
+          return false;
+        }
+      },
+    });
+  } finally {
+    stopStream(stream);
+    deps.streams.clear();
+  }
+}

@@ -1,0 +1,199 @@
+import type { CallMedia, CallOutcome, CallRecord, CallRole } from '@aura/contracts';
+import { signedOut } from '@aura/auth';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { RtcConnectionState, RtcQuality } from './rtc/rtc-port.ts';
+
+/**
+ * Where this tab's call stands. `preparing`: the caller is checking the price and asking for the camera and
+ * microphone; `outgoing`: it rings at the callee; `incoming`: the bell rings here; `connecting`: answered, the
+ * media path is coming up; `connected`: talking (billed); `ended`: over, the outcome is shown until dismissed.
+ */
+export type CallPhase = 'idle' | 'preparing' | 'outgoing' | 'incoming' | 'connecting' | 'connected' | 'ended';
+
+/** Why the camera or microphone could not be used (getUserMedia's errors, mapped in media-errors.ts). */
+export type MediaFailure = 'denied' | 'notFound' | 'inUse' | 'unsupported';
+
+/** How a call ended as this side shows it: a spec outcome, or a failure with the message to show. */
+export interface CallEnding {
+  outcome: CallOutcome | 'failed';
+  /** An i18n key (with its namespace) of the message shown with a failure or a refused launch. */
+  messageKey?: string;
+  /** Seconds the call was connected (0 when it never was). */
+  durationSec: number;
+}
+
+export interface CallPeer {
+  userId: string;
+  userName?: string;
+  avatar?: string;
+}
+
+export interface CallState {
+  phase: CallPhase;
+  role: CallRole | undefined;
+  media: CallMedia;
+  peer: CallPeer | undefined;
+  /** The server's record of the call, as last heard. */
+  record: CallRecord | undefined;
+  pricePerMinute: number | undefined;
+  /** The caller's coins as the server last said (launch check, then every billed minute). */
+  balance: number | undefined;
+  minutesBilled: number;
+  /** Whole seconds connected, from this side's clock: for display only, the server bills. */
+  elapsedSec: number;
+  /** When the server ends the call for want of coins (ms since the epoch), after its warning. */
+  coinsRunOutAt: number | undefined;
+  connection: RtcConnectionState | 'idle';
+  quality: RtcQuality;
+  microphoneOn: boolean;
+  cameraOn: boolean;
+  speakerOn: boolean;
+  /** The camera or microphone could not be had: the permission prompt shows why. */
+  mediaFailure: MediaFailure | undefined;
+  ending: CallEnding | undefined;
+}
+
+export const initialCallState: CallState = {
+  phase: 'idle',
+  role: undefined,
+  media: 'video',
+  peer: undefined,
+  record: undefined,
+  pricePerMinute: undefined,
+  balance: undefined,
+  minutesBilled: 0,
+  elapsedSec: 0,
+  coinsRunOutAt: undefined,
+  connection: 'idle',
+  quality: 'unknown',
+  microphoneOn: true,
+  cameraOn: true,
+  speakerOn: true,
+  mediaFailure: undefined,
+  ending: undefined,
+};
+
+const fresh = (patch: Partial<CallState>): CallState => ({ ...initialCallState, ...patch });
+
+export const callSlice = createSlice({
+  name: 'call',
+  initialState: initialCallState,
+  reducers: {
+    // What the user did.
+    cancelPressed() {},
+    answerPressed() {},
+    refusePressed() {},
+    hangUpPressed() {},
+    microphoneToggled(state) {
+      state.microphoneOn = !state.microphoneOn;
+    },
+    cameraToggled(state) {
+      state.cameraOn = !state.cameraOn;
+    },
+    cameraSwitchPressed() {},
+    speakerToggled(state) {
+      state.speakerOn = !state.speakerOn;
+    },
+    /** The outcome or the permission prompt was closed: back to no call. */
+    endingDismissed(state) {
+      if (state.phase === 'ended' || state.phase === 'idle') return initialCallState;
+      return state;
+    },
+
+    // What the sagas saw.
+    outgoingStarted(_state, action: PayloadAction<{ peer: CallPeer; media: CallMedia }>) {
+      return fresh({ phase: 'preparing', role: 'caller', ...action.payload });
+    },
+    priceChecked(state, action: PayloadAction<{ pricePerMinute: number; balance: number; peer: CallPeer }>) {
+      state.pricePerMinute = action.payload.pricePerMinute;
+      state.balance = action.payload.balance;
+      state.peer = { ...state.peer, ...action.payload.peer };
+    },
+    mediaFailed(state, action: PayloadAction<MediaFailure>) {
+      state.mediaFailure = action.payload;
+    },
+    launched(state, action: PayloadAction<CallRecord>) {
+      state.phase = 'outgoing';
+      state.record = action.payload;
+      state.pricePerMinute = action.payload.pricePerMinute;
+    },
+    incomingRang(_state, action: PayloadAction<{ record: CallRecord; peer: CallPeer }>) {
+      const { record, peer } = action.payload;
+      return fresh({
+        phase: 'incoming',
+        role: 'callee',
+        media: record.media,
+        peer,
+        record,
+        pricePerMinute: record.pricePerMinute,
+      });
+    },
+    /** Answered (by the callee here, or the callee there): the media path comes up. */
+    answered(state, action: PayloadAction<CallRecord>) {
+      state.phase = 'connecting';
+      state.record = action.payload;
+      state.minutesBilled = action.payload.minutesBilled;
+      state.connection = 'connecting';
+    },
+    recordChanged(state, action: PayloadAction<CallRecord>) {
+      state.record = action.payload;
+      state.minutesBilled = Math.max(state.minutesBilled, action.payload.minutesBilled);
+    },
+    connectionChanged(state, action: PayloadAction<RtcConnectionState>) {
+      state.connection = action.payload;
+      if (action.payload === 'connected' && state.phase === 'connecting') state.phase = 'connected';
+    },
+    qualityChanged(state, action: PayloadAction<RtcQuality>) {
+      state.quality = action.payload;
+    },
+    secondElapsed(state, action: PayloadAction<number>) {
+      state.elapsedSec = action.payload;
+    },
+    billed(state, action: PayloadAction<{ minute: number; balance?: number }>) {
+      state.minutesBilled = Math.max(state.minutesBilled, action.payload.minute);
+      if (action.payload.balance !== undefined) state.balance = action.payload.balance;
+      // A minute was paid after all (coins were bought during the grace): the warning no longer holds.
+      state.coinsRunOutAt = undefined;
+    },
+    coinsRunningOut(state, action: PayloadAction<{ endsAt: number }>) {
+      state.coinsRunOutAt = action.payload.endsAt;
+    },
+    ended(state, action: PayloadAction<Omit<CallEnding, 'durationSec'>>) {
+      state.phase = 'ended';
+      state.connection = 'closed';
+      state.ending = { ...action.payload, durationSec: state.elapsedSec };
+    },
+  },
+  extraReducers: (builder) => {
+    // Another person may sign in next on this tab: nothing of this call is theirs.
+    builder.addCase(signedOut, () => initialCallState);
+  },
+});
+
+export const {
+  cancelPressed,
+  answerPressed,
+  refusePressed,
+  hangUpPressed,
+  microphoneToggled,
+  cameraToggled,
+  cameraSwitchPressed,
+  speakerToggled,
+  endingDismissed,
+  outgoingStarted,
+  priceChecked,
+  mediaFailed,
+  launched,
+  incomingRang,
+  answered,
+  recordChanged,
+  connectionChanged,
+  qualityChanged,
+  secondElapsed,
+  billed,
+  coinsRunningOut,
+  ended,
+} = callSlice.actions;
+
+/** The user asked to call someone who is not a wall host (a friend, a chat partner): the same flow as a card's. */
+export const callStartRequested = createAction<{ userId: string; media: CallMedia }>('call/startRequested');

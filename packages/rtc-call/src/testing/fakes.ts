@@ -1,0 +1,191 @@
+import type { CallRecord, ClientMessage, ServerMessage } from '@aura/contracts';
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { CallStreams } from '../call-streams.ts';
+import type { CallApi, CallRealtime, MediaDevicesPort, Ringer } from '../ports.ts';
+import { Listeners } from '../rtc/listeners.ts';
+import type { JoinOptions, RtcEngine, RtcSession, RtcSessionEvents } from '../rtc/rtc-port.ts';
+import { callSaga } from '../sagas/call-saga.ts';
+import { CALL_DEPENDENCIES_CONTEXT_KEY, type CallDependencies } from '../sagas/context.ts';
+import { callSlice } from '../slice.ts';
+
+/** A media track that records whether it was stopped. */
+export interface FakeTrack {
+  kind: 'audio' | 'video';
+  enabled: boolean;
+  stopped: boolean;
+  stop(): void;
+}
+
+export function fakeStream(
+  kinds: ('audio' | 'video')[] = ['audio', 'video'],
+): MediaStream & { tracks: FakeTrack[] } {
+  const tracks = kinds.map((kind): FakeTrack => ({
+    kind,
+    enabled: true,
+    stopped: false,
+    stop() {
+      this.stopped = true;
+    },
+  }));
+  return {
+    tracks,
+    getTracks: () => tracks,
+    getAudioTracks: () => tracks.filter((t) => t.kind === 'audio'),
+    getVideoTracks: () => tracks.filter((t) => t.kind === 'video'),
+  } as unknown as MediaStream & { tracks: FakeTrack[] };
+}
+
+/** The RTC port as the sagas see it; the test drives its events. */
+export class FakeSession implements RtcSession {
+  readonly events = new Listeners<RtcSessionEvents>();
+  published: MediaStream | undefined;
+  microphone = true;
+  camera = true;
+  left = false;
+  constructor(readonly options: JoinOptions) {}
+  async publish(stream: MediaStream) {
+    this.published = stream;
+  }
+  setMicrophoneEnabled(enabled: boolean) {
+    this.microphone = enabled;
+  }
+  setCameraEnabled(enabled: boolean) {
+    this.camera = enabled;
+  }
+  async replaceVideoTrack() {}
+  on<K extends keyof RtcSessionEvents>(event: K, listener: (payload: RtcSessionEvents[K]) => void) {
+    return this.events.on(event, listener);
+  }
+  leave() {
+    this.left = true;
+  }
+}
+
+export class FakeEngine implements RtcEngine {
+  sessions: FakeSession[] = [];
+  join(options: JoinOptions) {
+    const session = new FakeSession(options);
+    this.sessions.push(session);
+    return session;
+  }
+  get last(): FakeSession {
+    const session = this.sessions.at(-1);
+    if (!session) throw new Error('nobody joined');
+    return session;
+  }
+}
+
+export class FakeRealtime implements CallRealtime {
+  private readonly listeners = new Set<(message: ServerMessage) => void>();
+  sent: ClientMessage[] = [];
+  onMessage(listener: (message: ServerMessage) => void) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  send(message: ClientMessage) {
+    this.sent.push(message);
+    return true;
+  }
+  push(message: ServerMessage) {
+    for (const listener of [...this.listeners]) listener(message);
+  }
+}
+
+export const ROOM = '0123456789abcdef';
+
+export function record(patch: Partial<CallRecord> = {}): CallRecord {
+  return {
+    callId: 'c1',
+    roomNum: ROOM,
+    role: 'caller',
+    remoteUserId: '100002',
+    media: 'video',
+    state: 'ringing',
+    pricePerMinute: 60,
+    minutesBilled: 0,
+    amount: 0,
+    createdAt: 1,
+    callTimeSec: 0,
+    ...patch,
+  };
+}
+
+/** The call endpoints, answering as scripted and keeping a log of what was asked. */
+export function fakeApi(overrides: Partial<CallApi> = {}): CallApi & { log: string[] } {
+  const log: string[] = [];
+  const api: CallApi = {
+    priceAndCoins: async (userId) => ({
+      pricePerMinute: 60,
+      currentCoin: 500,
+      canAfford: true,
+      remoteUserInfo: { id: userId, userName: 'Ada', avatar: '/a.svg', isHost: true, status: 2 },
+    }),
+    launch: async () => ({ call: record(), iceServers: [], minuteMs: 60_000, ringTimeoutMs: 5_000 }),
+    action: async (_name, _room) => ({
+      skipped: false,
+      call: record({ state: 'connected', role: 'callee' }),
+    }),
+    ...overrides,
+  };
+  return {
+    log,
+    priceAndCoins: (userId) => (log.push(`price ${userId}`), api.priceAndCoins(userId)),
+    launch: (calleeId, media) => (log.push(`launch ${calleeId} ${media}`), api.launch(calleeId, media)),
+    action: (name, room) => (log.push(`${name} ${room}`), api.action(name, room)),
+  };
+}
+
+export function fakeDevices(fail?: Error): MediaDevicesPort & { asked: MediaStreamConstraints[] } {
+  const asked: MediaStreamConstraints[] = [];
+  return {
+    asked,
+    getUserMedia: async (constraints) => {
+      asked.push(constraints);
+      if (fail) throw fail;
+      return fakeStream(constraints.video ? ['audio', 'video'] : ['audio']);
+    },
+  };
+}
+
+export function fakeRinger(): Ringer & { ringing: boolean; rang: number } {
+  return {
+    ringing: false,
+    rang: 0,
+    start() {
+      this.ringing = true;
+      this.rang += 1;
+    },
+    stop() {
+      this.ringing = false;
+    },
+  };
+}
+
+export interface FakeDependencies extends CallDependencies {
+  api: ReturnType<typeof fakeApi>;
+  realtime: FakeRealtime;
+  engine: FakeEngine;
+  devices: ReturnType<typeof fakeDevices>;
+  ringer: ReturnType<typeof fakeRinger>;
+}
+
+/** A store with the call slice and saga, its boundaries faked. */
+export function callStore(patch: Partial<FakeDependencies> = {}) {
+  const deps: FakeDependencies = {
+    api: fakeApi(),
+    realtime: new FakeRealtime(),
+    engine: new FakeEngine(),
+    devices: fakeDevices(),
+    ringer: fakeRinger(),
+    streams: new CallStreams(),
+    ...patch,
+  };
+  const sagas = createSagaMiddleware({ context: { [CALL_DEPENDENCIES_CONTEXT_KEY]: deps } });
+  const store = configureStore({
+    reducer: { call: callSlice.reducer },
+    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(sagas),
+  });
+  sagas.run(callSaga);
+  return { store, deps };
+}
