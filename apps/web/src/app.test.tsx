@@ -1,10 +1,11 @@
 import { signInFlowSlices } from '@aura/auth';
 import { startTestGateway, type TestGateway } from '@aura/gateway/testing';
+import { hostsSlice } from '@aura/hosts';
 import { selectCountry, selectRealtimeStatus } from '@aura/gateway-client';
 import { selectLocale, selectLocaleStatus } from '@aura/i18n-catalog';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRITISH_ADDRESS, renderApp } from '../test/render-app.tsx';
+import { BRITISH_ADDRESS, renderApp, signedUpStorage } from '../test/render-app.tsx';
 
 let gateway: TestGateway;
 
@@ -70,7 +71,23 @@ describe('the shell', () => {
       'gateway',
       'auth',
       ...signInFlowSlices.map((slice) => slice.reducerPath),
+      hostsSlice.reducerPath,
     ]);
+  });
+
+  it('shows a visitor the guest host list on the landing page, and a signed-in user the wall', async () => {
+    const host = await gateway.services.hosts.create({ nickname: 'Sanne', countryCode: 'NL' });
+    await gateway.services.presence.heartbeat(host.id);
+    const visitor = renderApp(gateway, '/');
+    const guests = await screen.findByRole('region', { name: 'Hosts online now' });
+    expect(await within(guests).findByRole('article', { name: 'Sanne' })).toHaveTextContent('Online');
+    visitor.unmount();
+
+    const storage = await signedUpStorage(gateway);
+    renderApp(gateway, '/wall', { storage });
+    const list = await screen.findByRole('list', { name: 'Hosts', hidden: true });
+    expect(within(list).getByRole('article', { name: 'Sanne', hidden: true })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Wall · Aura'));
   });
 
   it('asks the gateway, encrypted, where the visitor is and shows the region', async () => {

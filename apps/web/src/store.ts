@@ -15,13 +15,20 @@ import {
   type GatewayClient,
   type RealtimeChannel,
 } from '@aura/gateway-client';
+import { hostsSaga, hostsSlice } from '@aura/hosts';
 import { I18N_CONTEXT_KEY, localeSaga, localeSlice, type I18n } from '@aura/i18n-catalog';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { all, spawn } from 'redux-saga/effects';
 
 /** Each package contributes its slice here; the shell never writes a feature's state itself. */
-export const rootReducer = combineSlices(localeSlice, gatewaySlice, authSlice, ...signInFlowSlices);
+export const rootReducer = combineSlices(
+  localeSlice,
+  gatewaySlice,
+  authSlice,
+  ...signInFlowSlices,
+  hostsSlice,
+);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** Each package's root saga, spawned so that one failing saga does not take the others down. */
@@ -32,6 +39,7 @@ function* rootSaga(dependencies: SagaDependencies) {
     spawn(realtimeSaga, dependencies.realtime),
     spawn(sessionSaga),
     spawn(signInFlowsSaga),
+    spawn(hostsSaga),
   ]);
 }
 

@@ -1,4 +1,5 @@
-import { selectIsLoggedIn } from '@aura/auth';
+import { selectAuthStatus, selectIsLoggedIn } from '@aura/auth';
+import { GuestHostList } from '@aura/hosts';
 import { MESSAGE_VALUES, useTranslation } from '@aura/i18n-catalog';
 import { useSelector } from 'react-redux';
 import { useDocumentTitle } from '../layout/document-title.ts';
@@ -7,10 +8,15 @@ import { SignUpButton } from './sign-up-button.tsx';
 
 const FEATURES = ['match', 'calls', 'chat'] as const;
 
-/** The landing page at the root: what Aura is, the signup bonus, and (for visitors) the sign-up call to action. */
+/**
+ * The landing page at the root: what Aura is, the signup bonus, and for visitors the sign-up call to action and the
+ * guest host list (spec §1, §6: visitors see the guest list, signed-in users the wall).
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const loggedIn = useSelector((state: RootState) => selectIsLoggedIn(state));
+  // Not while startup decides: a returning user would see the guest list flash before their own wall.
+  const visitor = useSelector((state: RootState) => selectAuthStatus(state) === 'visitor');
   useDocumentTitle(`${t('brand')} · ${t('tagline')}`);
   return (
     <>
@@ -26,6 +32,11 @@ export function HomePage() {
           </div>
         )}
       </section>
+      {visitor && (
+        <div className="home-hosts">
+          <GuestHostList />
+        </div>
+      )}
       <section className="home-features" aria-labelledby="home-features-title">
         <h2 id="home-features-title">{t('home.features.title')}</h2>
         <ul>

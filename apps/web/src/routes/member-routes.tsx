@@ -3,6 +3,7 @@ import { createRoute } from '@tanstack/react-router';
 import { guardRoute } from '../routing/guard.ts';
 import { NotAvailablePage, type FeaturePageName } from './not-available-page.tsx';
 import { rootRoute } from './root-route.tsx';
+import { WallRoutePage } from './wall-route-page.tsx';
 
 /** Every route that needs a signed-in user sits under this one, whose `beforeLoad` is the route guard. */
 const memberRoute = createRoute({
@@ -25,7 +26,7 @@ const wallRoute = createRoute({
   getParentRoute: () => memberRoute,
   path: APP_ROUTES.wall,
   staticData: { keepAlive: true },
-  component: () => <NotAvailablePage page="wall" />,
+  component: WallRoutePage,
 });
 
 export const memberRoutes = memberRoute.addChildren([

@@ -11,7 +11,6 @@ export type FeaturePageName = Extract<
   | 'matching'
   | 'profile'
   | 'profileEdit'
-  | 'wall'
   | 'card'
   | 'search'
   | 'shop'

@@ -28,6 +28,11 @@ describe('GuestHostList', () => {
     ]);
   });
 
+  it('leaves the section out when there is nobody to show', () => {
+    renderWithHosts(<GuestHostList />, { hosts: { guest: { status: 'ready', hosts: [] } } });
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
   it('retries after a failure', async () => {
     const { store, user } = renderWithHosts(<GuestHostList />, {
       auth: { status: 'visitor' },

@@ -29,6 +29,8 @@ export function GuestHostList({ headingLevel = 2 }: GuestHostListProps) {
     dispatch(guestListOpened());
   }, [dispatch]);
 
+  // Nobody to show a visitor: the landing page goes on without the section.
+  if (guest.status === 'ready' && guest.hosts.length === 0) return null;
   return (
     <section className="aura-guest-host-list" aria-labelledby={titleId}>
       <Heading id={titleId} className="aura-guest-host-list-title">

@@ -1,0 +1,20 @@
+import { APP_ROUTES } from '@aura/contracts';
+import { WallPage } from '@aura/hosts';
+import { useTranslation } from '@aura/i18n-catalog';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useTabTitle } from './tab-title.ts';
+
+/**
+ * The wall route: @aura/hosts' WallPage, and the tab title. The wall is kept mounted while other pages show, so
+ * the title is set again each time the wall is shown, not only when it first mounts.
+ */
+export function WallRoutePage() {
+  const { t } = useTranslation();
+  const title = useTabTitle(t('hosts.wall.title'));
+  const shown = useRouterState({ select: (state) => state.resolvedLocation?.pathname === APP_ROUTES.wall });
+  useEffect(() => {
+    if (shown) document.title = title;
+  }, [shown, title]);
+  return <WallPage />;
+}
