@@ -328,4 +328,21 @@ describe('RealtimeChannel', () => {
     expect(() => channel.watch(['999999'])).toThrow(RangeError);
     expect(channel.watched.size).toBe(REALTIME.maxWatchedUsers);
   });
+
+  it('sends a message on the open socket only, and says whether it did', async () => {
+    const channel = newChannel();
+    const signal = {
+      type: 'rtcSignal',
+      roomNum: '0123456789abcdef',
+      signal: { kind: 'candidate', candidate: null },
+    } as const;
+    expect(channel.send(signal)).toBe(false);
+    channel.connect();
+    await tick();
+    expect(channel.send(signal)).toBe(false);
+    latest().hello();
+    expect(channel.send(signal)).toBe(true);
+    expect(latest().sent).toContainEqual(signal);
+    channel.close();
+  });
 });

@@ -260,8 +260,15 @@ export class RealtimeChannel {
     this.retryTimer = setTimeout(() => void this.dial(), retryInMs);
   }
 
-  private send(message: ClientMessage): void {
-    if (this.socket?.readyState === SOCKET_OPEN) this.socket.send(JSON.stringify(message));
+  /**
+   * Sends one message on the open socket (a call's `rtcSignal`, say). Nothing is queued: when the socket is not
+   * open it returns false, because a message meant for a moment (signalling) is stale by the time a new socket
+   * opens; the sender decides what to do instead.
+   */
+  send(message: ClientMessage): boolean {
+    if (this.socket?.readyState !== SOCKET_OPEN) return false;
+    this.socket.send(JSON.stringify(message));
+    return true;
   }
 
   private stopTimers(): void {
