@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CALL_LIMITS, iceServerSchema, type IceServer } from '@aura/contracts';
 import { z } from 'zod';
 
 /** Where `npm start` finds the web app's build: apps/web/dist beside this package (from src/ or dist/). */
@@ -59,6 +60,19 @@ const envSchema = z.object({
   APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
   FACEBOOK_APP_ID: z.string().optional(),
   FACEBOOK_APP_SECRET: z.string().optional(),
+  CALL_MINUTE_MS: z.coerce.number().int().min(1).optional(),
+  ICE_SERVERS: z
+    .string()
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be JSON: an array of RTCIceServer objects' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(iceServerSchema))
+    .optional(),
 });
 
 /** Never echoed in error messages: they hold passwords or keys. */
@@ -107,6 +121,12 @@ export type Config = {
   sandboxPages: boolean;
   /** Make the demo hosts at start (docs/hosts.md): by default in development only. */
   seedDemoHosts: boolean;
+  calls: {
+    /** A billed minute; CALL_LIMITS.minuteMs unless a test shortens it (CALL_MINUTE_MS, refused in production). */
+    minuteMs: number;
+    /** Handed to both sides of a call for their RTCPeerConnection; empty works on one machine or one LAN. */
+    iceServers: IceServer[];
+  };
   oauth: {
     google?: { clientId: string; clientSecret: string; issuer: string };
     apple?: { clientId: string; teamId: string; keyId: string; privateKey: string; issuer: string };
@@ -151,6 +171,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       'NODE_ENV=production with a sandbox mail or SMS transport: no one would receive their codes. Set MAIL_TRANSPORT and SMS_TRANSPORT, or ALLOW_SANDBOX_PROVIDERS=true for a staging deployment',
     );
   }
+  if (vars.NODE_ENV === 'production' && vars.CALL_MINUTE_MS !== undefined) {
+    problems.push('CALL_MINUTE_MS is for tests only: a billed minute in production is a minute');
+  }
   if (problems.length) throw new ConfigError(problems);
   return {
     env: vars.NODE_ENV,
@@ -192,6 +215,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
         : { transport: 'sandbox' },
     sandboxPages: vars.NODE_ENV !== 'production',
     seedDemoHosts: vars.SEED_DEMO_HOSTS ?? vars.NODE_ENV === 'development',
+    calls: {
+      minuteMs: vars.CALL_MINUTE_MS ?? CALL_LIMITS.minuteMs,
+      iceServers: vars.ICE_SERVERS ?? [],
+    },
     oauth: {
       ...(vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
         ? {

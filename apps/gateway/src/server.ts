@@ -3,6 +3,7 @@ import { PROTOCOL_ERRORS } from '@aura/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { bindingRoutes } from './modules/auth/binding-routes.ts';
+import { callRoutes } from './modules/calls/routes.ts';
 import { emailRoutes } from './modules/auth/email-routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { loginMethodsRoutes } from './modules/auth/login-methods-routes.ts';
@@ -54,7 +55,7 @@ export async function buildGateway(config: Config, { version, ...options }: Serv
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
   });
-  const services = await startServices(config, options);
+  const services = await startServices(config, { log: app.log, ...options });
   app.addHook('onClose', () => services.close());
   const demoHosts = config.seedDemoHosts ? await seedDemoHosts(services.database.db, services.hosts) : [];
 
@@ -104,6 +105,7 @@ export async function buildGateway(config: Config, { version, ...options }: Serv
   presenceRoutes(app, protocol, services.presence);
   userRoutes(app, protocol, services.users);
   hostRoutes(app, protocol, services.hosts, services.database.db);
+  callRoutes(app, protocol, services.calls, services.database.db);
   await sessionRoutes(app, services, config);
   emailRoutes(app, services, config);
   loginMethodsRoutes(app, protocol, config);

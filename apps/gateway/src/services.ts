@@ -5,9 +5,14 @@ import { BanService, bannedError } from './modules/auth/bans.ts';
 import { OneTimeCodes } from './modules/auth/codes.ts';
 import { LoginService } from './modules/auth/login.ts';
 import { OperationThrottle, PasswordThrottle } from './modules/auth/throttles.ts';
+import { CallScheduler } from './modules/calls/scheduler.ts';
+import { CallService, type CallLog } from './modules/calls/service.ts';
+import { callMessages } from './modules/calls/signalling.ts';
 import { HostService } from './modules/hosts/service.ts';
+import { LedgerService } from './modules/ledger/service.ts';
 import { PresenceService } from './modules/presence/service.ts';
 import { RealtimeHub } from './modules/realtime/hub.ts';
+import { UserDelivery } from './modules/realtime/user-delivery.ts';
 import { loadSessionKey } from './modules/sessions/session-key.ts';
 import { SessionService } from './modules/sessions/service.ts';
 import { UserService } from './modules/users/service.ts';
@@ -43,6 +48,8 @@ export interface GatewayServices {
   presence: PresenceService;
   hosts: HostService;
   realtime: RealtimeHub;
+  calls: CallService;
+  callScheduler: CallScheduler;
   auth: AuthServices;
   close(): Promise<void>;
 }
@@ -57,6 +64,10 @@ export interface ServiceOptions {
   sharedDatabase?: Database;
   /** The realtime heartbeat interval; tests shorten it instead of waiting three real intervals. */
   realtimeHeartbeatMs?: number;
+  /** Where the calls module logs (the server's logger). */
+  log?: CallLog;
+  /** Tests that drive the call scheduler's passes themselves leave it stopped. */
+  callScheduler?: 'start' | 'manual';
   /** Replace the mail or SMS provider (tests of the production adapters). */
   mailer?: Mailer;
   texts?: TextSender;
@@ -115,9 +126,28 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     protocol,
     presence,
     instanceId,
+    delivery: new UserDelivery(database.db, database.pubsub),
     heartbeatMs: options.realtimeHeartbeatMs,
   });
   await realtime.start();
+  // Without the server's logger (admin commands), failures go to stderr.
+  const log: CallLog = options.log ?? {
+    warn: (details, message) => console.warn(message, details),
+    error: (details, message) => console.error(message, details),
+  };
+  const calls = new CallService({
+    db: database.db,
+    ledger: new LedgerService(database.db),
+    presence,
+    notifier: realtime,
+    minuteMs: config.calls.minuteMs,
+    iceServers: config.calls.iceServers,
+    now,
+    log,
+  });
+  realtime.handleCallMessages(callMessages(calls));
+  const callScheduler = new CallScheduler(calls, log);
+  if ((options.callScheduler ?? 'start') === 'start') callScheduler.start();
   return {
     instanceId,
     database,
@@ -128,9 +158,12 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     presence,
     hosts: new HostService(database.db, users, presence),
     realtime,
+    calls,
+    callScheduler,
     auth,
     async close() {
-      // Sockets first: their goodbyes need the database, which closes last.
+      // The scheduler's pass in progress finishes first; sockets next: their goodbyes need the database.
+      await callScheduler.stop();
       await realtime.close();
       presence.stop();
       replayGuard.close();

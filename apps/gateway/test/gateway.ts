@@ -51,6 +51,8 @@ export interface TestGatewayOptions {
    * PostgreSQL database through its own connections. Close this gateway before the one it shares with.
    */
   shareDatabaseWith?: TestGateway;
+  /** `manual`: the call scheduler does not run by itself; the test calls `services.callScheduler.pass()`. */
+  callScheduler?: 'start' | 'manual';
 }
 
 export async function startTestGateway(
@@ -78,6 +80,7 @@ export async function startTestGateway(
     sharedDatabase: sibling && !databaseUrl ? sibling.services.database : undefined,
     realtimeHeartbeatMs: options.realtimeHeartbeatMs,
     now: options.now,
+    callScheduler: options.callScheduler,
   });
   let url = '';
   return {

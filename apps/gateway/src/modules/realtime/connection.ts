@@ -13,6 +13,7 @@ import type { ProtocolServices } from '../../protocol/route.ts';
 import type { PresenceService } from '../presence/service.ts';
 import type { ActiveSession } from '../sessions/service.ts';
 import { Refusal, admit } from './admission.ts';
+import type { CallMessage } from './hub.ts';
 import { InvalidMessageCounter, readMessage } from './inbound.ts';
 
 /** Standard close codes: the server is going away; the server hit an unexpected condition. */
@@ -34,6 +35,7 @@ export interface ConnectionHost {
   opened(connection: Connection): void;
   watch(connection: Connection, userIds: string[]): Promise<void>;
   unwatch(connection: Connection, userIds: string[]): void;
+  callMessage(connection: Connection, message: CallMessage): Promise<void>;
   closed(connection: Connection): void;
 }
 
@@ -191,6 +193,17 @@ export class Connection {
         return this.host.watch(this, message.userIds);
       case 'unwatchPresence':
         return this.host.unwatch(this, message.userIds);
+      case 'rtcSignal':
+      case 'videoUpgrade':
+        if (!this.session) {
+          return this.send({
+            type: 'error',
+            code: PROTOCOL_ERRORS.invalidRequest,
+            message: 'Invalid request. type: calls need a signed-in socket',
+            data: { issues: [{ field: 'type', message: 'calls need a signed-in socket' }] },
+          });
+        }
+        return this.host.callMessage(this, message);
     }
   }
 

@@ -1,4 +1,4 @@
-import { PROTOCOL_ERRORS, REALTIME } from '@aura/contracts';
+import { PROTOCOL_ERRORS, REALTIME, type ClientMessage, type ServerMessage } from '@aura/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Unsubscribe } from '../../db/pubsub.ts';
@@ -6,11 +6,17 @@ import type { ProtocolServices } from '../../protocol/route.ts';
 import type { PresenceChange, PresenceService } from '../presence/service.ts';
 import { Connection, GOING_AWAY, type ConnectionHost } from './connection.ts';
 import { SessionWatch } from './session-watch.ts';
+import type { UserDelivery } from './user-delivery.ts';
+
+/** Client messages about calls (signalling, video upgrade), handled by the calls module. */
+export type CallMessage = Extract<ClientMessage, { type: 'rtcSignal' | 'videoUpgrade' }>;
+export type CallMessageHandler = (connection: Connection, message: CallMessage) => Promise<void>;
 
 export interface RealtimeHubOptions {
   protocol: ProtocolServices;
   presence: PresenceService;
   instanceId: string;
+  delivery: UserDelivery;
   /** How often clients ping; tests shorten it. */
   heartbeatMs?: number;
 }
@@ -36,6 +42,11 @@ export class RealtimeHub implements ConnectionHost {
   stopping = false;
   private readonly connections = new Set<Connection>();
   private readonly watchers = new Map<string, Watchers>();
+  /** Admitted sockets of signed-in users, by user id, for messages addressed to a user. */
+  private readonly byUser = new Map<number, Set<Connection>>();
+  private readonly delivery: UserDelivery;
+  private callHandler: CallMessageHandler | undefined;
+  private unsubscribeUsers: Unsubscribe | undefined;
   private readonly sessionWatch: SessionWatch;
   /** Counts presence notifications, so a status read before one arrived is not sent after it. */
   private changes = 0;
@@ -48,10 +59,15 @@ export class RealtimeHub implements ConnectionHost {
     this.instanceId = options.instanceId;
     this.heartbeatMs = options.heartbeatMs ?? REALTIME.heartbeatSeconds * 1000;
     this.sessionWatch = new SessionWatch(options.protocol);
+    this.delivery = options.delivery;
   }
 
   async start(): Promise<void> {
     this.unsubscribe = await this.presence.onChange((change) => this.changed(change));
+    this.unsubscribeUsers = await this.delivery.subscribe(
+      (userId) => this.byUser.has(userId),
+      (userId, message) => this.byUser.get(userId)?.forEach((connection) => connection.send(message)),
+    );
     await this.sessionWatch.start();
   }
 
@@ -67,9 +83,18 @@ export class RealtimeHub implements ConnectionHost {
 
   opened(connection: Connection): void {
     this.sessionWatch.add(connection);
+    const { userId } = connection;
+    if (userId === undefined) return;
+    const sockets = this.byUser.get(userId) ?? new Set();
+    sockets.add(connection);
+    this.byUser.set(userId, sockets);
   }
 
   closed(connection: Connection): void {
+    const { userId } = connection;
+    const sockets = userId === undefined ? undefined : this.byUser.get(userId);
+    sockets?.delete(connection);
+    if (sockets?.size === 0) this.byUser.delete(userId!);
     this.connections.delete(connection);
     this.sessionWatch.remove(connection);
     this.unwatch(connection, [...connection.watched]);
@@ -117,6 +142,21 @@ export class RealtimeHub implements ConnectionHost {
     }
   }
 
+  /** Sends to every socket of the user, on whichever instance (all of a user's tabs ring). */
+  sendToUser(userId: number, message: ServerMessage): Promise<void> {
+    return this.delivery.send(userId, message);
+  }
+
+  /** The calls module takes signalling and video-upgrade messages. */
+  handleCallMessages(handler: CallMessageHandler): void {
+    this.callHandler = handler;
+  }
+
+  async callMessage(connection: Connection, message: CallMessage): Promise<void> {
+    if (!this.callHandler) throw new Error('realtime: no handler for call messages');
+    await this.callHandler(connection, message);
+  }
+
   /** Closes every socket with 1001 and waits for their last steps, before the database goes away. */
   close(): Promise<void> {
     this.closing ??= this.shutDown();
@@ -131,6 +171,7 @@ export class RealtimeHub implements ConnectionHost {
     await Promise.all(open.map((connection) => connection.finished));
     clearTimeout(grace);
     await this.unsubscribe?.().catch(() => {});
+    await this.unsubscribeUsers?.().catch(() => {});
     await this.sessionWatch.stop();
   }
 

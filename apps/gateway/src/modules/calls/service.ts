@@ -1,0 +1,484 @@
+import { randomBytes } from 'node:crypto';
+import {
+  BUSINESS_CODES,
+  CALL_LIMITS,
+  USER_STATUS,
+  type CallActionName,
+  type CallEndReason,
+  type CallMedia,
+  type CallRecord,
+  type CallSession,
+  type IceServer,
+  type RtcSignal,
+  type ServerMessage,
+  type VideoUpgradeAction,
+  type VideoUpgradeOutcome,
+} from '@aura/contracts';
+import type { Db } from '../../db/database.ts';
+import { GatewayError } from '../../protocol/errors.ts';
+import { DEFAULT_HOST_PRICE } from '../hosts/service.ts';
+import { insufficientCoins, type LedgerService } from '../ledger/service.ts';
+import type { PresenceService } from '../presence/service.ts';
+import { chargeMinute } from './billing.ts';
+import {
+  callById,
+  callByRoom,
+  claimParticipants,
+  currentCallOf,
+  dueCallIds,
+  insertCall,
+  lockCallByRoom,
+  lockDueCall,
+  participantsIn,
+  partyOf,
+  releaseParticipants,
+  updateCall,
+  type CallRow,
+} from './queries.ts';
+import { partyCard, recordFor } from './records.ts';
+import { ENDINGS, decide, skippedWithoutRoom } from './state.ts';
+
+/** How the calls module reaches users' sockets (the realtime hub, on whichever instance they are). */
+export interface CallNotifier {
+  sendToUser(userId: number, message: ServerMessage): Promise<void>;
+}
+
+/** Where failures that must not fail a request are reported (the server's logger). */
+export interface CallLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface CallServiceOptions {
+  db: Db;
+  ledger: LedgerService;
+  presence: PresenceService;
+  notifier: CallNotifier;
+  minuteMs: number;
+  iceServers: IceServer[];
+  now: () => number;
+  log: CallLog;
+}
+
+export interface ActionResult {
+  skipped: boolean;
+  call?: CallRecord;
+  iceServers?: IceServer[];
+}
+
+/** Work to do once the transaction that decided it has committed: notifications, presence. */
+type Effect = () => Promise<unknown>;
+
+function isInsufficientCoins(error: unknown): boolean {
+  return error instanceof GatewayError && error.code === BUSINESS_CODES.insufficientCoins;
+}
+
+function callError(code: number, message: string): GatewayError {
+  return new GatewayError(code, message);
+}
+
+const notFound = () => callError(BUSINESS_CODES.callNotFound, 'No such call.');
+
+/**
+ * Calls and their per-minute billing (docs/calls.md). The database holds every call's state, deadline and next
+ * charge; any instance changes a call only under its row lock, so HTTP actions, this instance's scheduler and
+ * another instance's never act on one call at once, and each minute's ledger key makes a second charge a no-op.
+ */
+export class CallService {
+  private readonly db: Db;
+  readonly minuteMs: number;
+  readonly ringTimeoutMs = CALL_LIMITS.ringTimeoutSeconds * 1000;
+
+  constructor(private readonly options: CallServiceOptions) {
+    this.db = options.db;
+    this.minuteMs = options.minuteMs;
+  }
+
+  get iceServers(): IceServer[] {
+    return this.options.iceServers;
+  }
+
+  /** Starts a call: checks, the call row, both sides marked in a call, busy presence, the callee's bell. */
+  async launch(callerId: number, calleeId: number, media: CallMedia): Promise<CallSession> {
+    if (callerId === calleeId) throw callError(BUSINESS_CODES.callSelf, 'You cannot call yourself.');
+    const [callee, caller] = await Promise.all([partyOf(this.db, calleeId), partyOf(this.db, callerId)]);
+    if (!callee || !caller) throw callError(BUSINESS_CODES.userNotFound, 'No such user.');
+    const status = await this.options.presence.status(calleeId);
+    if (status === USER_STATUS.offline || status === USER_STATUS.invisible) {
+      throw callError(BUSINESS_CODES.calleeOffline, 'The person you are calling is offline.');
+    }
+    const busyNow = await participantsIn(this.db, [callerId, calleeId]);
+    if (busyNow.includes(callerId)) throw callError(BUSINESS_CODES.callerBusy, 'You are already in a call.');
+    if (status === USER_STATUS.busy || busyNow.includes(calleeId)) {
+      return this.busy(callerId, calleeId, media, callee.pricePerMinute ?? DEFAULT_HOST_PRICE);
+    }
+    // A host's price is fixed for the call at launch; calling a user who is no host costs the default price and
+    // earns them no points.
+    const pricePerMinute = callee.pricePerMinute ?? DEFAULT_HOST_PRICE;
+    const pointsPerMinute = callee.pointsPerMinute ?? 0;
+    const balance = await this.options.ledger.balance(callerId);
+    if (balance < pricePerMinute) throw insufficientCoins(balance, pricePerMinute);
+
+    const now = this.options.now();
+    const call = await this.db
+      .transaction(async (tx) => {
+        const row = await insertCall(tx, {
+          roomNum: newRoomNum(),
+          callerId,
+          calleeId,
+          media,
+          state: 'ringing',
+          pricePerMinute,
+          pointsPerMinute,
+          ringDeadline: new Date(now + this.ringTimeoutMs),
+          createdAt: new Date(now),
+        });
+        const claimed = await claimParticipants(tx, row.id, callerId, calleeId);
+        // Another launch took one of them since the check above: nothing of this one is kept.
+        if (claimed.length < 2) throw new LaunchRace(claimed.includes(callerId));
+        return row;
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof LaunchRace)) throw error;
+        if (!error.callerFree) throw callError(BUSINESS_CODES.callerBusy, 'You are already in a call.');
+        return undefined;
+      });
+    if (!call) return this.busy(callerId, calleeId, media, pricePerMinute);
+
+    await this.run([
+      () => this.options.presence.setBusy(callerId, true),
+      () => this.options.presence.setBusy(calleeId, true),
+      () =>
+        this.options.notifier.sendToUser(calleeId, {
+          type: 'callIncoming',
+          call: recordFor(call, calleeId, now),
+          caller: partyCard(caller),
+          iceServers: this.iceServers,
+          minuteMs: this.minuteMs,
+          ringTimeoutMs: this.ringTimeoutMs,
+        }),
+    ]);
+    return this.session(recordFor(call, callerId, now));
+  }
+
+  /** A call action (spec §4 codes 2–8, 100) by one side of the call. */
+  async act(userId: number, action: CallActionName, roomNum: string | undefined): Promise<ActionResult> {
+    if (roomNum === undefined) {
+      if (skippedWithoutRoom(action)) return { skipped: true };
+      const current = await currentCallOf(this.db, userId);
+      if (!current) throw notFound();
+      roomNum = current.roomNum;
+    }
+    const room = roomNum;
+    const now = this.options.now();
+    const { call, effects } = await this.db.transaction(async (tx) => {
+      const row = await lockCallByRoom(tx, room);
+      if (!row || (row.callerId !== userId && row.calleeId !== userId)) throw notFound();
+      const decision = decide(row.state, row.callerId === userId ? 'caller' : 'callee', action);
+      switch (decision.kind) {
+        case 'none':
+          return { call: row, effects: [] as Effect[] };
+        case 'conflict':
+          throw callError(
+            BUSINESS_CODES.callStateConflict,
+            `The call is ${row.state}; ${action} does not fit.`,
+          );
+        case 'end':
+          return this.endIn(tx, row, decision.reason, userId, now);
+        case 'answer':
+          return this.answerIn(tx, row, now);
+      }
+    });
+    await this.run(effects);
+    return {
+      skipped: false,
+      call: recordFor(call, userId, now),
+      ...(action === 'answer' ? { iceServers: this.iceServers } : {}),
+    };
+  }
+
+  /** The call with this room number, as `userId` sees it, when they take part in it. */
+  async callFor(userId: number, roomNum: string): Promise<CallRow | undefined> {
+    const call = await callByRoom(this.db, roomNum);
+    return call && (call.callerId === userId || call.calleeId === userId) ? call : undefined;
+  }
+
+  /** Passes a side's WebRTC signalling to the other side's sockets. */
+  relaySignal(from: number, call: CallRow, signal: RtcSignal): Promise<void> {
+    const to = from === call.callerId ? call.calleeId : call.callerId;
+    return this.options.notifier.sendToUser(to, {
+      type: 'rtcSignal',
+      roomNum: call.roomNum,
+      from: String(from),
+      signal,
+    });
+  }
+
+  /**
+   * An audio call's switch to video (spec §4): invite and its answers go to the other side; accepting switches
+   * the call's media for both; an invite the caller's coins cannot pay for a minute fails at once. A refusal
+   * (the call not connected, already video) comes back as an error for the sender.
+   */
+  async videoUpgrade(
+    userId: number,
+    roomNum: string,
+    action: VideoUpgradeAction,
+  ): Promise<GatewayError | undefined> {
+    const now = this.options.now();
+    const call = await this.callFor(userId, roomNum);
+    if (!call) return notFound();
+    if (call.state !== 'connected' || call.media !== 'audio') {
+      return callError(BUSINESS_CODES.callStateConflict, 'Only a connected audio call can switch to video.');
+    }
+    const role = userId === call.callerId ? 'caller' : 'callee';
+    const other = role === 'caller' ? call.calleeId : call.callerId;
+    const send = (to: number, outcome: VideoUpgradeOutcome) =>
+      this.options.notifier.sendToUser(to, { type: 'videoUpgrade', roomNum, from: String(userId), outcome });
+    switch (action) {
+      case 'invite': {
+        const balance = await this.options.ledger.balance(call.callerId);
+        if (balance < call.pricePerMinute) await send(userId, 'failedInsufficientCoins');
+        else await send(other, 'invited');
+        return undefined;
+      }
+      case 'decline':
+        await send(other, 'declined');
+        return undefined;
+      case 'cancel':
+        await send(other, role === 'caller' ? 'cancelledByCaller' : 'cancelledByCallee');
+        return undefined;
+      case 'accept': {
+        const updated = await this.db.transaction(async (tx) => {
+          const row = await lockCallByRoom(tx, roomNum);
+          if (!row || row.state !== 'connected') return undefined;
+          return updateCall(tx, row.id, { media: 'video' });
+        });
+        if (!updated) return callError(BUSINESS_CODES.callStateConflict, 'The call is over.');
+        await this.run([
+          () => send(other, 'accepted'),
+          () => send(userId, 'accepted'),
+          ...this.stateEffects(updated, now),
+        ]);
+        return undefined;
+      }
+    }
+  }
+
+  /** Before calling: the price, the caller's coins, the remote user. */
+  async priceAndCoins(callerId: number, remoteId: number) {
+    const remote = await partyOf(this.db, remoteId);
+    if (!remote) throw callError(BUSINESS_CODES.userNotFound, 'No such user.');
+    const [currentCoin, status] = await Promise.all([
+      this.options.ledger.balance(callerId),
+      this.options.presence.status(remoteId),
+    ]);
+    const pricePerMinute = remote.pricePerMinute ?? DEFAULT_HOST_PRICE;
+    const card = partyCard(remote);
+    return {
+      pricePerMinute,
+      currentCoin,
+      canAfford: currentCoin >= pricePerMinute,
+      remoteUserInfo: {
+        id: card.userId,
+        userName: card.userName,
+        avatar: card.avatar,
+        isHost: remote.pricePerMinute !== null,
+        status,
+      },
+    };
+  }
+
+  /**
+   * One step of the scheduler for every call with something due now: a bell rung out, a minute to charge. Each
+   * call in its own transaction; a call another instance is handling is skipped (it is done there).
+   */
+  async settleDue(limit = 50): Promise<number> {
+    const ids = await dueCallIds(this.db, new Date(this.options.now()), limit);
+    let settled = 0;
+    for (const id of ids) {
+      try {
+        if (await this.settle(id)) settled += 1;
+      } catch (error) {
+        this.options.log.error(
+          { err: error, callId: id },
+          'call settlement failed; retried on the next pass',
+        );
+      }
+    }
+    return settled;
+  }
+
+  private async settle(id: number): Promise<boolean> {
+    const now = this.options.now();
+    // Presence is read before the transaction: PGlite has one connection, which the transaction holds.
+    const parties = await callById(this.db, id);
+    if (!parties) return false;
+    const statuses = await this.options.presence.statuses([
+      String(parties.callerId),
+      String(parties.calleeId),
+    ]);
+    const bothThere = statuses.every(({ status }) => status !== USER_STATUS.offline);
+
+    const result = await this.db.transaction(async (tx) => {
+      const call = await lockDueCall(tx, id, new Date(now));
+      if (!call) return undefined;
+      if (call.state === 'ringing') return this.endIn(tx, call, 'timedOut', null, now);
+      if (!bothThere) return this.endIn(tx, call, 'connectionLost', null, now);
+      return this.chargeNextIn(tx, call, now);
+    });
+    if (!result) return false;
+    await this.run(result.effects);
+    return true;
+  }
+
+  /** Charges the minute that starts now; ends the call when the caller cannot pay it. */
+  private async chargeNextIn(tx: Db, call: CallRow, now: number) {
+    const minute = call.minutesBilled + 1;
+    let balance: number;
+    try {
+      ({ balance } = await chargeMinute(tx, call, minute));
+    } catch (error) {
+      if (!isInsufficientCoins(error)) throw error;
+      return this.endIn(tx, call, 'coinsDepleted', null, now);
+    }
+    const low = balance < call.pricePerMinute;
+    const updated = await updateCall(tx, call.id, {
+      minutesBilled: minute,
+      // From the schedule, not the clock: a late pass (a restart) does not shift the minutes that follow.
+      nextChargeAt: new Date(call.nextChargeAt!.getTime() + this.minuteMs),
+      coinsLowAt: low ? (call.coinsLowAt ?? new Date(now)) : null,
+    });
+    return { call: updated, effects: this.billedEffects(updated, balance, low && !call.coinsLowAt) };
+  }
+
+  /** The callee answered: the first minute is charged now, in the same transaction that connects the call. */
+  private async answerIn(tx: Db, call: CallRow, now: number) {
+    let balance: number;
+    try {
+      ({ balance } = await chargeMinute(tx, call, 1));
+    } catch (error) {
+      if (!isInsufficientCoins(error)) throw error;
+      return this.endIn(tx, call, 'insufficientCoins', null, now);
+    }
+    const low = balance < call.pricePerMinute;
+    const updated = await updateCall(tx, call.id, {
+      state: 'connected',
+      answeredAt: new Date(now),
+      minutesBilled: 1,
+      nextChargeAt: new Date(now + this.minuteMs),
+      coinsLowAt: low ? new Date(now) : null,
+      callerOutcome: 'connected',
+      calleeOutcome: 'connected',
+    });
+    return {
+      call: updated,
+      effects: [...this.stateEffects(updated, now), ...this.billedEffects(updated, balance, low)],
+    };
+  }
+
+  private async endIn(tx: Db, call: CallRow, reason: CallEndReason, by: number | null, now: number) {
+    const ending = ENDINGS[reason];
+    const updated = await updateCall(tx, call.id, {
+      state: 'ended',
+      endedAt: new Date(now),
+      endReason: reason,
+      endedBy: by,
+      callerOutcome: ending.caller,
+      calleeOutcome: ending.callee,
+      nextChargeAt: null,
+    });
+    await releaseParticipants(tx, call.id);
+    return {
+      call: updated,
+      effects: [
+        () => this.options.presence.setBusy(call.callerId, false),
+        () => this.options.presence.setBusy(call.calleeId, false),
+        ...this.stateEffects(updated, now),
+      ],
+    };
+  }
+
+  private stateEffects(call: CallRow, now: number): Effect[] {
+    return [call.callerId, call.calleeId].map(
+      (userId) => () =>
+        this.options.notifier.sendToUser(userId, { type: 'callState', call: recordFor(call, userId, now) }),
+    );
+  }
+
+  private billedEffects(call: CallRow, balance: number, warn: boolean): Effect[] {
+    const nextChargeAt = call.nextChargeAt!.getTime();
+    const base = {
+      type: 'callBilled',
+      roomNum: call.roomNum,
+      minute: call.minutesBilled,
+      nextChargeAt,
+    } as const;
+    const effects: Effect[] = [
+      () => this.options.notifier.sendToUser(call.callerId, { ...base, balance }),
+      () =>
+        this.options.notifier.sendToUser(call.calleeId, {
+          ...base,
+          points: call.minutesBilled * call.pointsPerMinute,
+        }),
+    ];
+    if (warn) {
+      // Both sides are told (spec §8); the call ends when the paid minute is over unless coins arrive by then.
+      for (const userId of [call.callerId, call.calleeId])
+        effects.push(() =>
+          this.options.notifier.sendToUser(userId, {
+            type: 'callCoinsRunningOut',
+            roomNum: call.roomNum,
+            code: BUSINESS_CODES.callCoinsRunningOut,
+            endsAt: nextChargeAt,
+          }),
+        );
+    }
+    return effects;
+  }
+
+  /** A launch at a callee in another call: recorded as busy for both, and refused. */
+  private async busy(callerId: number, calleeId: number, media: CallMedia, price: number): Promise<never> {
+    const now = new Date(this.options.now());
+    await insertCall(this.db, {
+      roomNum: newRoomNum(),
+      callerId,
+      calleeId,
+      media,
+      state: 'ended',
+      pricePerMinute: price,
+      pointsPerMinute: 0,
+      ringDeadline: now,
+      endedAt: now,
+      callerOutcome: 'busy',
+      calleeOutcome: 'busy',
+      createdAt: now,
+    });
+    throw callError(BUSINESS_CODES.calleeBusy, 'The person you are calling is busy.');
+  }
+
+  private session(call: CallRecord): CallSession {
+    return { call, iceServers: this.iceServers, minuteMs: this.minuteMs, ringTimeoutMs: this.ringTimeoutMs };
+  }
+
+  /** After commit: a failed notification must not undo or fail what was decided; it is logged. */
+  private async run(effects: Effect[]): Promise<void> {
+    for (const effect of effects) {
+      try {
+        await effect();
+      } catch (error) {
+        this.options.log.warn({ err: error }, 'call side effect failed');
+      }
+    }
+  }
+}
+
+class LaunchRace extends Error {
+  constructor(readonly callerFree: boolean) {
+    super('call launch raced another call');
+  }
+}
+
+/** 64 random bits as 16 hex digits: unguessable, and the room's only name on the wire. */
+function newRoomNum(): string {
+  return randomBytes(8).toString('hex');
+}

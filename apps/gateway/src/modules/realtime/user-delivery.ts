@@ -1,0 +1,62 @@
+import type { ServerMessage } from '@aura/contracts';
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import type { PubSub, Unsubscribe } from '../../db/pubsub.ts';
+import { realtimeRelay } from '../../db/schema.ts';
+
+export const USER_MESSAGES_CHANNEL = 'aura_user_messages';
+/** NOTIFY payloads stop at 8000 bytes; a larger message (an SDP offer) travels as a row and its id. */
+const MAX_NOTIFY_BYTES = 7000;
+/** Relay rows older than this were delivered or nobody was there to take them. */
+const RELAY_KEEP_SECONDS = 120;
+
+type Envelope = { userId: number; message: ServerMessage } | { userId: number; relayId: number };
+
+/**
+ * Messages for one user, wherever their sockets are: published on `aura_user_messages` to every instance, each
+ * hands it to the user's sockets it holds. The sender never needs to know which instance that is.
+ */
+export class UserDelivery {
+  constructor(
+    private readonly db: Db,
+    private readonly pubsub: PubSub,
+  ) {}
+
+  async send(userId: number, message: ServerMessage): Promise<void> {
+    const direct = JSON.stringify({ userId, message } satisfies Envelope);
+    if (Buffer.byteLength(direct, 'utf8') <= MAX_NOTIFY_BYTES) {
+      return this.pubsub.publish(USER_MESSAGES_CHANNEL, direct);
+    }
+    await this.db
+      .delete(realtimeRelay)
+      .where(lt(realtimeRelay.createdAt, sql`now() - make_interval(secs => ${RELAY_KEEP_SECONDS})`));
+    const [row] = await this.db
+      .insert(realtimeRelay)
+      .values({ payload: JSON.stringify(message) })
+      .returning({ id: realtimeRelay.id });
+    await this.pubsub.publish(USER_MESSAGES_CHANNEL, JSON.stringify({ userId, relayId: row!.id }));
+  }
+
+  /**
+   * Calls `deliver` with messages for users `holds` says this instance has sockets of; relayed rows are read only
+   * then.
+   */
+  subscribe(
+    holds: (userId: number) => boolean,
+    deliver: (userId: number, message: ServerMessage) => void,
+  ): Promise<Unsubscribe> {
+    return this.pubsub.subscribe(USER_MESSAGES_CHANNEL, (payload) => {
+      const envelope = JSON.parse(payload) as Envelope;
+      if (!holds(envelope.userId)) return;
+      if ('message' in envelope) return deliver(envelope.userId, envelope.message);
+      void this.db
+        .select({ payload: realtimeRelay.payload })
+        .from(realtimeRelay)
+        .where(eq(realtimeRelay.id, envelope.relayId))
+        .then(([row]) => {
+          if (row) deliver(envelope.userId, JSON.parse(row.payload) as ServerMessage);
+        })
+        .catch(() => {});
+    });
+  }
+}

@@ -1,0 +1,399 @@
+// Calls over real HTTP and the realtime channel (spec §4, §7; docs/calls.md): the bell, the state machine, the
+// outcomes of both sides, per-minute billing in the ledger, the coins-low warning and the end a minute later,
+// signalling relayed by room, and the switch from audio to video.
+import { BUSINESS_CODES, CALL_LIMITS, USER_STATUS, type CallRecord } from '@aura/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chargeMinute, minuteKey } from '../src/modules/calls/billing.ts';
+import { callByRoom } from '../src/modules/calls/queries.ts';
+import { CallBed, act, launch } from './call-kit.ts';
+
+const PRICE = 10;
+const POINTS = 6;
+const MINUTE = CALL_LIMITS.minuteMs;
+/** The test's clock also runs in real time: "just before" a deadline keeps this much room. */
+const SLACK = MINUTE / 10;
+let bed: CallBed;
+
+beforeAll(async () => {
+  bed = await CallBed.open();
+});
+afterAll(() => bed.close());
+
+const db = () => bed.gateway.services.database.db;
+
+async function connected(coins = PRICE * 5) {
+  const caller = await bed.caller(0);
+  const start = await bed.coins(caller.userId);
+  if (coins > 0) await bed.grant(caller.userId, coins);
+  await drain(caller.userId, start);
+  const host = await bed.host(PRICE, POINTS);
+  const launched = await launch(caller, host.userId);
+  expect(launched.body.code).toBe(200);
+  const roomNum = launched.body.data.call.roomNum;
+  const answered = await act(host, 'answer', roomNum);
+  expect(answered.body.code).toBe(200);
+  return { caller, host, roomNum, callId: launched.body.data.call.callId };
+}
+
+/** Spends the sign-up coins, so the caller holds exactly what the test granted. */
+async function drain(userId: number, amount: number) {
+  if (amount > 0) await bed.ledger.charge({ userId, amount, key: `drain:${userId}`, kind: 'test' });
+}
+
+describe('launch', () => {
+  it('rings the callee’s bell, marks both busy, and answers the room, ICE servers and timings', async () => {
+    const caller = await bed.caller(PRICE);
+    const host = await bed.host(PRICE, POINTS, 'Bell');
+    const bell = await bed.socket(host);
+    const { body } = await launch(caller, host.userId, 'audio');
+    expect(body.code).toBe(200);
+    expect(body.data).toMatchObject({
+      iceServers: [],
+      minuteMs: MINUTE,
+      ringTimeoutMs: CALL_LIMITS.ringTimeoutSeconds * 1000,
+      call: {
+        role: 'caller',
+        remoteUserId: String(host.userId),
+        media: 'audio',
+        state: 'ringing',
+        pricePerMinute: PRICE,
+        minutesBilled: 0,
+      },
+    });
+    expect(body.data.call.roomNum).toMatch(/^[0-9a-f]{16}$/);
+    const ring = await bell.next({ type: 'callIncoming' });
+    expect(ring).toMatchObject({
+      call: { role: 'callee', roomNum: body.data.call.roomNum, remoteUserId: String(caller.userId) },
+      caller: { userId: String(caller.userId), userName: 'Caller' },
+    });
+    const statuses = await bed.gateway.services.presence.statuses([
+      String(caller.userId),
+      String(host.userId),
+    ]);
+    expect(statuses.map((entry) => entry.status)).toEqual([USER_STATUS.busy, USER_STATUS.busy]);
+    await act(caller, 'cancel', body.data.call.roomNum);
+    await bell.close();
+  });
+
+  it('refuses calling oneself, nobody, an offline user, and without coins for the first minute', async () => {
+    const caller = await bed.caller(0);
+    await drain(caller.userId, await bed.coins(caller.userId));
+    const host = await bed.host(PRICE, POINTS);
+    expect((await launch(caller, caller.userId)).body.code).toBe(BUSINESS_CODES.callSelf);
+    expect((await launch(caller, 999_999_999)).body.code).toBe(BUSINESS_CODES.userNotFound);
+    const offline = await bed.gateway.services.hosts.create({ nickname: 'Away', pricePerMinute: PRICE });
+    expect((await launch(caller, offline.id)).body.code).toBe(BUSINESS_CODES.calleeOffline);
+    const poor = await launch(caller, host.userId);
+    expect(poor.body).toMatchObject({
+      code: BUSINESS_CODES.insufficientCoins,
+      data: { balance: 0, required: PRICE },
+    });
+  });
+
+  it('answers busy when the callee is in another call, and records it for both', async () => {
+    const { host, roomNum } = await connected();
+    const second = await bed.caller(PRICE, 'Second');
+    const busy = await launch(second, host.userId);
+    expect(busy.body.code).toBe(BUSINESS_CODES.calleeBusy);
+    expect(await bed.gateway.services.presence.status(second.userId)).toBe(USER_STATUS.online);
+    await act(host, 'hangup', roomNum);
+  });
+
+  it('lets two launches at one callee race: one rings, the other is busy', async () => {
+    const host = await bed.host(PRICE, POINTS);
+    const [a, b] = [await bed.caller(PRICE, 'A'), await bed.caller(PRICE, 'B')];
+    const answers = await Promise.all([launch(a, host.userId), launch(b, host.userId)]);
+    expect(answers.map((answer) => answer.body.code).sort()).toEqual([200, BUSINESS_CODES.calleeBusy].sort());
+  });
+});
+
+describe('call actions', () => {
+  it('skip cancel, answer, refuse, timeout and hangup without a room number (spec §4)', async () => {
+    const caller = await bed.caller(PRICE);
+    for (const action of ['cancel', 'answer', 'refuse', 'timeout', 'hangup']) {
+      expect((await act(caller, action)).body).toMatchObject({ code: 200, data: { skipped: true } });
+    }
+  });
+
+  it('notify without a room number names the current call, and answers callNotFound outside one', async () => {
+    const { caller, host, roomNum } = await connected();
+    const joined = await act(caller, 'notifyJoinCall');
+    expect(joined.body.data).toMatchObject({ skipped: false, call: { roomNum, state: 'connected' } });
+    const ended = await act(host, 'notifyEndCall');
+    expect(ended.body.data.call).toMatchObject({ state: 'ended', outcome: 'hungUp', endReason: 'hungUp' });
+    expect((await act(caller, 'notifyStartCall')).body.code).toBe(BUSINESS_CODES.callNotFound);
+  });
+
+  it('cancel: cancelled by caller for the caller, missed for the callee; both free again', async () => {
+    const caller = await bed.caller(PRICE);
+    const host = await bed.host(PRICE, POINTS);
+    const hostSocket = await bed.socket(host);
+    const { roomNum } = (await launch(caller, host.userId)).body.data.call;
+    const stranger = await bed.caller(PRICE, 'Stranger');
+    expect((await act(stranger, 'cancel', roomNum)).body.code).toBe(BUSINESS_CODES.callNotFound);
+    expect((await act(host, 'cancel', roomNum)).body.code).toBe(BUSINESS_CODES.callStateConflict);
+    const cancelled = await act(caller, 'cancel', roomNum);
+    expect(cancelled.body.data.call).toMatchObject({ state: 'ended', outcome: 'cancelledByCaller' });
+    const seen = await hostSocket.next({ type: 'callState' });
+    expect(seen.call).toMatchObject({ role: 'callee', outcome: 'missed', endReason: 'cancelled' });
+    expect(await bed.gateway.services.presence.status(host.userId)).toBe(USER_STATUS.online);
+    expect((await act(host, 'answer', roomNum)).body.code).toBe(BUSINESS_CODES.callStateConflict);
+    // A second cancel changes nothing and answers the call as it is.
+    expect((await act(caller, 'cancel', roomNum)).body.data.call?.outcome).toBe('cancelledByCaller');
+    await hostSocket.close();
+  });
+
+  it('refuse: declined for both, nothing charged', async () => {
+    const caller = await bed.caller(PRICE);
+    const before = await bed.coins(caller.userId);
+    const host = await bed.host(PRICE, POINTS);
+    const { roomNum, callId } = (await launch(caller, host.userId)).body.data.call;
+    const refused = await act(host, 'refuse', roomNum);
+    expect(refused.body.data.call).toMatchObject({ outcome: 'declined', minutesBilled: 0 });
+    expect(await bed.coins(caller.userId)).toBe(before);
+    expect(await bed.minuteKeys(callId)).toEqual([]);
+  });
+
+  it('timeout: the server rings the bell out by itself at the deadline (not answered / missed)', async () => {
+    const caller = await bed.caller(PRICE);
+    const host = await bed.host(PRICE, POINTS);
+    const callerSocket = await bed.socket(caller);
+    const { roomNum } = (await launch(caller, host.userId)).body.data.call;
+    await bed.elapse(CALL_LIMITS.ringTimeoutSeconds * 1000 - SLACK);
+    expect((await callByRoom(db(), roomNum))?.state).toBe('ringing');
+    await bed.elapse(SLACK);
+    const ended = await callerSocket.next({ type: 'callState' });
+    expect(ended.call).toMatchObject({ state: 'ended', outcome: 'notAnswered', endReason: 'timedOut' });
+    expect((await callByRoom(db(), roomNum))?.calleeOutcome).toBe('missed');
+    await callerSocket.close();
+  });
+});
+
+describe('billing', () => {
+  it('charges the first minute on answer, and the host earns its points in the same transaction', async () => {
+    const caller = await bed.caller(0);
+    await drain(caller.userId, await bed.coins(caller.userId));
+    await bed.grant(caller.userId, PRICE * 3);
+    const host = await bed.host(PRICE, POINTS);
+    const callerSocket = await bed.socket(caller);
+    const { roomNum, callId } = (await launch(caller, host.userId)).body.data.call;
+    const answered = await act(host, 'answer', roomNum);
+    expect(answered.body.data.call).toMatchObject({
+      state: 'connected',
+      outcome: 'connected',
+      minutesBilled: 1,
+      amount: POINTS,
+    });
+    expect(answered.body.data.iceServers).toEqual([]);
+    expect(await bed.coins(caller.userId)).toBe(PRICE * 2);
+    expect(await bed.points(host.userId)).toBe(POINTS);
+    expect(await bed.minuteKeys(callId)).toEqual([minuteKey(Number(callId), 1)]);
+    expect(await callerSocket.next({ type: 'callBilled' })).toMatchObject({ minute: 1, balance: PRICE * 2 });
+    await act(caller, 'hangup', roomNum);
+    await callerSocket.close();
+  });
+
+  it('bills a call under a minute as one minute', async () => {
+    const { caller, roomNum, callId } = await connected();
+    bed.advance(MINUTE / 6);
+    const hungUp = await act(caller, 'hangup', roomNum);
+    expect(hungUp.body.data.call).toMatchObject({ minutesBilled: 1, amount: PRICE, outcome: 'hungUp' });
+    expect(hungUp.body.data.call?.callTimeSec).toBe(Math.floor(MINUTE / 6 / 1000));
+    await bed.elapse(MINUTE * 2);
+    expect(await bed.minuteKeys(callId)).toHaveLength(1);
+  });
+
+  it('charges each further minute at its start, once, however many passes run', async () => {
+    const { caller, host, roomNum, callId } = await connected(PRICE * 5);
+    await bed.elapse(MINUTE - SLACK);
+    expect(await bed.minuteKeys(callId)).toHaveLength(1);
+    await bed.elapse(SLACK);
+    expect(await bed.minuteKeys(callId)).toHaveLength(2);
+    await Promise.all([bed.elapse(MINUTE / 2), bed.gateway.services.calls.settleDue()]);
+    expect(await bed.minuteKeys(callId)).toHaveLength(2);
+    expect(await bed.coins(caller.userId)).toBe(PRICE * 3);
+    expect(await bed.points(host.userId)).toBe(POINTS * 2);
+    const call = (await act(host, 'hangup', roomNum)).body.data.call as CallRecord;
+    expect(call).toMatchObject({ minutesBilled: 2, amount: POINTS * 2 });
+  });
+
+  it('a minute charged twice (another instance, a retry) moves coins once', async () => {
+    const { caller, roomNum, callId } = await connected();
+    const row = (await callByRoom(db(), roomNum))!;
+    const before = await bed.coins(caller.userId);
+    const again = await chargeMinute(db(), row, 1);
+    expect(again.transaction.replayed).toBe(true);
+    expect(await bed.coins(caller.userId)).toBe(before);
+    expect(await bed.keyCount(minuteKey(Number(callId), 1))).toBe(1);
+    await act(caller, 'hangup', roomNum);
+  });
+
+  it('warns both sides when the next minute cannot be paid, and ends the call when the paid minute is over', async () => {
+    const caller = await bed.caller(0);
+    await drain(caller.userId, await bed.coins(caller.userId));
+    await bed.grant(caller.userId, PRICE * 2);
+    const host = await bed.host(PRICE, POINTS);
+    const [callerSocket, hostSocket] = [await bed.socket(caller), await bed.socket(host)];
+    const { roomNum, callId } = (await launch(caller, host.userId)).body.data.call;
+    await act(host, 'answer', roomNum);
+    await bed.elapse(MINUTE);
+    const warnings = await Promise.all(
+      [callerSocket, hostSocket].map((socket) => socket.next({ type: 'callCoinsRunningOut' })),
+    );
+    const endsAt = (await callByRoom(db(), roomNum))!.nextChargeAt!.getTime();
+    for (const warning of warnings)
+      expect(warning).toMatchObject({ roomNum, code: BUSINESS_CODES.callCoinsRunningOut, endsAt });
+    expect(await bed.coins(caller.userId)).toBe(0);
+    await bed.elapse(MINUTE - SLACK);
+    expect((await callByRoom(db(), roomNum))?.state).toBe('connected');
+    await bed.elapse(SLACK);
+    const ended = await hostSocket.next({ type: 'callState' });
+    expect(ended.call).toMatchObject({
+      state: 'ended',
+      outcome: 'hungUp',
+      endReason: 'coinsDepleted',
+      minutesBilled: 2,
+    });
+    expect(await bed.minuteKeys(callId)).toHaveLength(2);
+    expect(await bed.points(host.userId)).toBe(POINTS * 2);
+    await callerSocket.close();
+    await hostSocket.close();
+  });
+
+  it('keeps the call going when coins arrive during the warning minute', async () => {
+    const { caller, host, roomNum, callId } = await connected(PRICE);
+    expect((await callByRoom(db(), roomNum))?.coinsLowAt).not.toBeNull();
+    await bed.grant(caller.userId, PRICE);
+    await bed.elapse(MINUTE);
+    const row = (await callByRoom(db(), roomNum))!;
+    expect(row).toMatchObject({ state: 'connected', minutesBilled: 2 });
+    expect(await bed.minuteKeys(callId)).toHaveLength(2);
+    await act(host, 'hangup', roomNum);
+  });
+
+  it('ends a call without charging when a side is gone (no socket, no heartbeat) at a minute’s start', async () => {
+    const { caller, roomNum, callId } = await connected();
+    await bed.gateway.services.presence.setOwnStatus(caller.userId, USER_STATUS.offline);
+    await bed.elapse(MINUTE);
+    expect(await callByRoom(db(), roomNum)).toMatchObject({ state: 'ended', endReason: 'connectionLost' });
+    expect(await bed.minuteKeys(callId)).toHaveLength(1);
+  });
+});
+
+describe('signalling and video', () => {
+  it('relays offer, answer and ICE candidates to the other side by room, large SDP included', async () => {
+    const caller = await bed.caller(PRICE);
+    const host = await bed.host(PRICE, POINTS);
+    const [callerSocket, hostSocket] = [await bed.socket(caller), await bed.socket(host)];
+    const { roomNum } = (await launch(caller, host.userId)).body.data.call;
+    const sdp = `v=0\r\n${'a=candidate:1 1 udp 2122260223 192.0.2.1 54400 typ host\r\n'.repeat(200)}`;
+    callerSocket.send({ type: 'rtcSignal', roomNum, signal: { kind: 'offer', sdp } });
+    expect(await hostSocket.next({ type: 'rtcSignal' })).toEqual({
+      type: 'rtcSignal',
+      roomNum,
+      from: String(caller.userId),
+      signal: { kind: 'offer', sdp },
+    });
+    const candidate = {
+      candidate: 'candidate:1 1 udp 1 192.0.2.1 1 typ host',
+      sdpMid: '0',
+      sdpMLineIndex: 0,
+    };
+    hostSocket.send({ type: 'rtcSignal', roomNum, signal: { kind: 'candidate', candidate } });
+    expect(await callerSocket.next({ type: 'rtcSignal' })).toMatchObject({
+      from: String(host.userId),
+      signal: { kind: 'candidate', candidate },
+    });
+    const stranger = await bed.caller(PRICE, 'Eavesdropper');
+    const strangerSocket = await bed.socket(stranger);
+    strangerSocket.send({ type: 'rtcSignal', roomNum, signal: { kind: 'answer', sdp: 'v=0' } });
+    expect(await strangerSocket.next({ type: 'error' })).toMatchObject({ code: BUSINESS_CODES.callNotFound });
+    await act(caller, 'cancel', roomNum);
+    await Promise.all([callerSocket.close(), hostSocket.close(), strangerSocket.close()]);
+  });
+
+  it('switches an audio call to video: invite, accept; fails for lack of coins', async () => {
+    const caller = await bed.caller(0);
+    await drain(caller.userId, await bed.coins(caller.userId));
+    await bed.grant(caller.userId, PRICE * 2);
+    const host = await bed.host(PRICE, POINTS);
+    const [callerSocket, hostSocket] = [await bed.socket(caller), await bed.socket(host)];
+    const { roomNum } = (await launch(caller, host.userId, 'audio')).body.data.call;
+    await act(host, 'answer', roomNum);
+    hostSocket.send({ type: 'videoUpgrade', roomNum, action: 'invite' });
+    expect(await callerSocket.next({ type: 'videoUpgrade' })).toMatchObject({
+      from: String(host.userId),
+      outcome: 'invited',
+    });
+    callerSocket.send({ type: 'videoUpgrade', roomNum, action: 'decline' });
+    expect(await hostSocket.next({ type: 'videoUpgrade' })).toMatchObject({ outcome: 'declined' });
+    callerSocket.send({ type: 'videoUpgrade', roomNum, action: 'invite' });
+    expect(await hostSocket.next({ type: 'videoUpgrade' })).toMatchObject({ outcome: 'invited' });
+    callerSocket.send({ type: 'videoUpgrade', roomNum, action: 'cancel' });
+    expect(await hostSocket.next({ type: 'videoUpgrade' })).toMatchObject({ outcome: 'cancelledByCaller' });
+
+    // The second minute leaves the caller without coins for another: an invite now fails at once.
+    await bed.elapse(MINUTE);
+    hostSocket.send({ type: 'videoUpgrade', roomNum, action: 'invite' });
+    expect(await hostSocket.next({ type: 'videoUpgrade' })).toMatchObject({
+      outcome: 'failedInsufficientCoins',
+    });
+    await bed.grant(caller.userId, PRICE);
+    hostSocket.send({ type: 'videoUpgrade', roomNum, action: 'invite' });
+    await callerSocket.next({ type: 'videoUpgrade', outcome: 'invited' });
+    callerSocket.send({ type: 'videoUpgrade', roomNum, action: 'accept' });
+    expect(await hostSocket.next({ type: 'videoUpgrade' })).toMatchObject({ outcome: 'accepted' });
+    expect((await hostSocket.next({ type: 'callState' })).call).toMatchObject({ media: 'video' });
+    await act(caller, 'hangup', roomNum);
+    await Promise.all([callerSocket.close(), hostSocket.close()]);
+  });
+});
+
+describe('call screens’ reports and the price lookup', () => {
+  it('answers the price, the caller’s coins and the remote user', async () => {
+    const caller = await bed.caller(0);
+    await drain(caller.userId, await bed.coins(caller.userId));
+    await bed.grant(caller.userId, PRICE - 1);
+    const host = await bed.host(PRICE, POINTS, 'Priced');
+    const { body } = await caller.client.get('/api/call/getPriceAndCurrentCoinAndUserInfo', {
+      remoteUserId: String(host.userId),
+    });
+    expect(body).toMatchObject({
+      code: 200,
+      data: {
+        pricePerMinute: PRICE,
+        currentCoin: PRICE - 1,
+        canAfford: false,
+        remoteUserInfo: {
+          id: String(host.userId),
+          userName: 'Priced',
+          isHost: true,
+          status: USER_STATUS.online,
+        },
+      },
+    });
+  });
+
+  it('records friend/video and users/videos for a call of the reporter only', async () => {
+    const { caller, host, roomNum } = await connected();
+    const friendVideo = {
+      matchUserId: String(host.userId),
+      roomId: roomNum,
+      onlineStatus: 2,
+      busyStatus: 1,
+      requestType: 1,
+    };
+    expect((await caller.client.post('/api/call/friend/video', friendVideo)).body).toMatchObject({
+      code: 200,
+      data: { recorded: true },
+    });
+    const videos = { matchUserId: String(caller.userId), roomId: roomNum, videoTime: 42 };
+    expect((await host.client.post('/api/call/users/videos', videos)).body.code).toBe(200);
+    const wrong = { ...videos, matchUserId: String(host.userId) };
+    expect((await host.client.post('/api/call/users/videos', wrong)).body.code).toBe(
+      BUSINESS_CODES.callNotFound,
+    );
+    expect((await host.client.post('/api/call/users/videos', { roomId: roomNum })).body.code).not.toBe(200);
+    await act(caller, 'hangup', roomNum);
+  });
+});
