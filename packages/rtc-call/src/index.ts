@@ -45,3 +45,5 @@ export type { SignalMessage, SignallingPort } from './rtc/signalling-port.ts';
 export { webRtcEngine, type WebRtcEngineOptions } from './rtc/webrtc-adapter.ts';
 export { memorySignallingPair } from './rtc/memory-signalling.ts';
 export { realtimeSignalling } from './rtc/realtime-signalling.ts';
+export { channelCallRealtime } from './realtime-link.ts';
+export { webAudioRinger, type WebAudioRingerOptions } from './ringer.ts';
