@@ -48,6 +48,8 @@ describe('WallPage', () => {
       'Belgium0 online',
     ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    // The page's outline: h1, then each host's name.
+    expect(screen.getByRole('heading', { level: 2, name: 'Ayla' })).toBeInTheDocument();
     const panel = screen.getByRole('tabpanel');
     expect(within(within(panel).getByRole('list', { name: 'Hosts' })).getAllByRole('listitem')).toHaveLength(
       4,

@@ -37,6 +37,8 @@ export function WallPage({ skeletons }: WallPageProps) {
         hosts={wall.hosts}
         status={wall.status}
         label={t('hosts.wall.list')}
+        // Under the page's h1: the hosts' names are the next level.
+        headingLevel={2}
         skeletons={skeletons}
         onRetry={() => dispatch(refreshRequested())}
         emptyAction={
