@@ -120,5 +120,18 @@ export const BUSINESS_CODES = {
    * terminate in 1 minutes." (spec §8); the call ends when the paid minute is over.
    */
   callCoinsRunningOut: 28_008,
+
+  // Random matching (spec §4, §8).
+  /** The day's matches are used up: "Daily meet chance used up; come back tomorrow." `data.resetsAt`. */
+  dailyMeetChanceUsedUp: 29_001,
+  /**
+   * The free matches are used up and the coins do not pay the match price: "Match limit used up (continue after
+   * countdown or recharge/VIP)". `data.resetsAt` ends the countdown, `data.price` is a paid match's price.
+   */
+  matchLimitUsedUp: 29_002,
+  /** No match with this id that the caller takes part in, or it is over. */
+  matchNotFound: 29_003,
+  /** The user is in a call and cannot match meanwhile. */
+  matchWhileInCall: 29_004,
 } as const;
 export type BusinessCodeName = keyof typeof BUSINESS_CODES;

@@ -16,3 +16,4 @@ export * from './endpoints/index.ts';
 export * from './realtime.ts';
 export * from './auth.ts';
 export * from './routes.ts';
+export * from './matching.ts';

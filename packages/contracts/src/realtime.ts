@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VIDEO_UPGRADE_OUTCOMES, callRecordSchema, iceServerSchema } from './calls.ts';
 import { roomNumSchema } from './endpoints/calls.ts';
+import { MATCH_END_REASONS, matchInfoSchema } from './matching.ts';
 import { userIdSchema } from './people.ts';
 import { userStatusSchema } from './presence.ts';
 
@@ -136,6 +137,10 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     from: userIdSchema,
     outcome: z.enum(VIDEO_UPGRADE_OUTCOMES),
   }),
+  /** Matching found a partner (spec §2 matched popup): this side's view of the match and its video room. */
+  z.object({ type: z.literal('matched'), match: matchInfoSchema }),
+  /** The match is over for this side: the partner left or went on, Face to Face ran out, or it became a call. */
+  z.object({ type: z.literal('matchEnded'), matchId: z.string(), reason: z.enum(MATCH_END_REASONS) }),
   z.object({
     type: z.literal('error'),
     code: z.number().int(),

@@ -10,3 +10,4 @@ export * from './auth-session.ts';
 export * from './binding.ts';
 export * from './hosts.ts';
 export * from './calls.ts';
+export * from './matching.ts';
