@@ -1,11 +1,13 @@
 // Calls over real HTTP and the realtime channel (spec §4, §7; docs/calls.md): the bell, the state machine, the
 // outcomes of both sides, per-minute billing in the ledger, the coins-low warning and the end a minute later,
 // signalling relayed by room, and the switch from audio to video.
-import { BUSINESS_CODES, CALL_LIMITS, USER_STATUS, type CallRecord } from '@aura/contracts';
+import { BUSINESS_CODES, CALL_LIMITS, PROTOCOL_ERRORS, USER_STATUS, type CallRecord } from '@aura/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargeMinute, minuteKey } from '../src/modules/calls/billing.ts';
 import { callByRoom } from '../src/modules/calls/queries.ts';
 import { CallBed, act, launch } from './call-kit.ts';
+import { IndependentClient } from './independent-client.ts';
+import { TestSocket, socketUrl } from './realtime-client.ts';
 
 const PRICE = 10;
 const POINTS = 6;
@@ -217,6 +219,15 @@ describe('billing', () => {
     expect(call).toMatchObject({ minutesBilled: 2, amount: POINTS * 2 });
   });
 
+  it('charges a minute that started before the hangup even when no pass has charged it yet', async () => {
+    const { caller, host, roomNum, callId } = await connected(PRICE * 5);
+    bed.advance(MINUTE + SLACK);
+    const hungUp = await act(host, 'hangup', roomNum);
+    expect(hungUp.body.data.call).toMatchObject({ minutesBilled: 2, outcome: 'hungUp' });
+    expect(await bed.minuteKeys(callId)).toHaveLength(2);
+    expect(await bed.coins(caller.userId)).toBe(PRICE * 3);
+  });
+
   it('a minute charged twice (another instance, a retry) moves coins once', async () => {
     const { caller, roomNum, callId } = await connected();
     const row = (await callByRoom(db(), roomNum))!;
@@ -310,6 +321,16 @@ describe('signalling and video', () => {
     expect(await strangerSocket.next({ type: 'error' })).toMatchObject({ code: BUSINESS_CODES.callNotFound });
     await act(caller, 'cancel', roomNum);
     await Promise.all([callerSocket.close(), hostSocket.close(), strangerSocket.close()]);
+  });
+
+  it('refuses call messages from a visitor’s socket', async () => {
+    const visitor = new IndependentClient(bed.url, { deviceId: 'calls-visitor-1' });
+    await visitor.handshake();
+    const socket = TestSocket.open(socketUrl(visitor));
+    await socket.next({ type: 'hello' });
+    socket.send({ type: 'rtcSignal', roomNum: '0123456789abcdef', signal: { kind: 'offer', sdp: 'v=0' } });
+    expect(await socket.next({ type: 'error' })).toMatchObject({ code: PROTOCOL_ERRORS.invalidRequest });
+    await socket.close();
   });
 
   it('switches an audio call to video: invite, accept; fails for lack of coins', async () => {

@@ -183,8 +183,12 @@ export class CallService {
             BUSINESS_CODES.callStateConflict,
             `The call is ${row.state}; ${action} does not fit.`,
           );
-        case 'end':
-          return this.endIn(tx, row, decision.reason, userId, now);
+        case 'end': {
+          // A minute that started before the hangup is owed even when no scheduler pass has charged it yet.
+          const { call: owed, effects: billed } = await this.chargeStartedIn(tx, row, now);
+          const ended = await this.endIn(tx, owed, decision.reason, userId, now);
+          return { call: ended.call, effects: [...billed, ...ended.effects] };
+        }
         case 'answer':
           return this.answerIn(tx, row, now);
       }
@@ -349,6 +353,31 @@ export class CallService {
       coinsLowAt: low ? (call.coinsLowAt ?? new Date(now)) : null,
     });
     return { call: updated, effects: this.billedEffects(updated, balance, low && !call.coinsLowAt) };
+  }
+
+  /**
+   * Charges the minutes of a connected call that have started by `now` and are not charged yet (none unless a
+   * scheduler pass is late). A minute the caller cannot pay is left: the call is ending anyway.
+   */
+  private async chargeStartedIn(tx: Db, call: CallRow, now: number) {
+    let row = call;
+    const effects: Effect[] = [];
+    while (row.state === 'connected' && row.nextChargeAt && row.nextChargeAt.getTime() <= now) {
+      const minute = row.minutesBilled + 1;
+      let balance: number;
+      try {
+        ({ balance } = await chargeMinute(tx, row, minute));
+      } catch (error) {
+        if (!isInsufficientCoins(error)) throw error;
+        break;
+      }
+      row = await updateCall(tx, row.id, {
+        minutesBilled: minute,
+        nextChargeAt: new Date(row.nextChargeAt.getTime() + this.minuteMs),
+      });
+      effects.push(...this.billedEffects(row, balance, false));
+    }
+    return { call: row, effects };
   }
 
   /** The callee answered: the first minute is charged now, in the same transaction that connects the call. */
