@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderCall } from '../../test/render.tsx';
+import { CallOutcome } from './call-outcome.tsx';
+
+describe('CallOutcome', () => {
+  it('says how the call ended and how long it ran', async () => {
+    renderCall(<CallOutcome ending={{ outcome: 'hungUp', durationSec: 3725 }} onClose={vi.fn()} />);
+    expect(await screen.findByRole('dialog', { name: 'Call ended' })).toHaveAccessibleDescription(
+      'The call has ended. Duration: 01:02:05',
+    );
+  });
+
+  it('shows the spec’s "Call connection failed."', async () => {
+    renderCall(
+      <CallOutcome
+        ending={{ outcome: 'failed', messageKey: 'base:call.connectionFailed', durationSec: 0 }}
+        onClose={vi.fn()}
+      />,
+    );
+    expect(await screen.findByRole('dialog')).toHaveAccessibleDescription('Call connection failed.');
+  });
+
+  it('words each outcome', async () => {
+    const { rerender } = renderCall(
+      <CallOutcome ending={{ outcome: 'declined', durationSec: 0 }} onClose={vi.fn()} />,
+    );
+    expect(await screen.findByRole('dialog')).toHaveAccessibleDescription('The call was declined.');
+    rerender(<CallOutcome ending={{ outcome: 'busy', durationSec: 0 }} onClose={vi.fn()} />);
+    expect(await screen.findByRole('dialog')).toHaveAccessibleDescription(
+      'The person you are calling is busy.',
+    );
+  });
+});

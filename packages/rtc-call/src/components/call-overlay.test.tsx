@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderCall } from '../../test/render.tsx';
+import { callStore, record } from '../testing/fakes.ts';
+import { CallOverlay } from './call-overlay.tsx';
+
+describe('CallOverlay', () => {
+  it('rings, answers into the call screen, and shows the outcome when the caller hangs up', async () => {
+    const { store, deps } = callStore();
+    const { user } = renderCall(<CallOverlay streams={deps.streams} />, { store });
+    deps.realtime.push({
+      type: 'callIncoming',
+      call: record({ role: 'callee' }),
+      caller: { userId: '100001', userName: 'Bo', avatar: '' },
+      iceServers: [],
+      minuteMs: 60_000,
+      ringTimeoutMs: 30_000,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Answer' }));
+    expect(await screen.findByRole('region', { name: 'Call with Bo' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Hang up' });
+
+    deps.realtime.push({
+      type: 'callState',
+      call: record({ role: 'callee', state: 'ended', outcome: 'hungUp', endReason: 'hungUp' }),
+    });
+    expect(await screen.findByRole('dialog', { name: 'Call ended' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Call with Bo' })).toBeNull();
+    await user.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
+    expect(store.getState().call.phase).toBe('idle');
+  });
+});

@@ -1,0 +1,65 @@
+import { useSyncExternalStore } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { CallStreams } from '../call-streams.ts';
+import { selectCall, selectIncomingCall, type CallRootState } from '../selectors.ts';
+import {
+  answerPressed,
+  cameraSwitchPressed,
+  cameraToggled,
+  cancelPressed,
+  endingDismissed,
+  hangUpPressed,
+  microphoneToggled,
+  refusePressed,
+  speakerToggled,
+} from '../slice.ts';
+import { CallOutcome } from './call-outcome.tsx';
+import { CallScreen } from './call-screen.tsx';
+import { IncomingCallBell } from './incoming-call-bell.tsx';
+import { PermissionPrompt } from './permission-prompt.tsx';
+
+export interface CallOverlayProps {
+  /** The streams the call sagas publish (the same instance the shell gave them). */
+  streams: CallStreams;
+}
+
+/**
+ * Everything a call shows, driven by the store: the bell while it rings here, the call screen from the first
+ * press to the end, then the outcome, or the permission prompt when the camera or microphone was refused. The
+ * shell renders it once, in its popup host.
+ */
+export function CallOverlay({ streams }: CallOverlayProps) {
+  const call = useSelector((state: CallRootState) => selectCall(state));
+  const incoming = useSelector((state: CallRootState) => selectIncomingCall(state));
+  const media = useSyncExternalStore(streams.subscribe, () => streams.current);
+  const dispatch = useDispatch();
+  const ringing = call.phase === 'preparing' || call.phase === 'outgoing';
+  const onScreen = ringing || call.phase === 'connecting' || call.phase === 'connected';
+  const dismiss = () => dispatch(endingDismissed());
+  return (
+    <>
+      <IncomingCallBell
+        peer={incoming?.peer}
+        media={incoming?.media ?? 'video'}
+        onAnswer={() => dispatch(answerPressed())}
+        onRefuse={() => dispatch(refusePressed())}
+      />
+      {onScreen && (
+        <CallScreen
+          call={call}
+          streams={media}
+          onHangUp={() => dispatch(ringing ? cancelPressed() : hangUpPressed())}
+          onToggleMicrophone={() => dispatch(microphoneToggled())}
+          onToggleCamera={() => dispatch(cameraToggled())}
+          onSwitchCamera={() => dispatch(cameraSwitchPressed())}
+          onToggleSpeaker={() => dispatch(speakerToggled())}
+        />
+      )}
+      <PermissionPrompt failure={call.phase === 'ended' ? call.mediaFailure : undefined} onClose={dismiss} />
+      <CallOutcome
+        ending={call.phase === 'ended' && call.mediaFailure === undefined ? call.ending : undefined}
+        onClose={dismiss}
+      />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { initialCallState, type CallState } from '../slice.ts';
+import { canvasStream } from '../testing/story-media.ts';
+import { CallScreen } from './call-screen.tsx';
+
+const connected: CallState = {
+  ...initialCallState,
+  phase: 'connected',
+  role: 'caller',
+  peer: { userId: '2', userName: 'Ada' },
+  pricePerMinute: 60,
+  balance: 440,
+  minutesBilled: 2,
+  elapsedSec: 65,
+  connection: 'connected',
+  quality: 'good',
+};
+
+const meta = {
+  title: 'rtc-call/CallScreen',
+  component: CallScreen,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    call: connected,
+    streams: { local: undefined, remote: undefined },
+    onHangUp: fn(),
+    onToggleMicrophone: fn(),
+    onToggleCamera: fn(),
+    onSwitchCamera: fn(),
+    onToggleSpeaker: fn(),
+  },
+} satisfies Meta<typeof CallScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ConnectedVideo: Story = {
+  render: (args) => (
+    <CallScreen {...args} streams={{ remote: canvasStream('Ada', 280), local: canvasStream('You', 120) }} />
+  ),
+};
+export const Calling: Story = { args: { call: { ...connected, phase: 'outgoing', connection: 'idle' } } };
+export const VoiceCall: Story = { args: { call: { ...connected, media: 'audio' } } };
+export const Reconnecting: Story = {
+  args: { call: { ...connected, connection: 'reconnecting', quality: 'poor' } },
+};
+export const CoinsRunningOut: Story = { args: { call: { ...connected, coinsRunOutAt: 1 } } };
+export const CameraOffMuted: Story = {
+  render: (args) => (
+    <CallScreen
+      {...args}
+      call={{ ...connected, cameraOn: false, microphoneOn: false }}
+      streams={{ remote: canvasStream('Ada', 280), local: canvasStream('You', 120) }}
+    />
+  ),
+};

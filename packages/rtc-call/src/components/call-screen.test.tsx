@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderCall } from '../../test/render.tsx';
+import { initialCallState, type CallState } from '../slice.ts';
+import { CallScreen } from './call-screen.tsx';
+
+const connected: CallState = {
+  ...initialCallState,
+  phase: 'connected',
+  role: 'caller',
+  peer: { userId: '2', userName: 'Ada' },
+  pricePerMinute: 60,
+  balance: 440,
+  minutesBilled: 2,
+  elapsedSec: 65,
+  connection: 'connected',
+  quality: 'fair',
+};
+
+function renderScreen(call: CallState) {
+  const handlers = {
+    onHangUp: vi.fn(),
+    onToggleMicrophone: vi.fn(),
+    onToggleCamera: vi.fn(),
+    onSwitchCamera: vi.fn(),
+    onToggleSpeaker: vi.fn(),
+  };
+  const rendered = renderCall(
+    <CallScreen call={call} streams={{ local: undefined, remote: undefined }} {...handlers} />,
+  );
+  return { ...rendered, handlers };
+}
+
+describe('CallScreen', () => {
+  it('shows who, how long, the quality and the cost of a connected call', async () => {
+    renderScreen(connected);
+    expect(await screen.findByRole('region', { name: 'Call with Ada' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Connected');
+    expect(screen.getByText('01:05')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Connection quality: fair' })).toBeInTheDocument();
+    expect(screen.getByText('60 coins per minute')).toBeInTheDocument();
+    expect(screen.getByText('440 coins left')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('labels every control and says which are on', async () => {
+    const { user, handlers } = renderScreen({ ...connected, microphoneOn: false });
+    const mic = await screen.findByRole('button', { name: 'Unmute microphone' });
+    expect(mic).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Turn camera off' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(mic);
+    await user.click(screen.getByRole('button', { name: 'Switch camera' }));
+    await user.click(screen.getByRole('button', { name: 'Turn speaker off' }));
+    await user.click(screen.getByRole('button', { name: 'Hang up' }));
+    expect(handlers.onToggleMicrophone).toHaveBeenCalledOnce();
+    expect(handlers.onSwitchCamera).toHaveBeenCalledOnce();
+    expect(handlers.onToggleSpeaker).toHaveBeenCalledOnce();
+    expect(handlers.onHangUp).toHaveBeenCalledOnce();
+  });
+
+  it('warns in the spec’s words when the coins run out', async () => {
+    renderScreen({ ...connected, coinsRunOutAt: Date.now() + 60_000 });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Insufficient coins available, your call will terminate in 1 minutes.',
+    );
+  });
+
+  it('while ringing, says whom it calls and offers to cancel; a voice call has no camera buttons', async () => {
+    renderScreen({ ...connected, phase: 'outgoing', media: 'audio', elapsedSec: 0, connection: 'idle' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Calling Ada…');
+    expect(screen.getByRole('button', { name: 'Cancel call' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Turn camera off' })).toBeNull();
+    expect(screen.queryByRole('img', { name: /Connection quality/ })).toBeNull();
+  });
+
+  it('says when the connection dropped and is coming back', async () => {
+    renderScreen({ ...connected, connection: 'reconnecting' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Connection lost, reconnecting…');
+  });
+});

@@ -1,0 +1,79 @@
+import { CALL_BILLING } from '@aura/contracts';
+import { useTranslation } from '@aura/i18n-catalog';
+import { formatCallDuration } from '../duration.ts';
+import type { RtcQuality } from '../rtc/rtc-port.ts';
+import type { CallState } from '../slice.ts';
+
+export interface CostMeterProps {
+  pricePerMinute: number | undefined;
+  /** The caller's coins left as the server last said; the callee sees none. */
+  balance: number | undefined;
+  minutesBilled: number;
+}
+
+/** Price per minute and the coins left: what the server charged, shown, never computed here (architecture §4). */
+export function CostMeter({ pricePerMinute, balance, minutesBilled }: CostMeterProps) {
+  const { t } = useTranslation();
+  if (pricePerMinute === undefined) return null;
+  return (
+    <dl className="aura-call-cost" aria-label={t('call.cost.label')}>
+      <dd>{t('call.cost.price', { price: pricePerMinute })}</dd>
+      {balance !== undefined && <dd>{t('call.cost.balance', { balance })}</dd>}
+      {minutesBilled > 0 && <dd>{t('call.cost.minutes', { count: minutesBilled })}</dd>}
+    </dl>
+  );
+}
+
+const BARS: Record<RtcQuality, number> = { unknown: 0, poor: 1, fair: 2, good: 3 };
+
+/** Three bars, filled as the connection's quality allows; its name is said in words. */
+export function QualityIndicator({ quality }: { quality: RtcQuality }) {
+  const { t } = useTranslation();
+  const label = t('call.quality.label', { quality: t(`call.quality.${quality}`) });
+  return (
+    <span className="aura-call-quality" data-quality={quality} role="img" aria-label={label} title={label}>
+      {[1, 2, 3].map((bar) => (
+        <span key={bar} data-on={bar <= BARS[quality] || undefined} />
+      ))}
+    </span>
+  );
+}
+
+/** What the call is doing, in words, announced as it changes (a polite live region). */
+export function CallStatus({
+  call,
+}: {
+  call: Pick<CallState, 'phase' | 'connection' | 'elapsedSec' | 'peer'>;
+}) {
+  const { t } = useTranslation();
+  const name = call.peer?.userName ?? t('call.screen.someone');
+  let text: string;
+  if (call.phase === 'preparing') text = t('call.screen.preparing');
+  else if (call.phase === 'outgoing') text = t('call.screen.calling', { name });
+  else if (call.connection === 'reconnecting') text = t('call.screen.reconnecting');
+  else if (call.phase === 'connected') text = t('call.screen.connected');
+  else text = t('call.screen.connecting');
+  return (
+    <div className="aura-call-status">
+      <p role="status">{text}</p>
+      {call.phase === 'connected' && (
+        // The timer is not a live region: a reader announcing every second would drown everything else.
+        <p>
+          <span className="aura-visually-hidden">{t('call.screen.duration')} </span>
+          <time>{formatCallDuration(call.elapsedSec)}</time>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Spec §8: "Insufficient coins available, your call will terminate in 1 minutes." as an alert. */
+export function CoinsWarning({ visible }: { visible: boolean }) {
+  const { t } = useTranslation(['base']);
+  if (!visible) return null;
+  return (
+    <p role="alert" className="aura-call-warning">
+      {t('base:call.coinsRunningOut', { minutes: CALL_BILLING.depletionGraceSeconds / 60 })}
+    </p>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { IncomingCallBell } from './incoming-call-bell.tsx';
+
+const meta = {
+  title: 'rtc-call/IncomingCallBell',
+  component: IncomingCallBell,
+  args: { peer: { userId: '100001', userName: 'Bo' }, media: 'video', onAnswer: fn(), onRefuse: fn() },
+} satisfies Meta<typeof IncomingCallBell>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const VideoCall: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Answer' }));
+    await expect(args.onAnswer).toHaveBeenCalled();
+  },
+};
+
+export const VoiceCall: Story = { args: { media: 'audio' } };
