@@ -101,6 +101,15 @@ describe('launch', () => {
     await act(host, 'hangup', roomNum);
   });
 
+  it('rings a callee whose busy flag outlived their call (a process killed before clearing it)', async () => {
+    const caller = await bed.caller(PRICE);
+    const host = await bed.host(PRICE, POINTS);
+    await bed.gateway.services.presence.setBusy(host.userId, true);
+    const { body } = await launch(caller, host.userId);
+    expect(body.code).toBe(200);
+    await act(caller, 'cancel', body.data.call.roomNum);
+  });
+
   it('lets two launches at one callee race: one rings, the other is busy', async () => {
     const host = await bed.host(PRICE, POINTS);
     const [a, b] = [await bed.caller(PRICE, 'A'), await bed.caller(PRICE, 'B')];

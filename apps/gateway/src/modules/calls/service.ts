@@ -109,7 +109,9 @@ export class CallService {
     }
     const busyNow = await participantsIn(this.db, [callerId, calleeId]);
     if (busyNow.includes(callerId)) throw callError(BUSINESS_CODES.callerBusy, 'You are already in a call.');
-    if (status === USER_STATUS.busy || busyNow.includes(calleeId)) {
+    // In a call is what call_participants says; presence's busy flag only shows it (and a process killed between
+    // a call's end and clearing the flag must not leave the callee unreachable).
+    if (busyNow.includes(calleeId)) {
       return this.busy(callerId, calleeId, media, callee.pricePerMinute ?? DEFAULT_HOST_PRICE);
     }
     // A host's price is fixed for the call at launch; calling a user who is no host costs the default price and
