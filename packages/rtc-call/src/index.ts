@@ -53,3 +53,5 @@ export { CallControls, type CallControlsProps } from './components/call-controls
 export { IncomingCallBell, type IncomingCallBellProps } from './components/incoming-call-bell.tsx';
 export { PermissionPrompt, type PermissionPromptProps } from './components/permission-prompt.tsx';
 export { CallOutcome, type CallOutcomeProps } from './components/call-outcome.tsx';
+export { CallStreamsContext } from './components/call-streams-context.ts';
+export { browserCallDependencies, browserMediaDevices } from './browser-dependencies.ts';

@@ -14,13 +14,14 @@ import {
   speakerToggled,
 } from '../slice.ts';
 import { CallOutcome } from './call-outcome.tsx';
+import { useCallStreams } from './call-streams-context.ts';
 import { CallScreen } from './call-screen.tsx';
 import { IncomingCallBell } from './incoming-call-bell.tsx';
 import { PermissionPrompt } from './permission-prompt.tsx';
 
 export interface CallOverlayProps {
-  /** The streams the call sagas publish (the same instance the shell gave them). */
-  streams: CallStreams;
+  /** The streams the call sagas publish; the shell's CallStreamsContext unless given. */
+  streams?: CallStreams;
 }
 
 /**
@@ -28,7 +29,8 @@ export interface CallOverlayProps {
  * press to the end, then the outcome, or the permission prompt when the camera or microphone was refused. The
  * shell renders it once, in its popup host.
  */
-export function CallOverlay({ streams }: CallOverlayProps) {
+export function CallOverlay({ streams: given }: CallOverlayProps) {
+  const streams = useCallStreams(given);
   const call = useSelector((state: CallRootState) => selectCall(state));
   const incoming = useSelector((state: CallRootState) => selectIncomingCall(state));
   const media = useSyncExternalStore(streams.subscribe, () => streams.current);
