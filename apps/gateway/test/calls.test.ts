@@ -110,6 +110,21 @@ describe('launch', () => {
     await act(caller, 'cancel', body.data.call.roomNum);
   });
 
+  it('clears busy flags of users in no call, and leaves those in a call busy', async () => {
+    const { caller, host, roomNum } = await connected();
+    const idle = await bed.host(PRICE, POINTS, 'Idle');
+    const { presence, calls } = bed.gateway.services;
+    await presence.setBusy(idle.userId, true);
+    expect(await calls.clearStaleBusy()).toBeGreaterThanOrEqual(1);
+    const statuses = await presence.statuses([caller, host, idle].map((user) => String(user.userId)));
+    expect(statuses.map((entry) => entry.status)).toEqual([
+      USER_STATUS.busy,
+      USER_STATUS.busy,
+      USER_STATUS.online,
+    ]);
+    await act(caller, 'hangup', roomNum);
+  });
+
   it('lets two launches at one callee race: one rings, the other is busy', async () => {
     const host = await bed.host(PRICE, POINTS);
     const [a, b] = [await bed.caller(PRICE, 'A'), await bed.caller(PRICE, 'B')];

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { callParticipants, callReports, calls, hostProfiles, users } from '../../db/schema.ts';
+import { callParticipants, callReports, calls, hostProfiles, presence, users } from '../../db/schema.ts';
 
 export type CallRow = typeof calls.$inferSelect;
 
@@ -136,4 +136,14 @@ export async function partyOf(db: Db, userId: number): Promise<PartyRow | undefi
     .leftJoin(hostProfiles, eq(hostProfiles.userId, users.id))
     .where(eq(users.id, userId));
   return row;
+}
+
+/** Users whose presence says busy though they are in no call: a flag a killed process left behind. */
+export async function staleBusyUsers(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ userId: presence.userId })
+    .from(presence)
+    .leftJoin(callParticipants, eq(callParticipants.userId, presence.userId))
+    .where(and(eq(presence.busy, true), sql`${callParticipants.userId} IS NULL`));
+  return rows.map((row) => row.userId);
 }

@@ -5,6 +5,8 @@ const MAX_POLL_MS = 1000;
 const MIN_POLL_MS = 20;
 /** Passes per billed minute at least, so a minute is charged at most a tenth of a minute late. */
 const PASSES_PER_MINUTE = 10;
+/** Stale busy flags are looked for at start and then once in this many passes. */
+const PASSES_PER_BUSY_CHECK = 60;
 
 /**
  * Drives every open call's deadlines from the database: the bell's timeout and each minute's charge. Every
@@ -15,6 +17,7 @@ export class CallScheduler {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
+  private passes = 0;
   readonly pollMs: number;
 
   constructor(
@@ -34,6 +37,7 @@ export class CallScheduler {
 
   /** Runs one pass now (tests, and the first pass after a start). */
   async pass(): Promise<void> {
+    if (this.passes++ % PASSES_PER_BUSY_CHECK === 0) await this.calls.clearStaleBusy();
     // A pass that settled something may have more due (catching up after a restart): go on at once.
     while (!this.stopped && (await this.calls.settleDue()) > 0);
   }

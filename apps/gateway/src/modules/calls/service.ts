@@ -32,6 +32,7 @@ import {
   participantsIn,
   partyOf,
   releaseParticipants,
+  staleBusyUsers,
   updateCall,
   type CallRow,
 } from './queries.ts';
@@ -312,6 +313,17 @@ export class CallService {
       }
     }
     return settled;
+  }
+
+  /**
+   * Clears the busy flag of users in no call (a process killed between a call's end and clearing it), so the wall
+   * shows them reachable again. The number cleared. (A launch between the read and the write may lose its flag to
+   * this; the flag is only shown, launches ask call_participants.)
+   */
+  async clearStaleBusy(): Promise<number> {
+    const stale = await staleBusyUsers(this.db);
+    for (const userId of stale) await this.options.presence.setBusy(userId, false);
+    return stale.length;
   }
 
   private async settle(id: number): Promise<boolean> {
