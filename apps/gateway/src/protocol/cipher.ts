@@ -106,18 +106,25 @@ function nextIv(): Buffer {
   return iv;
 }
 
+/** The additional authenticated data: its text, or its UTF-8 bytes made once for a route. */
+export type Aad = string | Buffer;
+
+function aadBytes(aad: Aad): Buffer {
+  return typeof aad === 'string' ? Buffer.from(aad, 'utf8') : aad;
+}
+
 /** Seals `plaintext` with AES-256-GCM: base64 of IV (12 bytes) ‖ ciphertext ‖ tag (16 bytes). */
-export function seal(key: Buffer, plaintext: string, aad: string): string {
+export function seal(key: Buffer, plaintext: string, aad: Aad): string {
   const iv = nextIv();
   const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(Buffer.from(aad, 'utf8'));
+  cipher.setAAD(aadBytes(aad));
   const body = cipher.update(plaintext, 'utf8');
   const rest = cipher.final();
   return Buffer.concat([iv, body, rest, cipher.getAuthTag()]).toString('base64');
 }
 
 /** Opens what `seal` made; throws a CipherError on any tampering or a wrong key. */
-export function open(key: Buffer, sealedBase64: string, aad: string): string {
+export function open(key: Buffer, sealedBase64: string, aad: Aad): string {
   const sealed = Buffer.from(sealedBase64, 'base64');
   if (sealed.length < PROTOCOL.aesIvBytes + PROTOCOL.aesTagBytes)
     throw new CipherError('ciphertext too short', 'invalid');
@@ -126,7 +133,7 @@ export function open(key: Buffer, sealedBase64: string, aad: string): string {
   const body = sealed.subarray(PROTOCOL.aesIvBytes, sealed.length - PROTOCOL.aesTagBytes);
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, iv);
-    decipher.setAAD(Buffer.from(aad, 'utf8'));
+    decipher.setAAD(aadBytes(aad));
     decipher.setAuthTag(tag);
     return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
   } catch {

@@ -14,7 +14,7 @@ import {
 } from '@aura/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ActiveSession, SessionService } from '../modules/sessions/service.ts';
-import { CipherError, open, seal, type KeyUnwrapper, type SessionKey } from './cipher.ts';
+import { CipherError, open, seal, type Aad, type KeyUnwrapper, type SessionKey } from './cipher.ts';
 import { GatewayError, invalidRequest } from './errors.ts';
 import type { KeyRing } from './keys.ts';
 import type { RateLimiter } from './rate-limiter.ts';
@@ -58,13 +58,13 @@ export function route<E extends Endpoint>(
   endpoint: E,
   handler: Handler<E>,
 ): void {
-  const routeAad = cipherAad(endpoint.method, endpoint.path);
+  const routeAad = Buffer.from(cipherAad(endpoint.method, endpoint.path), 'utf8');
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
       const path = pathOf(request.url);
-      // The path as sent is what the AAD binds; it is almost always the route's own.
+      // The path as sent is what the AAD binds; it is almost always the route's own, whose bytes are made once.
       const aad = path === endpoint.path ? routeAad : cipherAad(endpoint.method, path);
       let sealKey: SessionKey | undefined;
       try {
@@ -101,7 +101,7 @@ export function route<E extends Endpoint>(
 function openRequest(
   request: FastifyRequest,
   unwrapper: KeyUnwrapper,
-  aad: string,
+  aad: Aad,
 ): { params: Params; sealKey?: SessionKey } {
   if (usesQuery(request.method as Endpoint['method'])) {
     const params = (request.query ?? {}) as Params;
@@ -215,12 +215,7 @@ async function verifySession(
 /** What Fastify sends JSON as. */
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
-function respond(
-  reply: FastifyReply,
-  sealKey: SessionKey | undefined,
-  aad: string,
-  body: object,
-): FastifyReply {
+function respond(reply: FastifyReply, sealKey: SessionKey | undefined, aad: Aad, body: object): FastifyReply {
   if (!sealKey) return reply.send(body);
   // Hex and base64 need no escaping: the sealed answer is written as JSON here instead of being built as an
   // object for Fastify to serialise again.
