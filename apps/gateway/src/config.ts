@@ -10,6 +10,11 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/**
+ * Random matching's allowance unless configured: the spec leaves the counts to the server (§9), so these are ours.
+ */
+const MATCH_DEFAULTS = { freeMatches: 20, freeResetMinutes: 60, dailyLimit: 500 } as const;
+
 /** Every environment variable the gateway reads. docs/configuration.md describes each. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
@@ -61,6 +66,9 @@ const envSchema = z.object({
   FACEBOOK_APP_ID: z.string().optional(),
   FACEBOOK_APP_SECRET: z.string().optional(),
   CALL_MINUTE_MS: z.coerce.number().int().min(1).optional(),
+  MATCH_FREE_QUOTA: z.coerce.number().int().min(0).default(MATCH_DEFAULTS.freeMatches),
+  MATCH_FREE_RESET_MINUTES: z.coerce.number().int().min(1).default(MATCH_DEFAULTS.freeResetMinutes),
+  MATCH_DAILY_LIMIT: z.coerce.number().int().min(1).default(MATCH_DEFAULTS.dailyLimit),
   ICE_SERVERS: z
     .string()
     .transform((text, context) => {
@@ -126,6 +134,15 @@ export type Config = {
     minuteMs: number;
     /** Handed to both sides of a call for their RTCPeerConnection; empty works on one machine or one LAN. */
     iceServers: IceServer[];
+  };
+  /** Random matching's server-given allowance (spec §9; docs/matching.md). */
+  matching: {
+    /** Free matches per window; after them a match costs MATCH_LIMITS.normalPrice. */
+    freeMatches: number;
+    /** The countdown that gives the free matches back, from the first free match of a window. */
+    freeResetMs: number;
+    /** Matches a user may make in a UTC day, free or paid. */
+    dailyLimit: number;
   };
   oauth: {
     google?: { clientId: string; clientSecret: string; issuer: string };
@@ -218,6 +235,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     calls: {
       minuteMs: vars.CALL_MINUTE_MS ?? CALL_LIMITS.minuteMs,
       iceServers: vars.ICE_SERVERS ?? [],
+    },
+    matching: {
+      freeMatches: vars.MATCH_FREE_QUOTA,
+      freeResetMs: vars.MATCH_FREE_RESET_MINUTES * 60_000,
+      dailyLimit: vars.MATCH_DAILY_LIMIT,
     },
     oauth: {
       ...(vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET

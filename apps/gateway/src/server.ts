@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { bindingRoutes } from './modules/auth/binding-routes.ts';
 import { callRoutes } from './modules/calls/routes.ts';
+import { matchingRoutes } from './modules/matching/routes.ts';
 import { emailRoutes } from './modules/auth/email-routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { loginMethodsRoutes } from './modules/auth/login-methods-routes.ts';
@@ -106,6 +107,7 @@ export async function buildGateway(config: Config, { version, ...options }: Serv
   userRoutes(app, protocol, services.users);
   hostRoutes(app, protocol, services.hosts, services.database.db);
   callRoutes(app, protocol, services.calls, services.database.db);
+  matchingRoutes(app, protocol, services.matching);
   await sessionRoutes(app, services, config);
   emailRoutes(app, services, config);
   loginMethodsRoutes(app, protocol, config);

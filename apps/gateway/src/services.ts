@@ -9,6 +9,10 @@ import { CallScheduler } from './modules/calls/scheduler.ts';
 import { CallService, type CallLog } from './modules/calls/service.ts';
 import { callMessages } from './modules/calls/signalling.ts';
 import { HostService } from './modules/hosts/service.ts';
+import { queuedUserIds } from './modules/matching/queries.ts';
+import { MatchScheduler } from './modules/matching/scheduler.ts';
+import { MatchService } from './modules/matching/service.ts';
+import { matchAwareMessages } from './modules/matching/signalling.ts';
 import { LedgerService } from './modules/ledger/service.ts';
 import { PresenceService } from './modules/presence/service.ts';
 import { RealtimeHub } from './modules/realtime/hub.ts';
@@ -50,6 +54,8 @@ export interface GatewayServices {
   realtime: RealtimeHub;
   calls: CallService;
   callScheduler: CallScheduler;
+  matching: MatchService;
+  matchScheduler: MatchScheduler;
   auth: AuthServices;
   close(): Promise<void>;
 }
@@ -68,6 +74,8 @@ export interface ServiceOptions {
   log?: CallLog;
   /** Tests that drive the call scheduler's passes themselves leave it stopped. */
   callScheduler?: 'start' | 'manual';
+  /** Tests that drive the match scheduler's passes (pairing, Face to Face timeouts) themselves leave it stopped. */
+  matchScheduler?: 'start' | 'manual';
   /** Replace the mail or SMS provider (tests of the production adapters). */
   mailer?: Mailer;
   texts?: TextSender;
@@ -135,9 +143,10 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     warn: (details, message) => console.warn(message, details),
     error: (details, message) => console.error(message, details),
   };
+  const ledger = new LedgerService(database.db);
   const calls = new CallService({
     db: database.db,
-    ledger: new LedgerService(database.db),
+    ledger,
     presence,
     notifier: realtime,
     minuteMs: config.calls.minuteMs,
@@ -145,9 +154,22 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     now,
     log,
   });
-  realtime.handleCallMessages(callMessages(calls));
+  const matching = new MatchService({
+    db: database.db,
+    ledger,
+    presence,
+    notifier: realtime,
+    calls,
+    quota: config.matching,
+    iceServers: config.calls.iceServers,
+    now,
+    log,
+  });
+  realtime.handleCallMessages(matchAwareMessages(matching, callMessages(calls)));
   const callScheduler = new CallScheduler(calls, log);
   if ((options.callScheduler ?? 'start') === 'start') callScheduler.start();
+  const matchScheduler = new MatchScheduler(matching, log, (limit) => queuedUserIds(database.db, limit));
+  if ((options.matchScheduler ?? 'start') === 'start') matchScheduler.start();
   return {
     instanceId,
     database,
@@ -160,10 +182,13 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     realtime,
     calls,
     callScheduler,
+    matching,
+    matchScheduler,
     auth,
     async close() {
       // The scheduler's pass in progress finishes first; sockets next: their goodbyes need the database.
       await callScheduler.stop();
+      await matchScheduler.stop();
       await realtime.close();
       presence.stop();
       replayGuard.close();

@@ -53,6 +53,8 @@ export interface TestGatewayOptions {
   shareDatabaseWith?: TestGateway;
   /** `manual`: the call scheduler does not run by itself; the test calls `services.callScheduler.pass()`. */
   callScheduler?: 'start' | 'manual';
+  /** `manual`: no background pairing; the test calls `services.matchScheduler.pass()`. */
+  matchScheduler?: 'start' | 'manual';
 }
 
 export async function startTestGateway(
@@ -81,6 +83,7 @@ export async function startTestGateway(
     realtimeHeartbeatMs: options.realtimeHeartbeatMs,
     now: options.now,
     callScheduler: options.callScheduler,
+    matchScheduler: options.matchScheduler,
   });
   let url = '';
   return {

@@ -1,0 +1,144 @@
+import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import type { MatchMode } from '@aura/contracts';
+import type { Db } from '../../db/database.ts';
+import { hostProfiles, matchQueue, matchQuotas, matches, users } from '../../db/schema.ts';
+import type { QuotaCounters } from './quota.ts';
+
+export type MatchRow = typeof matches.$inferSelect;
+export type QueueRow = typeof matchQueue.$inferSelect;
+
+/** Puts the user in the queue, or refreshes their place (a new mode, a new partner to skip). */
+export function enqueue(db: Db, userId: number, mode: MatchMode, skipUserId: number | null, now: Date) {
+  return db
+    .insert(matchQueue)
+    .values({ userId, mode, skipUserId, enqueuedAt: now })
+    .onConflictDoUpdate({ target: matchQueue.userId, set: { mode, skipUserId, enqueuedAt: now } });
+}
+
+export function dequeue(db: Db, userIds: number[]) {
+  return db.delete(matchQueue).where(inArray(matchQueue.userId, userIds));
+}
+
+/**
+ * The oldest waiting users of a mode that no other pass holds, locked until the transaction ends: several
+ * instances pairing at once each take different users (SKIP LOCKED), none waits for another.
+ */
+export function lockWaiting(db: Db, mode: MatchMode, limit: number): Promise<QueueRow[]> {
+  return db
+    .select()
+    .from(matchQueue)
+    .where(eq(matchQueue.mode, mode))
+    .orderBy(asc(matchQueue.enqueuedAt), asc(matchQueue.userId))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function queuedUserIds(db: Db, limit: number): Promise<number[]> {
+  const rows = await db.select({ userId: matchQueue.userId }).from(matchQueue).limit(limit);
+  return rows.map((row) => row.userId);
+}
+
+export async function isQueued(db: Db, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ userId: matchQueue.userId })
+    .from(matchQueue)
+    .where(eq(matchQueue.userId, userId));
+  return rows.length > 0;
+}
+
+export async function insertMatch(db: Db, values: typeof matches.$inferInsert): Promise<MatchRow> {
+  const [row] = await db.insert(matches).values(values).returning();
+  return row!;
+}
+
+export async function updateMatch(db: Db, id: number, values: Partial<typeof matches.$inferInsert>) {
+  const [row] = await db.update(matches).set(values).where(eq(matches.id, id)).returning();
+  return row!;
+}
+
+export async function matchById(db: Db, id: number): Promise<MatchRow | undefined> {
+  if (!Number.isSafeInteger(id)) return undefined;
+  const [row] = await db.select().from(matches).where(eq(matches.id, id));
+  return row;
+}
+
+/** The match, locked: ending it, turning it into a call and the decision timeout never interleave. */
+export async function lockMatch(db: Db, id: number): Promise<MatchRow | undefined> {
+  const [row] = await db.select().from(matches).where(eq(matches.id, id)).for('update');
+  return row;
+}
+
+/** The user's live matches (normally at most one), locked. */
+export function lockLiveMatchesOf(db: Db, userId: number): Promise<MatchRow[]> {
+  return db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.state, 'matched'), or(eq(matches.userA, userId), eq(matches.userB, userId))))
+    .for('update');
+}
+
+export async function liveMatchByRoom(db: Db, roomNum: string): Promise<MatchRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.roomNum, roomNum), eq(matches.state, 'matched')));
+  return row;
+}
+
+/** Face to Face matches whose decision countdown ran out, locked; one another instance holds is skipped. */
+export function lockUndecided(db: Db, now: Date, limit: number): Promise<MatchRow[]> {
+  return db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.state, 'matched'), isNotNull(matches.decideBy), lte(matches.decideBy, now)))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** The users' quota counters, locked (rows made first for users who never matched). */
+export async function lockQuotas(db: Db, userIds: number[], today: string, now: Date) {
+  await db
+    .insert(matchQuotas)
+    .values(userIds.map((userId) => ({ userId, day: today, freeWindowStart: now })))
+    .onConflictDoNothing();
+  const rows = await db
+    .select()
+    .from(matchQuotas)
+    .where(inArray(matchQuotas.userId, userIds))
+    .orderBy(asc(matchQuotas.userId))
+    .for('update');
+  return new Map(rows.map((row) => [row.userId, row]));
+}
+
+export async function quotaOf(db: Db, userId: number): Promise<QuotaCounters | undefined> {
+  const [row] = await db.select().from(matchQuotas).where(eq(matchQuotas.userId, userId));
+  return row;
+}
+
+export function saveQuota(db: Db, userId: number, counters: QuotaCounters) {
+  return db.update(matchQuotas).set(counters).where(eq(matchQuotas.userId, userId));
+}
+
+/** How matched users are shown to each other. */
+export async function cardsOf(db: Db, userIds: number[]) {
+  const rows = await db
+    .select({
+      id: users.id,
+      nickname: users.nickname,
+      searchId: users.searchId,
+      countryCode: users.countryCode,
+      avatar: hostProfiles.avatar,
+    })
+    .from(users)
+    .leftJoin(hostProfiles, eq(hostProfiles.userId, users.id))
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export type CardRow = Awaited<ReturnType<typeof cardsOf>> extends Map<number, infer Row> ? Row : never;
+
+/** Used by tests and the bench: how many wait. */
+export async function queueLength(db: Db): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matchQueue);
+  return row!.count;
+}

@@ -1,0 +1,58 @@
+import type { MatchLog, MatchService } from './service.ts';
+
+/** How often each instance pairs the queue and ends Face to Face matches whose countdown ran out. */
+const PASS_MS = 250;
+/** Offline queued users are looked for every this many passes (a presence lookup of the whole queue). */
+const OFFLINE_SWEEP_EVERY = 20;
+const OFFLINE_SWEEP_BATCH = 500;
+
+/**
+ * Every instance runs one. A user is paired at once when someone waits on `matching`; the passes catch the rest:
+ * two users queued at the same moment on two instances, each holding its own row, skip each other (SKIP LOCKED)
+ * and are paired by the next pass, on whichever instance comes first.
+ */
+export class MatchScheduler {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+  private passes = 0;
+
+  constructor(
+    private readonly matching: MatchService,
+    private readonly log: MatchLog,
+    private readonly queued: (limit: number) => Promise<number[]>,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async pass(): Promise<void> {
+    this.passes += 1;
+    if (this.passes % OFFLINE_SWEEP_EVERY === 0) {
+      await this.matching.dropOffline(await this.queued(OFFLINE_SWEEP_BATCH));
+    }
+    await this.matching.pairAll();
+    await this.matching.endUndecided();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.pass()
+        .catch((error: unknown) => this.log.error({ err: error }, 'match scheduler pass failed'))
+        .finally(() => {
+          this.running = undefined;
+          this.schedule(PASS_MS);
+        });
+    }, delayMs);
+    this.timer.unref();
+  }
+}

@@ -1,0 +1,53 @@
+// What the matching suites share: a call bed (clock, coins, sockets) whose match scheduler runs when the test says.
+import type { CallSession, MatchInfo, MatchQuota } from '@aura/contracts';
+import { LedgerService } from '../src/modules/ledger/service.ts';
+import type { SignedInUser } from './account-kit.ts';
+import { CallBed, type CallAnswer } from './call-kit.ts';
+import { startTestGateway } from './gateway.ts';
+
+export class MatchBed extends CallBed {
+  static override async open(env: Record<string, string> = {}): Promise<MatchBed> {
+    const bed = new MatchBed();
+    bed.gateway = await startTestGateway(env, {
+      now: bed.now,
+      callScheduler: 'manual',
+      matchScheduler: 'manual',
+    });
+    await bed.gateway.listen();
+    bed.ledger = new LedgerService(bed.gateway.services.database.db);
+    return bed;
+  }
+
+  /** A signed-in, online user holding exactly `coins` coins. */
+  async player(coins: number, nickname = 'Player'): Promise<SignedInUser> {
+    const user = await this.caller(0, nickname);
+    const start = await this.coins(user.userId);
+    if (start > 0)
+      await this.ledger.charge({
+        userId: user.userId,
+        amount: start,
+        key: `drain:${user.userId}`,
+        kind: 'test',
+      });
+    if (coins > 0) await this.grant(user.userId, coins);
+    return user;
+  }
+}
+
+export interface MatchingData {
+  state: 'matching' | 'matched';
+  match?: MatchInfo;
+  quota: MatchQuota;
+}
+
+export async function startMatching(user: SignedInUser, body: { mode?: string; nextOf?: string } = {}) {
+  return (await user.client.post('/matches/api/V1/matching', body)) as CallAnswer<MatchingData>;
+}
+
+export async function exitMatch(user: SignedInUser) {
+  return (await user.client.post('/matches/api/V1/exitMatch', {})) as CallAnswer<{ state: string }>;
+}
+
+export async function beginMinCall(user: SignedInUser, matchId: string) {
+  return (await user.client.post('/matches/api/V1/beginMinCall', { matchId })) as CallAnswer<CallSession>;
+}

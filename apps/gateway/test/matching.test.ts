@@ -1,0 +1,312 @@
+// Random matching over real HTTP and the realtime channel (spec §2, §4, §7, §8, §9; docs/matching.md): pairing
+// from the database queue, the matched event on both sides, Next without meeting the same partner again, Stop,
+// the free matches and their countdown, the daily limit, match charges in the ledger, Face to Face's countdown
+// and coins, and beginMinCall handing the match to the calls module's per-minute billing.
+import { BUSINESS_CODES, CALL_LIMITS, MATCH_LIMITS, type CallRecord, type MatchInfo } from '@aura/contracts';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerTransactions, matchQueue } from '../src/db/schema.ts';
+import { minuteKey } from '../src/modules/calls/billing.ts';
+import { act } from './call-kit.ts';
+import { MatchBed, beginMinCall, exitMatch, startMatching } from './match-kit.ts';
+
+const FREE = 2;
+const DAILY = 4;
+const RESET_MINUTES = 30;
+let bed: MatchBed;
+
+beforeAll(async () => {
+  bed = await MatchBed.open({
+    MATCH_FREE_QUOTA: String(FREE),
+    MATCH_DAILY_LIMIT: String(DAILY),
+    MATCH_FREE_RESET_MINUTES: String(RESET_MINUTES),
+  });
+});
+afterAll(() => bed.close());
+// Nobody a test left waiting is paired in the next one.
+afterEach(async () => {
+  await bed.gateway.services.database.db.delete(matchQueue);
+});
+
+const services = () => bed.gateway.services;
+
+async function ledgerKinds(prefix: string) {
+  return services()
+    .database.db.select({ key: ledgerTransactions.idempotencyKey, kind: ledgerTransactions.kind })
+    .from(ledgerTransactions)
+    .where(like(ledgerTransactions.idempotencyKey, `${prefix}%`));
+}
+
+/** Two users matched in `mode`: the first waits, the second is paired at once. */
+async function pair(mode = 'random', coins = 0) {
+  const first = await bed.player(coins, 'First');
+  const second = await bed.player(coins, 'Second');
+  const firstSocket = await bed.socket(first);
+  const secondSocket = await bed.socket(second);
+  const waiting = await startMatching(first, { mode });
+  expect(waiting.body.code).toBe(200);
+  expect(waiting.body.data.state).toBe('matching');
+  const matched = await startMatching(second, { mode });
+  expect(matched.body.code).toBe(200);
+  expect(matched.body.data.state).toBe('matched');
+  const event = (await firstSocket.next({ type: 'matched' })) as unknown as { match: MatchInfo };
+  return { first, second, firstSocket, secondSocket, event: event.match, match: matched.body.data.match! };
+}
+
+describe('pairing', () => {
+  it('matches the second user with the one waiting; both get the room, the partner and opposite politeness', async () => {
+    const { first, second, firstSocket, secondSocket, event, match } = await pair();
+    expect(match).toMatchObject({
+      mode: 'random',
+      partner: { userId: String(first.userId), userName: 'First', countryCode: 'NL' },
+      polite: false,
+      charged: 0,
+      iceServers: [],
+    });
+    expect(match.roomNum).toMatch(/^[0-9a-f]{16}$/);
+    expect(event).toMatchObject({
+      matchId: match.matchId,
+      roomNum: match.roomNum,
+      polite: true,
+      partner: { userId: String(second.userId), userName: 'Second' },
+    });
+    expect(await services().matching.waiting(first.userId)).toBe(false);
+    expect(await services().matching.waiting(second.userId)).toBe(false);
+    await Promise.all([firstSocket.close(), secondSocket.close()]);
+  });
+
+  it('relays WebRTC signalling between the two sides of a live match, by its room', async () => {
+    const { first, firstSocket, secondSocket, match } = await pair();
+    secondSocket.send({
+      type: 'rtcSignal',
+      roomNum: match.roomNum,
+      signal: { kind: 'offer', sdp: 'v=0 match offer' },
+    });
+    const relayed = await firstSocket.next({ type: 'rtcSignal' });
+    expect(relayed).toMatchObject({
+      roomNum: match.roomNum,
+      signal: { kind: 'offer', sdp: 'v=0 match offer' },
+    });
+    await exitMatch(first);
+    // Once over, the room is nobody's: the calls module answers that there is no such call.
+    secondSocket.send({
+      type: 'rtcSignal',
+      roomNum: match.roomNum,
+      signal: { kind: 'candidate', candidate: null },
+    });
+    expect(await secondSocket.next({ type: 'error' })).toMatchObject({ code: BUSINESS_CODES.callNotFound });
+    await Promise.all([firstSocket.close(), secondSocket.close()]);
+  });
+
+  it('Next ends the match for the partner and never pairs the two again at once; a third user is paired', async () => {
+    const { first, second, firstSocket, secondSocket, match } = await pair();
+    const next = await startMatching(second, { nextOf: match.matchId });
+    expect(next.body.data.state).toBe('matching');
+    expect(await firstSocket.next({ type: 'matchEnded' })).toMatchObject({
+      matchId: match.matchId,
+      reason: 'partnerNext',
+    });
+    const back = await startMatching(first);
+    expect(back.body.data.state).toBe('matching');
+    await services().matchScheduler.pass();
+    expect(await services().matching.waiting(first.userId)).toBe(true);
+    expect(await services().matching.waiting(second.userId)).toBe(true);
+
+    const third = await bed.player(0, 'Third');
+    const paired = await startMatching(third);
+    expect(paired.body.data.state).toBe('matched');
+    // The one who waited longest (first, queued before second's Next) goes first.
+    expect(paired.body.data.match!.partner.userId).toBe(String(second.userId));
+    await Promise.all([firstSocket.close(), secondSocket.close()]);
+  });
+
+  it('Stop takes the user out of the queue and ends their live match for the partner', async () => {
+    const lonely = await bed.player(0, 'Lonely');
+    await startMatching(lonely);
+    expect((await exitMatch(lonely)).body.data).toEqual({ state: 'cancelled' });
+    expect(await services().matching.waiting(lonely.userId)).toBe(false);
+
+    const { first, firstSocket, secondSocket, match } = await pair();
+    await exitMatch(first);
+    expect(await secondSocket.next({ type: 'matchEnded' })).toMatchObject({
+      matchId: match.matchId,
+      reason: 'partnerLeft',
+    });
+    await Promise.all([firstSocket.close(), secondSocket.close()]);
+  });
+
+  it('refuses matching during a call', async () => {
+    const { first, second, match, firstSocket, secondSocket } = await pair(
+      'random',
+      MATCH_LIMITS.normalPrice * 10,
+    );
+    const call = await beginMinCall(second, match.matchId);
+    expect(call.body.code).toBe(200);
+    const refused = await startMatching(first);
+    expect(refused.body.code).toBe(BUSINESS_CODES.matchWhileInCall);
+    await act(first, 'hangup', call.body.data.call.roomNum);
+    await Promise.all([firstSocket.close(), secondSocket.close()]);
+  });
+});
+
+describe('quotas and prices (spec §8, §9)', () => {
+  it('matches free while free matches last, then charges the normal price through the ledger, once', async () => {
+    const rich = await bed.player(MATCH_LIMITS.normalPrice, 'Rich');
+    const partners = [await bed.player(0, 'P1'), await bed.player(0, 'P2'), await bed.player(0, 'P3')];
+    let last: MatchInfo | undefined;
+    for (const partner of partners) {
+      await startMatching(partner);
+      const answer = await startMatching(rich);
+      expect(answer.body.data.state).toBe('matched');
+      last = answer.body.data.match!;
+      await exitMatch(rich);
+    }
+    expect(last!.charged).toBe(MATCH_LIMITS.normalPrice);
+    expect(await bed.coins(rich.userId)).toBe(0);
+    expect(await bed.keyCount(`match:${last!.matchId}:${rich.userId}`)).toBe(1);
+    const quota = (await rich.client.get('/matches/api/V1/quota', {})) as {
+      body: { data: { freeLeft: number } };
+    };
+    expect(quota.body.data.freeLeft).toBe(0);
+  });
+
+  it('says "Match limit used up" when free matches are gone and coins do not pay, until the countdown ends', async () => {
+    const poor = await bed.player(0, 'Poor');
+    for (let i = 0; i < FREE; i += 1) {
+      await startMatching(await bed.player(0, `Free ${i}`));
+      expect((await startMatching(poor)).body.data.state).toBe('matched');
+      await exitMatch(poor);
+    }
+    const refused = await startMatching(poor);
+    expect(refused.body.code).toBe(BUSINESS_CODES.matchLimitUsedUp);
+    expect(refused.body.message).toBe('Match limit used up (continue after countdown or recharge/VIP).');
+    const { resetsAt, price } = refused.body.data as unknown as { resetsAt: number; price: number };
+    expect(price).toBe(MATCH_LIMITS.normalPrice);
+    expect(resetsAt).toBeGreaterThan(bed.now());
+    expect(await services().matching.waiting(poor.userId)).toBe(false);
+
+    bed.advance(resetsAt - bed.now());
+    expect((await startMatching(poor)).body.data.state).toBe('matching');
+  });
+
+  it('says "Daily meet chance used up" once the day’s matches are made, paid or not, until UTC midnight', async () => {
+    const keen = await bed.player(MATCH_LIMITS.normalPrice * DAILY, 'Keen');
+    for (let i = 0; i < DAILY; i += 1) {
+      await startMatching(await bed.player(0, `Day ${i}`));
+      expect((await startMatching(keen)).body.data.state).toBe('matched');
+      await exitMatch(keen);
+    }
+    const refused = await startMatching(keen);
+    expect(refused.body.code).toBe(BUSINESS_CODES.dailyMeetChanceUsedUp);
+    expect(refused.body.message).toBe('Daily meet chance used up; come back tomorrow.');
+    const { resetsAt } = refused.body.data as unknown as { resetsAt: number };
+    expect(new Date(resetsAt).toISOString()).toMatch(/T00:00:00\.000Z$/);
+    bed.advance(resetsAt - bed.now());
+    expect((await startMatching(keen)).body.data.state).toBe('matching');
+  });
+
+  it('a waiting user whose coins went meanwhile is taken out of the queue and told; the partner waits on', async () => {
+    const payer = await bed.player(MATCH_LIMITS.faceToFaceCoins, 'Spender');
+    const socket = await bed.socket(payer);
+    await startMatching(payer, { mode: 'faceToFace' });
+    await bed.ledger.charge({
+      userId: payer.userId,
+      amount: MATCH_LIMITS.faceToFaceCoins,
+      key: `spent:${payer.userId}`,
+      kind: 'test',
+    });
+    const other = await bed.player(MATCH_LIMITS.faceToFaceCoins, 'Other');
+    expect((await startMatching(other, { mode: 'faceToFace' })).body.data.state).toBe('matching');
+    expect(await socket.next({ type: 'error' })).toMatchObject({ code: BUSINESS_CODES.insufficientCoins });
+    expect(await services().matching.waiting(payer.userId)).toBe(false);
+    expect(await services().matching.waiting(other.userId)).toBe(true);
+    expect(await bed.coins(other.userId)).toBe(MATCH_LIMITS.faceToFaceCoins);
+    await socket.close();
+  });
+});
+
+describe('Face to Face', () => {
+  it('charges both sides its coins apart from call spending and ends the match when the countdown runs out', async () => {
+    const { first, second, firstSocket, secondSocket, match, event } = await pair(
+      'faceToFace',
+      MATCH_LIMITS.faceToFaceCoins,
+    );
+    expect(match.charged).toBe(MATCH_LIMITS.faceToFaceCoins);
+    expect(event.charged).toBe(MATCH_LIMITS.faceToFaceCoins);
+    expect(match.decideBy! - match.matchedAt).toBe(MATCH_LIMITS.faceToFaceDecideMs);
+    expect(await bed.coins(first.userId)).toBe(0);
+    expect(await bed.coins(second.userId)).toBe(0);
+    const kinds = await ledgerKinds(`match:${match.matchId}:`);
+    expect(kinds.map((row) => row.kind)).toEqual(['face_to_face', 'face_to_face']);
+
+    bed.advance(MATCH_LIMITS.faceToFaceDecideMs - 1);
+    await services().matchScheduler.pass();
+    bed.advance(1);
+    await services().matchScheduler.pass();
+    for (const socket of [firstSocket, secondSocket]) {
+      expect(await socket.next({ type: 'matchEnded' })).toMatchObject({
+        matchId: match.matchId,
+        reason: 'timedOut',
+      });
+    }
+    expect((await beginMinCall(first, match.matchId)).body.code).toBe(BUSINESS_CODES.matchNotFound);
+    await Promise.all([firstSocket.close(), secondSocket.close()]);
+  });
+
+  it('beginMinCall makes the match a connected call in its room, billed per minute by the calls module', async () => {
+    const coins = MATCH_LIMITS.faceToFaceCoins + CALL_LIMITS.minuteMs; // plenty for two minutes at any price
+    const { first, second, firstSocket, secondSocket, match } = await pair('faceToFace', coins);
+    const answer = await beginMinCall(first, match.matchId);
+    expect(answer.body.code).toBe(200);
+    const call = answer.body.data.call;
+    expect(call).toMatchObject({
+      roomNum: match.roomNum,
+      role: 'caller',
+      remoteUserId: String(second.userId),
+      state: 'connected',
+      minutesBilled: 1,
+    });
+    const price = call.pricePerMinute;
+    expect(await bed.coins(first.userId)).toBe(coins - MATCH_LIMITS.faceToFaceCoins - price);
+    expect(await bed.keyCount(minuteKey(Number(call.callId), 1))).toBe(1);
+
+    const partnerState = (await secondSocket.next({ type: 'callState' })) as unknown as { call: CallRecord };
+    expect(partnerState.call).toMatchObject({ role: 'callee', state: 'connected', roomNum: match.roomNum });
+    expect(await secondSocket.next({ type: 'matchEnded' })).toMatchObject({ reason: 'converted' });
+    // The same room now belongs to the call: its signalling goes on through the calls module.
+    firstSocket.send({
+      type: 'rtcSignal',
+      roomNum: match.roomNum,
+      signal: { kind: 'answer', sdp: 'v=0 call' },
+    });
+    expect(await secondSocket.next({ type: 'rtcSignal' })).toMatchObject({ signal: { kind: 'answer' } });
+    // The match cannot become a second call.
+    expect((await beginMinCall(second, match.matchId)).body.code).toBe(BUSINESS_CODES.matchNotFound);
+
+    await bed.elapse(services().calls.minuteMs);
+    expect(await bed.coins(first.userId)).toBe(coins - MATCH_LIMITS.faceToFaceCoins - 2 * price);
+    expect(await bed.keyCount(minuteKey(Number(call.callId), 2))).toBe(1);
+    const hangup = await act(second, 'hangup', match.roomNum);
+    expect(hangup.body.data.call).toMatchObject({ state: 'ended', outcome: 'hungUp', minutesBilled: 2 });
+    await Promise.all([firstSocket.close(), secondSocket.close()]);
+  });
+
+  it('refuses beginMinCall from someone outside the match, and when the first minute cannot be paid', async () => {
+    const { first, firstSocket, secondSocket, match } = await pair(
+      'faceToFace',
+      MATCH_LIMITS.faceToFaceCoins,
+    );
+    const stranger = await bed.player(0, 'Stranger');
+    expect((await beginMinCall(stranger, match.matchId)).body.code).toBe(BUSINESS_CODES.matchNotFound);
+    const broke = await beginMinCall(first, match.matchId);
+    expect(broke.body.code).toBe(BUSINESS_CODES.insufficientCoins);
+    // Nothing of the refused call is kept: no participants, the match still live.
+    const rows = await services()
+      .database.db.select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.kind, 'call_minute'));
+    expect(rows.every((row) => !row.memo.includes(`match ${match.matchId}`))).toBe(true);
+    expect((await startMatching(first, { nextOf: match.matchId })).body.code).toBe(200);
+    await Promise.all([firstSocket.close(), secondSocket.close()]);
+  });
+});
