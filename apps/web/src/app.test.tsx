@@ -1,6 +1,7 @@
 import { signInFlowSlices } from '@aura/auth';
 import { startTestGateway, type TestGateway } from '@aura/gateway/testing';
 import { hostsSlice } from '@aura/hosts';
+import { callSlice } from '@aura/rtc-call';
 import { selectCountry, selectRealtimeStatus } from '@aura/gateway-client';
 import { selectLocale, selectLocaleStatus } from '@aura/i18n-catalog';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -72,6 +73,7 @@ describe('the shell', () => {
       'auth',
       ...signInFlowSlices.map((slice) => slice.reducerPath),
       hostsSlice.reducerPath,
+      callSlice.reducerPath,
     ]);
   });
 

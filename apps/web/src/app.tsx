@@ -1,4 +1,5 @@
 import { I18nextProvider, routeLanguageDetected, type I18n } from '@aura/i18n-catalog';
+import { CallStreamsContext } from '@aura/rtc-call';
 import { Spinner } from '@aura/ui-kit';
 import { RouterProvider } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
@@ -33,11 +34,13 @@ export function App({ store, router, i18n, localeRouting }: AppProps) {
 
   return (
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <Suspense fallback={<PageSpinner />}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </I18nextProvider>
+      <CallStreamsContext.Provider value={store.callStreams}>
+        <I18nextProvider i18n={i18n}>
+          <Suspense fallback={<PageSpinner />}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </I18nextProvider>
+      </CallStreamsContext.Provider>
     </Provider>
   );
 }

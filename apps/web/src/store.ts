@@ -16,6 +16,13 @@ import {
   type RealtimeChannel,
 } from '@aura/gateway-client';
 import { hostsSaga, hostsSlice } from '@aura/hosts';
+import {
+  CALL_DEPENDENCIES_CONTEXT_KEY,
+  browserCallDependencies,
+  callSaga,
+  callSlice,
+  type CallDependencies,
+} from '@aura/rtc-call';
 import { I18N_CONTEXT_KEY, localeSaga, localeSlice, type I18n } from '@aura/i18n-catalog';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
@@ -28,6 +35,7 @@ export const rootReducer = combineSlices(
   authSlice,
   ...signInFlowSlices,
   hostsSlice,
+  callSlice,
 );
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -40,6 +48,7 @@ function* rootSaga(dependencies: SagaDependencies) {
     spawn(sessionSaga),
     spawn(signInFlowsSaga),
     spawn(hostsSaga),
+    spawn(callSaga),
   ]);
 }
 
@@ -51,15 +60,19 @@ export interface SagaDependencies {
   realtime: RealtimeChannel;
   /** Goes to an app path (no language prefix; the router keeps the current one). */
   navigate: Navigate;
+  /** The calls' boundaries; the browser's (WebRTC, camera, the gateway and socket above) unless given. */
+  call?: CallDependencies;
 }
 
 export function createStore(dependencies: SagaDependencies, preloadedState?: Partial<RootState>) {
+  const call = dependencies.call ?? browserCallDependencies(dependencies.gateway, dependencies.realtime);
   const sagaMiddleware = createSagaMiddleware({
     context: {
       [I18N_CONTEXT_KEY]: dependencies.i18n,
       [GATEWAY_CLIENT_CONTEXT_KEY]: dependencies.gateway,
       [NAVIGATE_CONTEXT_KEY]: dependencies.navigate,
       [REALTIME_CHANNEL_CONTEXT_KEY]: dependencies.realtime,
+      [CALL_DEPENDENCIES_CONTEXT_KEY]: call,
     },
   });
   const store = configureStore({
@@ -68,7 +81,8 @@ export function createStore(dependencies: SagaDependencies, preloadedState?: Par
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
   const sagaTask = sagaMiddleware.run(rootSaga, dependencies);
-  return Object.assign(store, { sagaTask });
+  // The call's media streams are browser objects, not state: the call overlay reads them from here.
+  return Object.assign(store, { sagaTask, callStreams: call.streams });
 }
 
 export type AppStore = ReturnType<typeof createStore>;

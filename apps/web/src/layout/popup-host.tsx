@@ -1,11 +1,12 @@
 import { AdultGate, BindDialog, isAdultConfirmed, LoginPopup, SessionNotices } from '@aura/auth';
+import { CallOverlay } from '@aura/rtc-call';
 import { useState } from 'react';
 
 /**
  * The popups every page can show, each opened and closed through the store: the login popup, binding an e-mail
- * address or phone number and the session's notices (ban, ended session, failed auto-login). On a first visit
- * the 18+ gate comes alone: the others wait until the visitor has confirmed their age, so a guarded link never
- * shows the login popup behind the gate.
+ * address or phone number, the session's notices (ban, ended session, failed auto-login), and the call's bell,
+ * screen and outcome (@aura/rtc-call). On a first visit the 18+ gate comes alone: the others wait until the
+ * visitor has confirmed their age, so a guarded link never shows the login popup behind the gate.
  */
 export function PopupHost() {
   const [adult, setAdult] = useState(isAdultConfirmed);
@@ -15,6 +16,7 @@ export function PopupHost() {
       <LoginPopup />
       <BindDialog />
       <SessionNotices />
+      <CallOverlay />
     </>
   );
 }
