@@ -322,18 +322,22 @@ describe('signalling and video', () => {
     const [callerSocket, hostSocket] = [await bed.socket(caller), await bed.socket(host)];
     const { roomNum } = (await launch(caller, host.userId)).body.data.call;
     const sdp = `v=0\r\n${'a=candidate:1 1 udp 2122260223 192.0.2.1 54400 typ host\r\n'.repeat(200)}`;
-    callerSocket.send({ type: 'rtcSignal', roomNum, signal: { kind: 'offer', sdp } });
-    expect(await hostSocket.next({ type: 'rtcSignal' })).toEqual({
-      type: 'rtcSignal',
-      roomNum,
-      from: String(caller.userId),
-      signal: { kind: 'offer', sdp },
-    });
     const candidate = {
       candidate: 'candidate:1 1 udp 1 192.0.2.1 1 typ host',
       sdpMid: '0',
       sdpMLineIndex: 0,
     };
+    callerSocket.send({ type: 'rtcSignal', roomNum, signal: { kind: 'offer', sdp } });
+    // Sent right after the large offer, which travels through the database: it must not overtake it.
+    callerSocket.send({ type: 'rtcSignal', roomNum, signal: { kind: 'candidate', candidate } });
+    const relayed = [
+      await hostSocket.next({ type: 'rtcSignal' }),
+      await hostSocket.next({ type: 'rtcSignal' }),
+    ];
+    expect(relayed).toEqual([
+      { type: 'rtcSignal', roomNum, from: String(caller.userId), signal: { kind: 'offer', sdp } },
+      { type: 'rtcSignal', roomNum, from: String(caller.userId), signal: { kind: 'candidate', candidate } },
+    ]);
     hostSocket.send({ type: 'rtcSignal', roomNum, signal: { kind: 'candidate', candidate } });
     expect(await callerSocket.next({ type: 'rtcSignal' })).toMatchObject({
       from: String(host.userId),

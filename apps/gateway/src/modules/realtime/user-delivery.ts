@@ -38,25 +38,32 @@ export class UserDelivery {
   }
 
   /**
-   * Calls `deliver` with messages for users `holds` says this instance has sockets of; relayed rows are read only
-   * then.
+   * Calls `deliver` with messages for users `holds` says this instance has sockets of, in the order they were
+   * published: a relayed message (read from its row) holds back the ones after it, so an SDP offer is never
+   * overtaken by the ICE candidates that follow it.
    */
   subscribe(
     holds: (userId: number) => boolean,
     deliver: (userId: number, message: ServerMessage) => void,
   ): Promise<Unsubscribe> {
+    let queue: Promise<void> = Promise.resolve();
     return this.pubsub.subscribe(USER_MESSAGES_CHANNEL, (payload) => {
       const envelope = JSON.parse(payload) as Envelope;
       if (!holds(envelope.userId)) return;
-      if ('message' in envelope) return deliver(envelope.userId, envelope.message);
-      void this.db
-        .select({ payload: realtimeRelay.payload })
-        .from(realtimeRelay)
-        .where(eq(realtimeRelay.id, envelope.relayId))
-        .then(([row]) => {
-          if (row) deliver(envelope.userId, JSON.parse(row.payload) as ServerMessage);
+      queue = queue
+        .then(async () => {
+          const message = 'message' in envelope ? envelope.message : await this.relayed(envelope.relayId);
+          if (message) deliver(envelope.userId, message);
         })
         .catch(() => {});
     });
+  }
+
+  private async relayed(id: number): Promise<ServerMessage | undefined> {
+    const [row] = await this.db
+      .select({ payload: realtimeRelay.payload })
+      .from(realtimeRelay)
+      .where(eq(realtimeRelay.id, id));
+    return row && (JSON.parse(row.payload) as ServerMessage);
   }
 }
