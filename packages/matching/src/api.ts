@@ -1,0 +1,15 @@
+import { postBeginMinCall, postExitMatch, postMatching } from '@aura/contracts';
+import type { GatewayClient } from '@aura/gateway-client';
+import type { MatchingApi } from './ports.ts';
+
+/**
+ * The matching endpoints on the gateway client. They reject (errorPolicy `reject`): the sagas need the code of a
+ * refusal (daily meet chance, match limit, coins) to show its message. Session errors still raise their events.
+ */
+export function gatewayMatchingApi(client: GatewayClient): MatchingApi {
+  return {
+    matching: (input) => client.call(postMatching, input, { errorPolicy: 'reject' }),
+    exitMatch: () => client.call(postExitMatch, {}, { errorPolicy: 'reject' }),
+    beginMinCall: (matchId) => client.call(postBeginMinCall, { matchId }, { errorPolicy: 'reject' }),
+  };
+}

@@ -1,0 +1,79 @@
+import { BUSINESS_CODES, MATCH_LIMITS } from '@aura/contracts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { sampleMatch, sampleQuota } from '../testing/fixtures.ts';
+import { withMatchStore } from '../testing/match-store.tsx';
+import { MatchPage } from './match-page.tsx';
+
+const NOW = Date.parse('2026-11-21T12:00:00Z');
+const now = () => NOW;
+
+const meta = {
+  title: 'matching/MatchPage',
+  component: MatchPage,
+  decorators: [withMatchStore],
+  args: { now },
+} satisfies Meta<typeof MatchPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Before Start: the two modes. */
+export const Idle: Story = {};
+
+/** Waiting in the queue. */
+export const Matching: Story = { parameters: { store: { phase: 'matching', quota: sampleQuota } } };
+
+/** The partner moved on: back in the queue. */
+export const PartnerLeft: Story = { parameters: { store: { phase: 'matching', lastEnd: 'partnerLeft' } } };
+
+/** Matched: the popup, Next disabled for its countdown, Stop. */
+export const Matched: Story = {
+  parameters: {
+    store: {
+      phase: 'matched',
+      match: sampleMatch(),
+      matchedAt: NOW,
+      nextEnabledAt: NOW + MATCH_LIMITS.nextButtonCountdownMs,
+      autoNextAt: NOW + MATCH_LIMITS.autoNextMs,
+      quota: sampleQuota,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
+
+/** Face to Face: ten seconds to decide. */
+export const FaceToFace: Story = {
+  parameters: {
+    store: {
+      phase: 'matched',
+      mode: 'faceToFace',
+      match: sampleMatch({
+        mode: 'faceToFace',
+        charged: MATCH_LIMITS.faceToFaceCoins,
+        decideBy: NOW + MATCH_LIMITS.faceToFaceDecideMs,
+      }),
+      matchedAt: NOW,
+      nextEnabledAt: NOW,
+    },
+  },
+};
+
+/** "Match limit used up": the countdown to the free matches. */
+export const MatchLimitUsedUp: Story = {
+  parameters: {
+    store: {
+      phase: 'limited',
+      limit: { code: BUSINESS_CODES.matchLimitUsedUp, resetsAt: NOW + 25 * 60_000 },
+    },
+  },
+};
+
+/** "Daily meet chance used up". */
+export const DailyUsedUp: Story = {
+  parameters: { store: { phase: 'limited', limit: { code: BUSINESS_CODES.dailyMeetChanceUsedUp } } },
+};
+
+/** On a phone. */
+export const Phone: Story = { ...Matched, globals: { viewport: { value: 'narrow' } } };

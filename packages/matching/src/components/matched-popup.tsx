@@ -1,0 +1,78 @@
+import { MATCH_LIMITS, type MatchInfo } from '@aura/contracts';
+import { countryName, useTranslation } from '@aura/i18n-catalog';
+import { Avatar, Button, CoinBadge, Countdown } from '@aura/ui-kit';
+import { useId } from 'react';
+import { useLocale } from './use-locale.ts';
+import './matched-popup.css';
+
+export interface MatchedPopupProps {
+  match: MatchInfo;
+  /** Random mode moves on by itself at this moment (spec §9 auto-next video). */
+  autoNextAt?: number;
+  /** beginMinCall is under way. */
+  starting?: boolean;
+  /** Go on into a minute-billed call with the partner (beginMinCall). */
+  onCall: () => void;
+  /** The clock the countdowns read; the browser's unless a story or test gives one. */
+  now?: () => number;
+}
+
+/**
+ * The matched popup (spec §2): who the match is with, what it cost, and the way on. Face to Face counts down the
+ * time to decide (spec §9, 10 s) and names its coins; a random match counts down to the next one.
+ */
+export function MatchedPopup({ match, autoNextAt, starting = false, onCall, now }: MatchedPopupProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const titleId = useId();
+  const { partner } = match;
+  const faceToFace = match.mode === 'faceToFace';
+  return (
+    <section className="aura-matched-popup" role="dialog" aria-modal="false" aria-labelledby={titleId}>
+      <h2 id={titleId} className="aura-matched-popup-title">
+        {t('matching.matched.title')}
+      </h2>
+      <div className="aura-matched-popup-partner">
+        <Avatar name={partner.userName} src={partner.avatar || undefined} size="lg" />
+        <div>
+          <p className="aura-matched-popup-name">{t('matching.matched.with', { name: partner.userName })}</p>
+          <p className="aura-matched-popup-country">
+            {t('matching.matched.country', { country: countryName(partner.countryCode, locale) })}
+          </p>
+        </div>
+      </div>
+      {match.charged > 0 && (
+        <CoinBadge
+          amount={match.charged}
+          locale={locale}
+          label={t('matching.matched.charged', { coins: match.charged })}
+        />
+      )}
+      {faceToFace && (
+        <p className="aura-matched-popup-note">
+          {t('matching.faceToFace.cost', { coins: MATCH_LIMITS.faceToFaceCoins })}
+        </p>
+      )}
+      {faceToFace && match.decideBy !== undefined && (
+        <p className="aura-matched-popup-countdown">
+          <span>{t('matching.countdowns.decide')}</span>
+          <Countdown
+            endsAt={match.decideBy}
+            now={now}
+            label={t('matching.countdowns.decide')}
+            doneAnnouncement={t('matching.countdowns.timeUp')}
+          />
+        </p>
+      )}
+      {!faceToFace && autoNextAt !== undefined && (
+        <p className="aura-matched-popup-countdown">
+          <span>{t('matching.countdowns.autoNext')}</span>
+          <Countdown endsAt={autoNextAt} now={now} label={t('matching.countdowns.autoNext')} />
+        </p>
+      )}
+      <Button onClick={onCall} loading={starting} fullWidth>
+        {faceToFace ? t('matching.faceToFace.continue') : t('matching.call')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+export {
+  callFinished,
+  callPressed,
+  matchingSlice,
+  nextPressed,
+  startPressed,
+  stopPressed,
+  type MatchLimit,
+  type MatchPhase,
+  type MatchingState,
+} from './slice.ts';
+export { selectCurrentMatch, selectMatchPhase, selectMatching, type MatchingRootState } from './selectors.ts';
+export { matchingSaga } from './sagas/matching-saga.ts';
+export {
+  MATCHING_DEPENDENCIES_CONTEXT_KEY,
+  type MatchingApi,
+  type MatchingDependencies,
+  type MatchingRealtime,
+  type MatchVideoPort,
+} from './ports.ts';
+export { gatewayMatchingApi } from './api.ts';
+export { limitMessageKey } from './messages.ts';
+export { MatchPage, type MatchPageProps } from './components/match-page.tsx';
+export { MatchedPopup, type MatchedPopupProps } from './components/matched-popup.tsx';

@@ -1,0 +1,158 @@
+import { BUSINESS_CODES, MATCH_LIMITS, type ServerMessage } from '@aura/contracts';
+import { GatewayCallError } from '@aura/gateway-client';
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MATCHING_DEPENDENCIES_CONTEXT_KEY, type MatchingApi } from '../ports.ts';
+import { callPressed, matchingSlice, nextPressed, startPressed, stopPressed } from '../slice.ts';
+import { sampleCall, sampleMatch, sampleQuota } from '../testing/fixtures.ts';
+import { matchingSaga } from './matching-saga.ts';
+
+function refusal(code: number, data?: unknown) {
+  return new GatewayCallError({ code, message: 'refused', data, reason: 'server', call: 'POST /matches' });
+}
+
+function setUp(api: Partial<MatchingApi> = {}) {
+  const listeners = new Set<(message: ServerMessage) => void>();
+  const fullApi: MatchingApi = {
+    matching: vi.fn(async () => ({ state: 'matching' as const, quota: sampleQuota })),
+    exitMatch: vi.fn(async () => ({ state: 'cancelled' })),
+    beginMinCall: vi.fn(async () => sampleCall(sampleMatch())),
+    ...api,
+  };
+  const video = { join: vi.fn(), leave: vi.fn() };
+  const sagas = createSagaMiddleware({
+    context: {
+      [MATCHING_DEPENDENCIES_CONTEXT_KEY]: {
+        api: fullApi,
+        video,
+        realtime: {
+          onMessage(listener: (message: ServerMessage) => void) {
+            listeners.add(listener);
+            return () => listeners.delete(listener);
+          },
+        },
+      },
+    },
+  });
+  const store = configureStore({
+    reducer: { [matchingSlice.reducerPath]: matchingSlice.reducer },
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas),
+  });
+  const task = sagas.run(matchingSaga);
+  const push = (message: ServerMessage) => listeners.forEach((listener) => listener(message));
+  return { store, api: fullApi, video, push, task, state: () => store.getState().matching };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('matchingSaga', () => {
+  it('starts matching, takes the match from realtime, joins its video, and moves on by itself after auto-next', async () => {
+    const bed = setUp();
+    bed.store.dispatch(startPressed({ mode: 'random' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bed.api.matching).toHaveBeenCalledWith({ mode: 'random' });
+    expect(bed.state()).toMatchObject({ phase: 'matching', quota: sampleQuota });
+
+    const match = sampleMatch();
+    bed.push({ type: 'matched', match });
+    expect(bed.state()).toMatchObject({ phase: 'matched', match });
+    expect(bed.state().nextEnabledAt! - bed.state().matchedAt!).toBe(MATCH_LIMITS.nextButtonCountdownMs);
+    expect(bed.video.join).toHaveBeenCalledWith(match);
+    // The same match again (the HTTP answer after the event) changes nothing.
+    bed.push({ type: 'matched', match });
+    expect(bed.video.join).toHaveBeenCalledTimes(1);
+
+    await vi.advanceTimersByTimeAsync(MATCH_LIMITS.autoNextMs - 1);
+    expect(bed.api.matching).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(bed.api.matching).toHaveBeenLastCalledWith({ mode: 'random', nextOf: match.matchId });
+    expect(bed.video.leave).toHaveBeenCalledTimes(1);
+    expect(bed.state().phase).toBe('matching');
+    bed.task.cancel();
+  });
+
+  it('Next leaves the match for another; the partner leaving sends the user back to the queue', async () => {
+    const match = sampleMatch();
+    const bed = setUp();
+    vi.mocked(bed.api.matching).mockResolvedValueOnce({ state: 'matched', match, quota: sampleQuota });
+    bed.store.dispatch(startPressed());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bed.state().phase).toBe('matched');
+    bed.store.dispatch(nextPressed());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bed.api.matching).toHaveBeenLastCalledWith({ mode: 'random', nextOf: match.matchId });
+
+    const second = sampleMatch({ matchId: '42' });
+    bed.push({ type: 'matched', match: second });
+    bed.push({ type: 'matchEnded', matchId: second.matchId, reason: 'partnerLeft' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bed.state()).toMatchObject({ phase: 'matching', lastEnd: 'partnerLeft' });
+    expect(bed.api.matching).toHaveBeenLastCalledWith({ mode: 'random' });
+    bed.task.cancel();
+  });
+
+  it('shows the limit reached, with when it lifts, for "Daily meet chance used up" and "Match limit used up"', async () => {
+    const resetsAt = Date.parse('2026-11-22T00:00:00Z');
+    const bed = setUp({
+      matching: vi.fn(async () => {
+        throw refusal(BUSINESS_CODES.dailyMeetChanceUsedUp, { resetsAt });
+      }),
+    });
+    bed.store.dispatch(startPressed());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bed.state()).toMatchObject({
+      phase: 'limited',
+      limit: { code: BUSINESS_CODES.dailyMeetChanceUsedUp, resetsAt },
+    });
+
+    // While waiting, a pass may find the free matches gone: the gateway says so over realtime.
+    bed.store.dispatch(startPressed());
+    bed.push({ type: 'error', code: BUSINESS_CODES.matchLimitUsedUp, message: 'x', data: { resetsAt } });
+    expect(bed.state()).toMatchObject({ phase: 'limited', limit: { code: BUSINESS_CODES.matchLimitUsedUp } });
+    bed.task.cancel();
+  });
+
+  it('Face to Face does not move on by itself; going on into a call begins the minute-billed call', async () => {
+    const match = sampleMatch({ mode: 'faceToFace', decideBy: Date.now() + MATCH_LIMITS.faceToFaceDecideMs });
+    const bed = setUp({
+      matching: vi.fn(async () => ({ state: 'matched' as const, match, quota: sampleQuota })),
+    });
+    bed.store.dispatch(startPressed({ mode: 'faceToFace' }));
+    await vi.advanceTimersByTimeAsync(MATCH_LIMITS.autoNextMs * 2);
+    expect(bed.state().phase).toBe('matched');
+    expect(bed.api.matching).toHaveBeenCalledTimes(1);
+    bed.store.dispatch(callPressed());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bed.api.beginMinCall).toHaveBeenCalledWith(match.matchId);
+    expect(bed.state()).toMatchObject({ phase: 'inCall', starting: false });
+    expect(bed.state().call?.call.roomNum).toBe(match.roomNum);
+    bed.task.cancel();
+  });
+
+  it('a call refused for coins keeps the match; Stop leaves the queue on the gateway', async () => {
+    const match = sampleMatch();
+    const bed = setUp({
+      matching: vi.fn(async () => ({ state: 'matched' as const, match, quota: sampleQuota })),
+      beginMinCall: vi.fn(async () => {
+        throw refusal(BUSINESS_CODES.insufficientCoins);
+      }),
+    });
+    bed.store.dispatch(startPressed());
+    await vi.advanceTimersByTimeAsync(0);
+    bed.store.dispatch(callPressed());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bed.state()).toMatchObject({
+      phase: 'matched',
+      failure: BUSINESS_CODES.insufficientCoins,
+      starting: false,
+    });
+    bed.store.dispatch(stopPressed());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bed.api.exitMatch).toHaveBeenCalledTimes(1);
+    expect(bed.state().phase).toBe('idle');
+    expect(bed.video.leave).toHaveBeenCalled();
+    bed.task.cancel();
+  });
+});

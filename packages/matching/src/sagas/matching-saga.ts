@@ -1,0 +1,203 @@
+import { BUSINESS_CODES, type MatchInfo, type ServerMessage } from '@aura/contracts';
+import { isGatewayCallError, NO_ANSWER_CODE } from '@aura/gateway-client';
+import type { Action } from '@reduxjs/toolkit';
+import { eventChannel, type EventChannel } from 'redux-saga';
+import {
+  call,
+  cancel,
+  delay,
+  fork,
+  getContext,
+  put,
+  race,
+  select,
+  take,
+  takeEvery,
+  takeLatest,
+} from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { LIMIT_CODES } from '../messages.ts';
+import { MATCHING_DEPENDENCIES_CONTEXT_KEY, type MatchingDependencies } from '../ports.ts';
+import { selectMatching } from '../selectors.ts';
+import {
+  callPressed,
+  callRefused,
+  callStarted,
+  failed,
+  limitReached,
+  matched,
+  matchEnded,
+  matchingAnswered,
+  nextPressed,
+  startPressed,
+  stopPressed,
+  type MatchingState,
+} from '../slice.ts';
+
+/** The saga's clock: the countdowns' start (tests move it with fake timers). */
+const now = () => Date.now();
+
+function codeOf(error: unknown): number {
+  return isGatewayCallError(error) ? error.code : NO_ANSWER_CODE;
+}
+
+function resetsAtOf(error: unknown): number | undefined {
+  if (!isGatewayCallError(error)) return undefined;
+  const data = error.data as { resetsAt?: unknown } | null;
+  return typeof data?.resetsAt === 'number' ? data.resetsAt : undefined;
+}
+
+/** Asks the gateway for a match (Start, Next, or back to the queue after the partner left). */
+function* requestMatching(nextOf?: string) {
+  const { api }: MatchingDependencies = yield getContext(MATCHING_DEPENDENCIES_CONTEXT_KEY);
+  const { mode }: MatchingState = yield select(selectMatching);
+  try {
+    const answer: Awaited<ReturnType<typeof api.matching>> = yield call(
+      [api, api.matching],
+      nextOf === undefined ? { mode } : { mode, nextOf },
+    );
+    yield put(matchingAnswered({ quota: answer.quota }));
+    if (answer.match) yield put(matched({ match: answer.match, at: now() }));
+  } catch (error) {
+    const code = codeOf(error);
+    if (LIMIT_CODES.includes(code)) {
+      const resetsAt = resetsAtOf(error);
+      yield put(limitReached(resetsAt === undefined ? { code } : { code, resetsAt }));
+    } else {
+      yield put(failed({ code }));
+    }
+  }
+}
+
+function realtimeEvents(deps: MatchingDependencies): EventChannel<ServerMessage> {
+  return eventChannel((emit) => deps.realtime.onMessage(emit));
+}
+
+/** The matching messages of the realtime channel, as actions. */
+function* listen() {
+  const deps: MatchingDependencies = yield getContext(MATCHING_DEPENDENCIES_CONTEXT_KEY);
+  const channel: EventChannel<ServerMessage> = yield call(realtimeEvents, deps);
+  try {
+    for (;;) {
+      const message: ServerMessage = yield take(channel);
+      const state: MatchingState = yield select(selectMatching);
+      if (message.type === 'matched') {
+        yield put(matched({ match: message.match, at: now() }));
+      } else if (message.type === 'matchEnded') {
+        yield put(matchEnded({ matchId: message.matchId, reason: message.reason }));
+      } else if (
+        message.type === 'error' &&
+        state.phase === 'matching' &&
+        LIMIT_CODES.includes(message.code)
+      ) {
+        // A pass found this user's coins or day gone while they waited: the gateway took them out of the queue.
+        const data = message.data as { resetsAt?: unknown } | undefined;
+        const resetsAt = typeof data?.resetsAt === 'number' ? data.resetsAt : undefined;
+        yield put(
+          limitReached(resetsAt === undefined ? { code: message.code } : { code: message.code, resetsAt }),
+        );
+      }
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+/**
+ * A random match moves on after MATCH_LIMITS.autoNextMs unless the user acts first (Next, Stop, a call) or the
+ * partner does (the match ends); the video meanwhile joins the match's room when a video port is given.
+ */
+function* whileMatched(match: MatchInfo) {
+  const { video }: MatchingDependencies = yield getContext(MATCHING_DEPENDENCIES_CONTEXT_KEY);
+  if (video) yield call([video, video.join], match);
+  try {
+    const state: MatchingState = yield select(selectMatching);
+    if (state.autoNextAt === undefined) return;
+    const { timeUp } = yield race({
+      timeUp: delay(Math.max(0, state.autoNextAt - now())),
+      acted: take((action: Action) => nextPressed.match(action) || stopPressed.match(action)),
+      calling: take(callPressed.type),
+      ended: take((action: Action) => matchEnded.match(action) && action.payload.matchId === match.matchId),
+    });
+    if (timeUp) yield put(nextPressed({ auto: true }));
+  } finally {
+    // Left however: Next, Stop, the partner gone, a call (which keeps the room and takes the media over).
+    if (video) video.leave();
+  }
+}
+
+/** Follows each match once: the same match told twice (HTTP answer and realtime event) is one match. */
+function* followMatches() {
+  let followed: string | undefined;
+  yield takeEvery(matched.type, function* onMatched(action: ReturnType<typeof matched>) {
+    const state: MatchingState = yield select(selectMatching);
+    const { matchId } = action.payload.match;
+    if (state.match?.matchId !== matchId || followed === matchId) return;
+    followed = matchId;
+    yield call(whileMatched, action.payload.match);
+  });
+}
+
+function* onStop() {
+  const { api }: MatchingDependencies = yield getContext(MATCHING_DEPENDENCIES_CONTEXT_KEY);
+  try {
+    yield call([api, api.exitMatch]);
+  } catch {
+    // Stopping is local first: a lost exitMatch leaves the user queued until the gateway sees their tab gone.
+  }
+}
+
+function* onCall() {
+  const { api }: MatchingDependencies = yield getContext(MATCHING_DEPENDENCIES_CONTEXT_KEY);
+  const { match, starting }: MatchingState = yield select(selectMatching);
+  if (!match || !starting) return;
+  try {
+    const session: Awaited<ReturnType<typeof api.beginMinCall>> = yield call(
+      [api, api.beginMinCall],
+      match.matchId,
+    );
+    yield put(callStarted(session));
+  } catch (error) {
+    const code = codeOf(error);
+    yield put(callRefused({ code }));
+    // The match is gone (the countdown ran out meanwhile): back to the queue.
+    if (code === BUSINESS_CODES.matchNotFound)
+      yield put(matchEnded({ matchId: match.matchId, reason: 'timedOut' }));
+  }
+}
+
+/**
+ * The matching package's root saga: realtime events, Start/Next/Stop, the match's countdowns and video, and the
+ * step into a call. Needs `MatchingDependencies` in the saga context (`MATCHING_DEPENDENCIES_CONTEXT_KEY`).
+ */
+export function* matchingSaga() {
+  yield fork(listen);
+  yield fork(followMatches);
+  yield takeLatest(callPressed.type, onCall);
+  let pending: Task | undefined;
+  for (;;) {
+    const action: Action = yield take([
+      startPressed.type,
+      nextPressed.type,
+      stopPressed.type,
+      matchEnded.type,
+    ]);
+    const before: MatchingState = yield select(selectMatching);
+    if (pending) yield cancel(pending);
+    pending = undefined;
+    if (stopPressed.match(action)) {
+      yield fork(onStop);
+    } else if (startPressed.match(action)) {
+      pending = yield fork(requestMatching);
+    } else if (nextPressed.match(action)) {
+      pending = yield fork(requestMatching, before.leftMatchId);
+    } else if (
+      matchEnded.match(action) &&
+      before.phase === 'matching' &&
+      action.payload.reason !== 'converted'
+    ) {
+      // The partner left, went on, or the countdown ran out: straight back to the queue.
+      pending = yield fork(requestMatching);
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { matchingSlice, type MatchingState } from '../slice.ts';
+
+/** A real store of the matching slice from `state` over its initial state, without sagas; records every action. */
+export function createMatchStore(state: Partial<MatchingState> = {}) {
+  const actions: UnknownAction[] = [];
+  const record: Middleware = () => (next) => (action) => {
+    actions.push(action as UnknownAction);
+    return next(action);
+  };
+  const store = configureStore({
+    reducer: { [matchingSlice.reducerPath]: matchingSlice.reducer },
+    preloadedState: { [matchingSlice.reducerPath]: { ...matchingSlice.getInitialState(), ...state } },
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(record),
+  });
+  return Object.assign(store, { actions });
+}
+
+export function MatchStoreProvider({
+  state,
+  children,
+}: {
+  state?: Partial<MatchingState>;
+  children: ReactNode;
+}) {
+  const [store] = useState(() => createMatchStore(state));
+  return <Provider store={store}>{children}</Provider>;
+}
+
+/** A story decorator: `decorators: [withMatchStore]`, then `parameters: { store: { phase: 'matched', … } }`. */
+export function withMatchStore(
+  Story: () => ReactNode,
+  context: { parameters: { store?: Partial<MatchingState> } },
+) {
+  return (
+    <MatchStoreProvider state={context.parameters.store}>
+      <Story />
+    </MatchStoreProvider>
+  );
+}
