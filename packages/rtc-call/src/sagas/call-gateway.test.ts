@@ -1,0 +1,172 @@
+// A call between two tabs against a real gateway in process (PGlite in memory): real HTTP calls through the real
+// gateway client, the bell, call states and signalling over real realtime sockets. Only the media is faked
+// (jsdom has no WebRTC; the adapter has its own test in Chromium).
+import { COIN_PROMOTIONS, LANGUAGE_IDS, postPhoneLogin, postSendCode } from '@aura/contracts';
+import { startTestGateway, type TestGateway } from '@aura/gateway/testing';
+import {
+  createGatewayClient,
+  createRealtimeChannel,
+  ensureDeviceId,
+  memoryStorage,
+  storeSessionCookies,
+  type GatewayClient,
+  type RealtimeChannel,
+  type StorageAdapter,
+} from '@aura/gateway-client';
+import { callRequested } from '@aura/hosts';
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gatewayCallApi } from '../api.ts';
+import { CallStreams } from '../call-streams.ts';
+import { channelCallRealtime } from '../realtime-link.ts';
+import { realtimeSignalling } from '../rtc/realtime-signalling.ts';
+import type { SignalMessage } from '../rtc/signalling-port.ts';
+import { answerPressed, callSlice, hangUpPressed, type CallState } from '../slice.ts';
+import { FakeEngine, fakeDevices, fakeRinger } from '../testing/fakes.ts';
+import { callSaga } from './call-saga.ts';
+import { CALL_DEPENDENCIES_CONTEXT_KEY, type CallDependencies } from './context.ts';
+
+let gateway: TestGateway;
+const channels: RealtimeChannel[] = [];
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+  await gateway.listen();
+});
+
+afterAll(async () => {
+  for (const channel of channels) channel.close();
+  await gateway.close();
+});
+
+function appClient(storage: StorageAdapter): GatewayClient {
+  const client = createGatewayClient({
+    baseURL: gateway.url,
+    appId: 'aura-web-test',
+    version: '1.0.0',
+    languageId: () => LANGUAGE_IDS.en,
+    storage,
+  });
+  // jsdom would apply CORS between its page origin and the gateway's; Node's HTTP adapter talks directly.
+  client.http.defaults.adapter = 'http';
+  return client;
+}
+
+/** The storage of a host's tab, signed in by a session made on the server. */
+async function hostStorage(userId: number): Promise<StorageAdapter> {
+  const storage = memoryStorage();
+  const { loginToken } = await gateway.services.sessions.create(userId, ensureDeviceId(storage));
+  storeSessionCookies(storage, { userId: String(userId), loginToken });
+  return storage;
+}
+
+let phoneNumbers = 0;
+/** A caller signed up by phone as a person would, so the account holds its sign-up coins. */
+async function callerStorage(): Promise<{ storage: StorageAdapter; userId: string }> {
+  const storage = memoryStorage();
+  const client = appClient(storage);
+  phoneNumbers += 1;
+  const mobile = `+3163${String(phoneNumbers).padStart(7, '0')}`;
+  const { requestId } = await client.call(postSendCode, { mobile, channel: 'sms', purpose: 'login' });
+  const outbox = await fetch(`${gateway.url}/dev/outbox.json?to=${encodeURIComponent(mobile)}`);
+  const [message] = (await outbox.json()) as { body: string }[];
+  const code = /code is (\d+)/.exec(message?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code was sent to ${mobile}`);
+  const login = await client.call(postPhoneLogin, { mobile, requestId, code });
+  storeSessionCookies(storage, { userId: login.userId, loginToken: login.loginToken });
+  return { storage, userId: login.userId };
+}
+
+/** A signed-in tab: its gateway client, its realtime socket (open), and a store running the call saga. */
+async function tab(storage: StorageAdapter) {
+  const client = appClient(storage);
+  const channel = createRealtimeChannel(client);
+  channels.push(channel);
+  const opened = new Promise<void>((resolve) => channel.on('open', () => resolve()));
+  channel.connect();
+  await opened;
+  const realtime = channelCallRealtime(channel);
+  const engine = new FakeEngine();
+  const deps: CallDependencies = {
+    api: gatewayCallApi(client),
+    realtime,
+    engine,
+    devices: fakeDevices(),
+    ringer: fakeRinger(),
+    streams: new CallStreams(),
+  };
+  const sagas = createSagaMiddleware({ context: { [CALL_DEPENDENCIES_CONTEXT_KEY]: deps } });
+  const store = configureStore({
+    reducer: { call: callSlice.reducer },
+    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(sagas),
+  });
+  sagas.run(callSaga);
+  const until = async (check: (call: CallState) => boolean) => {
+    const deadline = Date.now() + 10_000;
+    while (!check(store.getState().call) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(check(store.getState().call)).toBe(true);
+    return store.getState().call;
+  };
+  return { store, engine, realtime, until };
+}
+
+describe('a call through the gateway', () => {
+  it('rings the host, connects both sides, bills the first minute and ends for both on a hang-up', async () => {
+    const caller = await callerStorage();
+    const host = await gateway.services.hosts.create({
+      nickname: 'Sanne',
+      countryCode: 'NL',
+      pricePerMinute: 40,
+    });
+    await gateway.services.presence.heartbeat(host.id);
+    const a = await tab(caller.storage);
+    const b = await tab(await hostStorage(host.id));
+
+    a.store.dispatch(callRequested({ hostId: String(host.id), kind: 'video' }));
+    const ringing = await b.until((call) => call.phase === 'incoming');
+    expect(ringing.peer).toMatchObject({ userId: caller.userId });
+    expect((await a.until((call) => call.phase === 'outgoing')).pricePerMinute).toBe(40);
+
+    b.store.dispatch(answerPressed());
+    await b.until((call) => call.phase === 'connecting');
+    await a.until((call) => call.phase === 'connecting');
+    expect(a.engine.last.options.role).toBe('caller');
+    expect(b.engine.last.options.role).toBe('callee');
+    expect(a.engine.last.options.room).toBe(b.engine.last.options.room);
+    // The first minute is charged on the answer; the caller's meter shows the balance the server reports.
+    const billed = await a.until((call) => call.minutesBilled >= 1 && call.balance !== undefined);
+    expect(billed.balance).toBe(COIN_PROMOTIONS.signupBonusCoins - 40);
+
+    a.engine.last.events.emit('connectionState', 'connected');
+    expect(a.store.getState().call.phase).toBe('connected');
+    a.store.dispatch(hangUpPressed());
+    expect((await a.until((call) => call.phase === 'ended')).ending?.outcome).toBe('hungUp');
+    expect((await b.until((call) => call.phase === 'ended')).ending?.outcome).toBe('hungUp');
+  });
+
+  it('relays WebRTC signalling between the two sides of a call by room', async () => {
+    const caller = await callerStorage();
+    const host = await gateway.services.hosts.create({
+      nickname: 'Lotte',
+      countryCode: 'NL',
+      pricePerMinute: 40,
+    });
+    await gateway.services.presence.heartbeat(host.id);
+    const a = await tab(caller.storage);
+    const b = await tab(await hostStorage(host.id));
+    a.store.dispatch(callRequested({ hostId: String(host.id), kind: 'voice' }));
+    const room = (await b.until((call) => call.phase === 'incoming')).record!.roomNum;
+
+    const received: SignalMessage[] = [];
+    realtimeSignalling(b.realtime).subscribe(room, (message) => received.push(message));
+    const offer: SignalMessage = { kind: 'description', description: { type: 'offer', sdp: 'v=0\r\n' } };
+    realtimeSignalling(a.realtime).send(room, offer);
+    realtimeSignalling(a.realtime).send(room, { kind: 'candidate', candidate: null });
+    const deadline = Date.now() + 10_000;
+    while (received.length < 2 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(received).toEqual([offer, { kind: 'candidate', candidate: null }]);
+  });
+});
