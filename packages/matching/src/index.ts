@@ -22,3 +22,12 @@ export { gatewayMatchingApi } from './api.ts';
 export { limitMessageKey } from './messages.ts';
 export { MatchPage, type MatchPageProps } from './components/match-page.tsx';
 export { MatchedPopup, type MatchedPopupProps } from './components/matched-popup.tsx';
+export {
+  MatchStreams,
+  rtcMatchVideo,
+  type MatchMediaDevices,
+  type MatchRtcEngine,
+  type MatchRtcSession,
+  type MatchStreamsSnapshot,
+} from './video.ts';
+export { MatchVideo, type MatchVideoProps } from './components/match-video.tsx';

@@ -40,6 +40,8 @@ export interface MatchingState {
   /** beginMinCall is under way. */
   starting: boolean;
   call?: CallSession;
+  /** The room of the call this match became (either side's), until that call is over. */
+  callRoom?: string;
   /** The code of the last failure (a gateway code, or 0 without an answer). */
   failure?: number;
 }
@@ -97,7 +99,14 @@ export const matchingSlice = createSlice({
     },
     /** The partner left or went on, or Face to Face's countdown ran out: back to the queue. */
     matchEnded(state, action: PayloadAction<{ matchId: string; reason: MatchEndReason }>) {
-      if (state.match?.matchId !== action.payload.matchId || action.payload.reason === 'converted') return;
+      if (state.match?.matchId !== action.payload.matchId) return;
+      if (action.payload.reason === 'converted') {
+        // The partner went on into a call with this user: the same room, now a call they pay for.
+        state.phase = 'inCall';
+        state.callRoom = state.match.roomNum;
+        clearMatch(state);
+        return;
+      }
       state.phase = 'matching';
       state.lastEnd = action.payload.reason;
       clearMatch(state);
@@ -106,6 +115,7 @@ export const matchingSlice = createSlice({
       state.phase = 'inCall';
       state.starting = false;
       state.call = action.payload;
+      state.callRoom = action.payload.call.roomNum;
       clearMatch(state);
     },
     callRefused(state, action: PayloadAction<{ code: number }>) {
@@ -126,6 +136,7 @@ export const matchingSlice = createSlice({
     callFinished(state) {
       state.phase = 'idle';
       delete state.call;
+      delete state.callRoom;
     },
   },
 });

@@ -128,6 +128,28 @@ describe('matchingSaga', () => {
     expect(bed.api.beginMinCall).toHaveBeenCalledWith(match.matchId);
     expect(bed.state()).toMatchObject({ phase: 'inCall', starting: false });
     expect(bed.state().call?.call.roomNum).toBe(match.roomNum);
+    // The call keeps the match's room: the video runs on until the call is over.
+    expect(bed.video.leave).not.toHaveBeenCalled();
+    const ended = { ...sampleCall(match).call, state: 'ended' as const, outcome: 'hungUp' as const };
+    bed.push({ type: 'callState', call: ended });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bed.state().phase).toBe('idle');
+    expect(bed.video.leave).toHaveBeenCalledTimes(1);
+    bed.task.cancel();
+  });
+
+  it('the partner going on into a call keeps this side in the room as the call', async () => {
+    const match = sampleMatch();
+    const bed = setUp();
+    vi.mocked(bed.api.matching).mockResolvedValueOnce({ state: 'matched', match, quota: sampleQuota });
+    bed.store.dispatch(startPressed());
+    await vi.advanceTimersByTimeAsync(0);
+    bed.push({ type: 'matchEnded', matchId: match.matchId, reason: 'converted' });
+    expect(bed.state()).toMatchObject({ phase: 'inCall', callRoom: match.roomNum });
+    // No auto-next in a call, and no new matching.
+    await vi.advanceTimersByTimeAsync(MATCH_LIMITS.autoNextMs * 2);
+    expect(bed.api.matching).toHaveBeenCalledTimes(1);
+    expect(bed.video.leave).not.toHaveBeenCalled();
     bed.task.cancel();
   });
 

@@ -20,6 +20,7 @@ import { LIMIT_CODES } from '../messages.ts';
 import { MATCHING_DEPENDENCIES_CONTEXT_KEY, type MatchingDependencies } from '../ports.ts';
 import { selectMatching } from '../selectors.ts';
 import {
+  callFinished,
   callPressed,
   callRefused,
   callStarted,
@@ -86,6 +87,12 @@ function* listen() {
       } else if (message.type === 'matchEnded') {
         yield put(matchEnded({ matchId: message.matchId, reason: message.reason }));
       } else if (
+        message.type === 'callState' &&
+        message.call.state === 'ended' &&
+        message.call.roomNum === state.callRoom
+      ) {
+        yield put(callFinished());
+      } else if (
         message.type === 'error' &&
         state.phase === 'matching' &&
         LIMIT_CODES.includes(message.code)
@@ -112,14 +119,35 @@ function* whileMatched(match: MatchInfo) {
   if (video) yield call([video, video.join], match);
   try {
     const state: MatchingState = yield select(selectMatching);
-    if (state.autoNextAt === undefined) return;
-    const { timeUp } = yield race({
-      timeUp: delay(Math.max(0, state.autoNextAt - now())),
-      acted: take((action: Action) => nextPressed.match(action) || stopPressed.match(action)),
+    const left = (action: Action) =>
+      nextPressed.match(action) ||
+      stopPressed.match(action) ||
+      (matchEnded.match(action) &&
+        action.payload.matchId === match.matchId &&
+        action.payload.reason !== 'converted');
+    const converted = (action: Action) =>
+      matchEnded.match(action) &&
+      action.payload.matchId === match.matchId &&
+      action.payload.reason === 'converted';
+    const { timeUp, calling, partnerCalled } = yield race({
+      timeUp:
+        state.autoNextAt === undefined ? take(() => false) : delay(Math.max(0, state.autoNextAt - now())),
+      left: take(left),
       calling: take(callPressed.type),
-      ended: take((action: Action) => matchEnded.match(action) && action.payload.matchId === match.matchId),
+      partnerCalled: take(converted),
     });
     if (timeUp) yield put(nextPressed({ auto: true }));
+    const callOver = race({ over: take(callFinished.type), stop: take(stopPressed.type) });
+    if (partnerCalled) yield callOver;
+    if (!calling) return;
+    // Going on into a call: the call keeps the match's room, so the video runs on until the call is over.
+    const { started } = yield race({
+      started: take(callStarted.type),
+      refused: take(callRefused.type),
+      left: take(left),
+    });
+    if (started) yield callOver;
+    else yield take(left);
   } finally {
     // Left however: Next, Stop, the partner gone, a call (which keeps the room and takes the media over).
     if (video) video.leave();

@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest';
+import { sampleMatch } from './testing/fixtures.ts';
+import { MatchStreams, rtcMatchVideo, type MatchRtcSession } from './video.ts';
+
+function fakeStream() {
+  const track = { stop: vi.fn() };
+  return { stream: { getTracks: () => [track] } as unknown as MediaStream, track };
+}
+
+function setUp() {
+  let remoteListener: ((payload: { stream: MediaStream }) => void) | undefined;
+  const session: MatchRtcSession = {
+    publish: vi.fn(async () => {}),
+    on: vi.fn((_event, listener) => {
+      remoteListener = listener;
+      return () => (remoteListener = undefined);
+    }),
+    leave: vi.fn(),
+  };
+  const engine = { join: vi.fn(() => session) };
+  const local = fakeStream();
+  let grant: (stream: MediaStream) => void = () => {};
+  const devices = {
+    getUserMedia: vi.fn(() => new Promise<MediaStream>((resolve) => (grant = resolve))),
+  };
+  const streams = new MatchStreams();
+  const video = rtcMatchVideo(engine, devices, streams);
+  return {
+    session,
+    engine,
+    devices,
+    streams,
+    video,
+    local,
+    grant: (s = local.stream) => grant(s),
+    remote: (stream: MediaStream) => remoteListener?.({ stream }),
+  };
+}
+
+describe('rtcMatchVideo', () => {
+  it('publishes the camera into the match’s room, the impolite side as the offerer, and shows the partner', async () => {
+    const bed = setUp();
+    const match = sampleMatch({ polite: false });
+    bed.video.join(match);
+    expect(bed.devices.getUserMedia).toHaveBeenCalledWith({ video: true, audio: true });
+    bed.grant();
+    await vi.waitFor(() => expect(bed.session.publish).toHaveBeenCalledWith(bed.local.stream));
+    expect(bed.engine.join).toHaveBeenCalledWith({ room: match.roomNum, role: 'caller', iceServers: [] });
+    expect(bed.streams.current.local).toBe(bed.local.stream);
+    const remote = fakeStream().stream;
+    bed.remote(remote);
+    expect(bed.streams.current.remote).toBe(remote);
+
+    bed.video.leave();
+    expect(bed.session.leave).toHaveBeenCalledTimes(1);
+    expect(bed.local.track.stop).toHaveBeenCalled();
+    expect(bed.streams.current).toEqual({});
+  });
+
+  it('joins as the polite side when the match says so', async () => {
+    const bed = setUp();
+    bed.video.join(sampleMatch({ polite: true }));
+    bed.grant();
+    await vi.waitFor(() =>
+      expect(bed.engine.join).toHaveBeenCalledWith(expect.objectContaining({ role: 'callee' })),
+    );
+  });
+
+  it('stops a camera granted after the match was left, and joins nothing', async () => {
+    const bed = setUp();
+    bed.video.join(sampleMatch());
+    bed.video.leave();
+    bed.grant();
+    await vi.waitFor(() => expect(bed.local.track.stop).toHaveBeenCalled());
+    expect(bed.engine.join).not.toHaveBeenCalled();
+  });
+});

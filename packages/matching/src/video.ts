@@ -1,0 +1,100 @@
+import type { MatchInfo } from '@aura/contracts';
+import type { MatchVideoPort } from './ports.ts';
+
+/**
+ * The parts of @aura/rtc-call's RTC port a match's video uses (its `RtcEngine` and `MediaDevicesPort` fit them):
+ * declared here by shape, so this package does not depend on the calls package.
+ */
+export interface MatchRtcSession {
+  publish(stream: MediaStream): Promise<void>;
+  on(event: 'remoteTrack', listener: (payload: { stream: MediaStream }) => void): () => void;
+  leave(): void;
+}
+export interface MatchRtcEngine {
+  join(options: {
+    room: string;
+    role: 'caller' | 'callee';
+    iceServers: MatchInfo['iceServers'];
+  }): MatchRtcSession;
+}
+export interface MatchMediaDevices {
+  getUserMedia(constraints: MediaStreamConstraints): Promise<MediaStream>;
+}
+
+export interface MatchStreamsSnapshot {
+  local?: MediaStream;
+  remote?: MediaStream;
+}
+
+/** The match's media streams: browser objects, kept out of the store; the video component subscribes. */
+export class MatchStreams {
+  private snapshot: MatchStreamsSnapshot = {};
+  private readonly listeners = new Set<() => void>();
+
+  get current(): MatchStreamsSnapshot {
+    return this.snapshot;
+  }
+
+  set(patch: MatchStreamsSnapshot): void {
+    this.snapshot = { ...this.snapshot, ...patch };
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  clear(): void {
+    this.snapshot = {};
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+}
+
+/**
+ * A match's video over the RTC port: the camera and microphone are published into the match's room; the side that
+ * is not polite makes the offer (it joins as the "caller" of perfect negotiation). Leaving closes the peer
+ * connection and stops the camera. A camera refused leaves the match without video: the partner's card shows.
+ */
+export function rtcMatchVideo(
+  engine: MatchRtcEngine,
+  devices: MatchMediaDevices,
+  streams: MatchStreams,
+): MatchVideoPort {
+  let current: { room: string; session?: MatchRtcSession; local?: MediaStream; off?: () => void } | undefined;
+  const stop = () => {
+    if (!current) return;
+    current.off?.();
+    current.session?.leave();
+    current.local?.getTracks().forEach((track) => track.stop());
+    current = undefined;
+    streams.clear();
+  };
+  return {
+    join(match) {
+      stop();
+      const mine = { room: match.roomNum } as NonNullable<typeof current>;
+      current = mine;
+      void devices
+        .getUserMedia({ video: true, audio: true })
+        .then(async (local) => {
+          // Left (Next, Stop) while the browser asked for the camera: this stream is not needed any more.
+          if (current !== mine) return local.getTracks().forEach((track) => track.stop());
+          const session = engine.join({
+            room: match.roomNum,
+            role: match.polite ? 'callee' : 'caller',
+            iceServers: match.iceServers,
+          });
+          mine.session = session;
+          mine.local = local;
+          mine.off = session.on('remoteTrack', ({ stream }) => streams.set({ remote: stream }));
+          streams.set({ local });
+          await session.publish(local);
+        })
+        .catch(() => {
+          if (current === mine) streams.clear();
+        });
+    },
+    leave: stop,
+  };
+}
