@@ -158,6 +158,10 @@ export const callSlice = createSlice({
     coinsRunningOut(state, action: PayloadAction<{ endsAt: number }>) {
       state.coinsRunOutAt = action.payload.endsAt;
     },
+    /** Another tab of this user answered the bell: this one just stops ringing. */
+    answeredElsewhere() {
+      return initialCallState;
+    },
     ended(state, action: PayloadAction<Omit<CallEnding, 'durationSec'>>) {
       state.phase = 'ended';
       state.connection = 'closed';
@@ -192,6 +196,7 @@ export const {
   secondElapsed,
   billed,
   coinsRunningOut,
+  answeredElsewhere,
   ended,
 } = callSlice.actions;
 

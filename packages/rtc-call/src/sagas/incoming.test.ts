@@ -105,6 +105,19 @@ describe('an incoming call', () => {
     expect((deps.ringer as { ringing: boolean }).ringing).toBe(false);
   });
 
+  it('falls silent when another tab of the callee answered', async () => {
+    const { store, deps } = callStore();
+    deps.realtime.push(ring());
+    await until(() => store.getState().call.phase === 'incoming');
+    deps.realtime.push({
+      type: 'callState',
+      call: record({ role: 'callee', state: 'connected', outcome: 'connected' }),
+    });
+    await until(() => store.getState().call.phase === 'idle');
+    expect(deps.ringer.ringing).toBe(false);
+    expect(deps.engine.sessions).toHaveLength(0);
+  });
+
   it('refuses at once when the camera cannot be had, and says why', async () => {
     const api = fakeApi();
     const { store, deps } = callStore({

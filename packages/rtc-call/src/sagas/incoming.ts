@@ -3,7 +3,15 @@ import type { Action } from '@reduxjs/toolkit';
 import { call, delay, fork, put, race, take } from 'redux-saga/effects';
 import { mediaFailureOf } from '../media-errors.ts';
 import { messageKeyOfEndReason, messageKeyOfError } from '../messages.ts';
-import { answered, answerPressed, ended, incomingRang, mediaFailed, refusePressed } from '../slice.ts';
+import {
+  answered,
+  answeredElsewhere,
+  answerPressed,
+  ended,
+  incomingRang,
+  mediaFailed,
+  refusePressed,
+} from '../slice.ts';
 import { quietAction } from './actions.ts';
 import { connectedCall } from './connected.ts';
 import type { CallDependencies } from './context.ts';
@@ -43,6 +51,11 @@ export function* incomingCall(deps: CallDependencies, message: Incoming) {
   }
   if (result.gone) {
     const gone = recordOf(result.gone);
+    // The server tells every tab of the callee; the one that answered runs the call, the others fall silent.
+    if (gone.state === 'connected') {
+      yield put(answeredElsewhere());
+      return;
+    }
     yield put(
       ended({ outcome: gone.outcome ?? 'missed', messageKey: messageKeyOfEndReason(gone.endReason) }),
     );
