@@ -16,11 +16,11 @@ export function CostMeter({ pricePerMinute, balance, minutesBilled }: CostMeterP
   const { t } = useTranslation();
   if (pricePerMinute === undefined) return null;
   return (
-    <dl className="aura-call-cost" aria-label={t('call.cost.label')}>
-      <dd>{t('call.cost.price', { price: pricePerMinute })}</dd>
-      {balance !== undefined && <dd>{t('call.cost.balance', { balance })}</dd>}
-      {minutesBilled > 0 && <dd>{t('call.cost.minutes', { count: minutesBilled })}</dd>}
-    </dl>
+    <ul className="aura-call-cost" aria-label={t('call.cost.label')}>
+      <li>{t('call.cost.price', { price: pricePerMinute })}</li>
+      {balance !== undefined && <li>{t('call.cost.balance', { balance })}</li>}
+      {minutesBilled > 0 && <li>{t('call.cost.minutes', { count: minutesBilled })}</li>}
+    </ul>
   );
 }
 
