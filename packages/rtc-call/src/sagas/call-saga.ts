@@ -1,7 +1,8 @@
+import { signedOut } from '@aura/auth';
 import { callRequested } from '@aura/hosts';
 import type { Action } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
-import { call, fork, getContext, put, take } from 'redux-saga/effects';
+import { call, fork, getContext, put, race, take } from 'redux-saga/effects';
 import { callStartRequested } from '../slice.ts';
 import { CALL_DEPENDENCIES_CONTEXT_KEY, type CallDependencies } from './context.ts';
 import { incomingCall } from './incoming.ts';
@@ -21,6 +22,17 @@ const isStart = (action: Action) =>
   callStartRequested.match(action) ||
   (callMessageReceived.match(action) && action.payload.type === 'callIncoming');
 
+function* runCall(deps: CallDependencies, action: Action) {
+  if (callRequested.match(action)) {
+    const { hostId, kind } = action.payload;
+    yield call(outgoingCall, deps, hostId, kind === 'voice' ? 'audio' : 'video');
+  } else if (callStartRequested.match(action)) {
+    yield call(outgoingCall, deps, action.payload.userId, action.payload.media);
+  } else if (callMessageReceived.match(action) && action.payload.type === 'callIncoming') {
+    yield call(incomingCall, deps, action.payload);
+  }
+}
+
 /**
  * The package's root saga: one call at a time. A card's call button (`hosts/callRequested`) or
  * `call/startRequested` starts an outgoing call, the server's `callIncoming` rings the bell; while a call runs,
@@ -32,14 +44,9 @@ export function* callSaga() {
   for (;;) {
     const action: Action = yield take(isStart);
     try {
-      if (callRequested.match(action)) {
-        const { hostId, kind } = action.payload;
-        yield call(outgoingCall, deps, hostId, kind === 'voice' ? 'audio' : 'video');
-      } else if (callStartRequested.match(action)) {
-        yield call(outgoingCall, deps, action.payload.userId, action.payload.media);
-      } else if (callMessageReceived.match(action) && action.payload.type === 'callIncoming') {
-        yield call(incomingCall, deps, action.payload);
-      }
+      // Signing out ends this tab's part at once (the flows' `finally` lets go of the camera and the room); the
+      // server ends the call when the session it belongs to is gone.
+      yield race({ flow: call(runCall, deps, action), signedOut: take(signedOut) });
     } catch (error) {
       // A fault in one call must not stop the next from being taken.
       console.error('[rtc-call] call flow failed', error);

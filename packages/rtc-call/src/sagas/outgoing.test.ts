@@ -1,5 +1,6 @@
 import { BUSINESS_CODES } from '@aura/contracts';
 import { GatewayCallError } from '@aura/gateway-client';
+import { signedOut } from '@aura/auth';
 import { callRequested } from '@aura/hosts';
 import { describe, expect, it } from 'vitest';
 import { cancelPressed, hangUpPressed, microphoneToggled } from '../slice.ts';
@@ -7,6 +8,7 @@ import {
   callStore,
   fakeApi,
   fakeDevices,
+  fakeStream,
   record,
   ROOM,
   type FakeEngine,
@@ -172,6 +174,19 @@ describe('an outgoing call', () => {
     });
     await until(() => api.log.includes(`notifyEnd ${ROOM}`));
     expect(engine.last.left).toBe(true);
+  });
+
+  it('lets go of the camera and the room when the user signs out mid-call', async () => {
+    const { store, deps } = callStore();
+    store.dispatch(callRequested({ hostId: '100002', kind: 'video' }));
+    await until(() => store.getState().call.phase === 'outgoing');
+    deps.realtime.push({ type: 'callState', call: record({ state: 'connected' }) });
+    await until(() => deps.engine.sessions.length === 1 && deps.engine.last.published !== undefined);
+    const stream = deps.engine.last.published as unknown as ReturnType<typeof fakeStream>;
+    store.dispatch(signedOut({ reason: 'logout' }));
+    await until(() => deps.engine.last.left);
+    expect(stream.tracks.every((track) => track.stopped)).toBe(true);
+    expect(store.getState().call.phase).toBe('idle');
   });
 
   it('takes the next call after one ended', async () => {
