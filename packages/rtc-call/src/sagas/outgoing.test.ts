@@ -8,7 +8,7 @@ import {
   callStore,
   fakeApi,
   fakeDevices,
-  fakeStream,
+  type fakeStream,
   record,
   ROOM,
   type FakeEngine,
