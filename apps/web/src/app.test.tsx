@@ -1,6 +1,7 @@
 import { signInFlowSlices } from '@aura/auth';
 import { startTestGateway, type TestGateway } from '@aura/gateway/testing';
 import { hostsSlice } from '@aura/hosts';
+import { matchingSlice } from '@aura/matching';
 import { callSlice } from '@aura/rtc-call';
 import { selectCountry, selectRealtimeStatus } from '@aura/gateway-client';
 import { selectLocale, selectLocaleStatus } from '@aura/i18n-catalog';
@@ -74,7 +75,21 @@ describe('the shell', () => {
       ...signInFlowSlices.map((slice) => slice.reducerPath),
       hostsSlice.reducerPath,
       callSlice.reducerPath,
+      matchingSlice.reducerPath,
     ]);
+  });
+
+  it('shows the match screen on /matching, and Start puts the user in the gateway’s queue', async () => {
+    const storage = await signedUpStorage(gateway);
+    const { history } = renderApp(gateway, '/wall', { storage });
+    await waitFor(() => expect(document.title).toBe('Wall · Aura'));
+    // The match page as the first page goes to the landing page (spec §2): it is reached from another page.
+    // A new user's profile dialog covers the page (hidden: true reaches behind it, as the wall test does).
+    history.push('/matching');
+    (await screen.findByRole('button', { name: 'Start', hidden: true })).click();
+    expect(await screen.findByText('Looking for someone…', { selector: 'p' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Random match · Aura'));
+    expect(await screen.findByText(/^Free matches left: \d+/)).toBeVisible();
   });
 
   it('shows a visitor the guest host list on the landing page, and a signed-in user the wall', async () => {

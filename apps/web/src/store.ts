@@ -17,6 +17,14 @@ import {
 } from '@aura/gateway-client';
 import { hostsSaga, hostsSlice } from '@aura/hosts';
 import {
+  MATCHING_DEPENDENCIES_CONTEXT_KEY,
+  MatchStreams,
+  gatewayMatchingApi,
+  matchingSaga,
+  matchingSlice,
+  rtcMatchVideo,
+} from '@aura/matching';
+import {
   CALL_DEPENDENCIES_CONTEXT_KEY,
   browserCallDependencies,
   callSaga,
@@ -36,6 +44,7 @@ export const rootReducer = combineSlices(
   ...signInFlowSlices,
   hostsSlice,
   callSlice,
+  matchingSlice,
 );
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -49,6 +58,7 @@ function* rootSaga(dependencies: SagaDependencies) {
     spawn(signInFlowsSaga),
     spawn(hostsSaga),
     spawn(callSaga),
+    spawn(matchingSaga),
   ]);
 }
 
@@ -66,6 +76,16 @@ export interface SagaDependencies {
 
 export function createStore(dependencies: SagaDependencies, preloadedState?: Partial<RootState>) {
   const call = dependencies.call ?? browserCallDependencies(dependencies.gateway, dependencies.realtime);
+  // A match's video uses the calls' RTC engine and camera; its streams, like the call's, live beside the store.
+  const matchStreams = new MatchStreams();
+  const realtime = dependencies.realtime;
+  const matching = {
+    api: gatewayMatchingApi(dependencies.gateway),
+    realtime: {
+      onMessage: (listener: Parameters<typeof realtime.on<'message'>>[1]) => realtime.on('message', listener),
+    },
+    video: rtcMatchVideo(call.engine, call.devices, matchStreams),
+  };
   const sagaMiddleware = createSagaMiddleware({
     context: {
       [I18N_CONTEXT_KEY]: dependencies.i18n,
@@ -73,6 +93,7 @@ export function createStore(dependencies: SagaDependencies, preloadedState?: Par
       [NAVIGATE_CONTEXT_KEY]: dependencies.navigate,
       [REALTIME_CHANNEL_CONTEXT_KEY]: dependencies.realtime,
       [CALL_DEPENDENCIES_CONTEXT_KEY]: call,
+      [MATCHING_DEPENDENCIES_CONTEXT_KEY]: matching,
     },
   });
   const store = configureStore({
@@ -82,7 +103,7 @@ export function createStore(dependencies: SagaDependencies, preloadedState?: Par
   });
   const sagaTask = sagaMiddleware.run(rootSaga, dependencies);
   // The call's media streams are browser objects, not state: the call overlay reads them from here.
-  return Object.assign(store, { sagaTask, callStreams: call.streams });
+  return Object.assign(store, { sagaTask, callStreams: call.streams, matchStreams });
 }
 
 export type AppStore = ReturnType<typeof createStore>;

@@ -3,6 +3,7 @@ import { createRoute } from '@tanstack/react-router';
 import { guardRoute } from '../routing/guard.ts';
 import { NotAvailablePage, type FeaturePageName } from './not-available-page.tsx';
 import { rootRoute } from './root-route.tsx';
+import { MatchRoutePage } from './match-route-page.tsx';
 import { WallRoutePage } from './wall-route-page.tsx';
 
 /** Every route that needs a signed-in user sits under this one, whose `beforeLoad` is the route guard. */
@@ -29,9 +30,16 @@ const wallRoute = createRoute({
   component: WallRoutePage,
 });
 
+/** The 1v1 match screen (spec §2): @aura/matching. */
+const matchingRoute = createRoute({
+  getParentRoute: () => memberRoute,
+  path: APP_ROUTES.matching,
+  component: MatchRoutePage,
+});
+
 export const memberRoutes = memberRoute.addChildren([
   wallRoute,
-  featureRoute('matching'),
+  matchingRoute,
   featureRoute('profileEdit'),
   featureRoute('profile'),
   featureRoute('card'),

@@ -56,7 +56,7 @@ export function MatchPage({ video, now = Date.now }: MatchPageProps) {
   const pickMode = (next: MatchMode) => dispatch(startPressed({ mode: next }));
 
   return (
-    <main className="aura-match-page" aria-labelledby="aura-match-title">
+    <section className="aura-match-page" aria-labelledby="aura-match-title">
       <h1 id="aura-match-title" className="aura-match-title">
         {t('matching.title')}
       </h1>
@@ -148,6 +148,6 @@ export function MatchPage({ video, now = Date.now }: MatchPageProps) {
           </Button>
         )}
       </div>
-    </main>
+    </section>
   );
 }

@@ -1,0 +1,25 @@
+import { MatchPage, MatchVideo, selectCurrentMatch } from '@aura/matching';
+import { useTranslation } from '@aura/i18n-catalog';
+import { useEffect } from 'react';
+import { useSelector, useStore } from 'react-redux';
+import type { AppStore } from '../store.ts';
+import { useTabTitle } from './tab-title.ts';
+
+/**
+ * The matching route: @aura/matching's MatchPage with the match's video (the store keeps the media streams, which
+ * are browser objects and no state), and the tab title.
+ */
+export function MatchRoutePage() {
+  const { t } = useTranslation();
+  const title = useTabTitle(t('matching.title'));
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  const store = useStore() as AppStore;
+  const match = useSelector(selectCurrentMatch);
+  return (
+    <MatchPage
+      video={match && <MatchVideo streams={store.matchStreams} partnerName={match.partner.userName} />}
+    />
+  );
+}
