@@ -110,13 +110,30 @@ function* billing(room: string) {
   );
 }
 
+/** Answers (the callee), publishes, and shows the duration; returns only when the answer failed. */
+function* runMedia(options: ConnectedCallOptions, session: RtcSession) {
+  const { deps, room, stream } = options;
+  if (options.beforeMedia) {
+    const proceed: boolean = yield call(options.beforeMedia);
+    if (!proceed) return false;
+  }
+  const before: CallState = yield select(selectCall);
+  yield call([session, session.publish], stream);
+  session.setMicrophoneEnabled(before.microphoneOn);
+  session.setCameraEnabled(before.cameraOn);
+  yield fork(quietAction, deps, 'notifyJoin', room);
+  // The ticker runs as long as this saga, which the race cancels when the call ends.
+  yield call(ticker, deps.now ?? Date.now);
+  return true;
+}
+
 /**
  * A call from the answer to its end: joins the media room, publishes this side's camera and microphone, shows the
  * duration, the cost and the connection, and ends on a hang-up here, the server's word (the other side hung up,
  * coins ran out), or a media path that could not come up ("Call connection failed", spec §8).
  */
 export function* connectedCall(options: ConnectedCallOptions) {
-  const { deps, room, role, iceServers, stream } = options;
+  const { deps, room, role, iceServers } = options;
   const session: RtcSession = yield call([deps.engine, deps.engine.join], { room, role, iceServers });
   const events: EventChannel<Action> = yield call(sessionEvents, session, deps);
   const pumpTask: Task = yield fork(pump, events);
@@ -124,23 +141,16 @@ export function* connectedCall(options: ConnectedCallOptions) {
   const billingTask: Task = yield fork(billing, room);
   const tasks = [pumpTask, controlsTask, billingTask];
   try {
-    if (options.beforeMedia) {
-      const proceed: boolean = yield call(options.beforeMedia);
-      if (!proceed) return;
-    }
-    const before: CallState = yield select(selectCall);
-    yield call([session, session.publish], stream);
-    session.setMicrophoneEnabled(before.microphoneOn);
-    session.setCameraEnabled(before.cameraOn);
-    const tickerTask: Task = yield fork(ticker, deps.now ?? Date.now);
-    tasks.push(tickerTask);
-    yield fork(quietAction, deps, 'notifyJoin', room);
-
-    const result: { hangUp?: Action; serverEnded?: Action; failed?: Action } = yield race({
+    // A hang-up or the server's end counts from the moment this side is in the room, while the answer and the
+    // media are still on their way too.
+    const result: { media?: boolean; hangUp?: Action; serverEnded?: Action; failed?: Action } = yield race({
+      media: call(runMedia, options, session),
       hangUp: take(hangUpPressed),
       serverEnded: take(callEnded(room)),
       failed: take((action: Action) => connectionChanged.match(action) && action.payload === 'failed'),
     });
+    // The media runs until one of the others ends the call; it returns only when the answer failed.
+    if (result.media !== undefined) return;
     if (result.hangUp) {
       yield fork(quietAction, deps, 'hangup', room);
       yield put(ended({ outcome: 'hungUp' }));

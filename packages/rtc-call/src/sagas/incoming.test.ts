@@ -1,6 +1,6 @@
 import type { ServerMessage } from '@aura/contracts';
 import { describe, expect, it } from 'vitest';
-import { answerPressed, refusePressed, secondElapsed } from '../slice.ts';
+import { answerPressed, hangUpPressed, refusePressed, secondElapsed } from '../slice.ts';
 import {
   callStore,
   fakeApi,
@@ -116,6 +116,31 @@ describe('an incoming call', () => {
     await until(() => store.getState().call.phase === 'idle');
     expect(deps.ringer.ringing).toBe(false);
     expect(deps.engine.sessions).toHaveLength(0);
+  });
+
+  it('hangs up while the answer is still on its way', async () => {
+    let release: () => void = () => {};
+    const api = fakeApi({
+      action: (name) =>
+        name === 'answer'
+          ? new Promise((resolve) => {
+              release = () =>
+                resolve({ skipped: false, call: record({ role: 'callee', state: 'connected' }) });
+            })
+          : Promise.resolve({ skipped: false }),
+    });
+    const { store, deps } = callStore({ api });
+    deps.realtime.push(ring());
+    await until(() => store.getState().call.phase === 'incoming');
+    store.dispatch(answerPressed());
+    await until(() => api.log.includes(`answer ${ROOM}`));
+    store.dispatch(hangUpPressed());
+    await until(() => store.getState().call.phase === 'ended');
+    expect(store.getState().call.ending?.outcome).toBe('hungUp');
+    await until(() => api.log.includes(`hangup ${ROOM}`));
+    expect(deps.engine.last.left).toBe(true);
+    expect(deps.engine.last.published).toBeUndefined();
+    release();
   });
 
   it('refuses at once when the camera cannot be had, and says why', async () => {
