@@ -1,0 +1,419 @@
+// The core loop in Chromium, two people in two browser profiles with Chromium's fake camera and microphone: a
+// user signed up by phone calls a demo host from the wall, the host's bell rings, the host answers, both see the
+// other's video playing, the coins go per minute while the host earns points, and hanging up shows both sides the
+// outcome. Then the coins-low warning of spec §8 and the end one minute later, and refuse, cancel and timeout
+// with each side's outcome (spec §4). A minute lasts seconds here (the gateway's test-only CALL_MINUTE_MS).
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  latestMessage,
+  launchChromium,
+  runAdmin,
+  startServer,
+  watchPageErrors,
+  type RunningServer,
+} from '../src/index.ts';
+
+/** Where the 18+ gate remembers a confirmed age (@aura/auth's ADULT_GATE_ITEM). */
+const ADULT_GATE_ITEM = 'aura.adultConfirmed';
+/** A billed minute in this suite: long enough for the media to come up on two busy cores, short enough to wait. */
+const MINUTE_MS = 15 * 1000;
+/** Coins granted on top of the sign-up coins where a call must run several minutes without the warning. */
+const GRANTED_COINS = 1000;
+/** Waits for things the server does by itself: a few minutes of the suite, or the bell ringing out. */
+const LONG_WAIT_MS = 120 * 1000;
+
+/** The demo hosts' fixed Dutch numbers (docs/hosts.md): +31 6 8000000n. */
+const DEMO_HOST_NATIONAL = { Ayla: '680000001', Sanne: '680000002', Elif: '680000003' } as const;
+type DemoHostName = keyof typeof DEMO_HOST_NATIONAL;
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({ env: { SEED_DEMO_HOSTS: 'true', CALL_MINUTE_MS: String(MINUTE_MS) } }),
+    launchChromium(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+});
+
+/** A fresh browser profile of an adult (past the 18+ gate), allowed to use the (fake) camera and microphone. */
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    permissions: ['camera', 'microphone'],
+  });
+  contexts.push(context);
+  await context.addInitScript((item) => window.localStorage.setItem(item, 'true'), ADULT_GATE_ITEM);
+  await context.addInitScript(recordCostMeter);
+  return context.newPage();
+}
+
+/**
+ * Runs in every page: keeps each line the call's cost meter ever showed ("1080 coins left", "Minutes paid: 2"),
+ * in order, so a test sees every minute's charge however late it looks.
+ */
+function recordCostMeter(): void {
+  const seen: string[] = [];
+  (window as unknown as { auraCostMeter: string[] }).auraCostMeter = seen;
+  const read = () => {
+    for (const line of document.querySelectorAll('dd')) {
+      const text = line.textContent ?? '';
+      if (/^(\d+ coins left|Minutes paid: \d+)$/.test(text) && !seen.includes(text)) seen.push(text);
+    }
+  };
+  new MutationObserver(read).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/** What the cost meter showed so far: the caller's balances and the minutes paid, each in the order seen. */
+async function costMeterHistory(page: Page): Promise<{ balances: number[]; minutesPaid: number[] }> {
+  const seen = await page.evaluate(() => (window as unknown as { auraCostMeter: string[] }).auraCostMeter);
+  const numbers = (pattern: RegExp) =>
+    seen.flatMap((text) => {
+      const match = pattern.exec(text);
+      return match ? [Number(match[1])] : [];
+    });
+  return { balances: numbers(/^(\d+) coins left$/), minutesPaid: numbers(/^Minutes paid: (\d+)$/) };
+}
+
+async function userIdOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'userId');
+  if (!cookie) throw new Error('no userId cookie: not signed in');
+  return cookie.value;
+}
+
+const accountButton = (page: Page) => page.getByRole('button', { name: 'Account and settings' });
+
+/** Logs in by phone through the login page with the code from the sandbox SMS outbox. */
+async function logInByPhone(
+  page: Page,
+  country: string,
+  callingCode: string,
+  national: string,
+): Promise<void> {
+  await page.goto(`${server.url}/login`);
+  await page.getByRole('button', { name: 'Continue with phone number' }).click();
+  await page.getByLabel('Country or region').selectOption({ label: country });
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(national);
+  const sentBefore = Date.now();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const recipient = `${callingCode}${national.replace(/\D/g, '').replace(/^0/, '')}`;
+  let sms = await latestMessage(server.url, recipient);
+  // A number that logged in before has older codes in the outbox: wait for this one.
+  while (Date.parse(sms.createdAt) < sentBefore - 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    sms = await latestMessage(server.url, recipient);
+  }
+  const code = /\b(\d{6})\b/.exec(sms.body)?.[1];
+  if (!code) throw new Error(`no code in "${sms.body}"`);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The profile step of spec §5: nickname (kept when given), gender, birthday, the age confirmation. */
+async function completeProfile(page: Page, gender: 'Male' | 'Female', nickname?: string): Promise<void> {
+  await page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
+  if (nickname) await page.getByLabel('Nickname').fill(nickname);
+  await page.getByRole('radio', { name: gender, exact: true }).check();
+  await page.getByLabel('Year').selectOption('1990');
+  await page.getByLabel('Month').selectOption({ index: 5 });
+  await page.getByLabel('Day').selectOption('20');
+  await page.getByRole('checkbox', { name: /I confirm that I am \d+ or older/ }).check();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await page.getByRole('heading', { name: 'Complete your profile' }).waitFor({ state: 'hidden' });
+  await accountButton(page).waitFor();
+}
+
+/** A new user signs up by phone (and so gets the sign-up coins) and completes the profile. */
+async function signUpUser(nationalNumber: string, nickname: string): Promise<Page> {
+  const page = await newPage();
+  await logInByPhone(page, 'United Kingdom (+44)', '+44', nationalNumber);
+  await completeProfile(page, 'Male', nickname);
+  return page;
+}
+
+/**
+ * A demo host signs in by phone with the demo number and stays on the app (online, the bell can ring). The seed
+ * leaves a demo host's gender and birthday unset, so the first sign-in asks for them like any new account's.
+ */
+async function signInHost(name: DemoHostName): Promise<Page> {
+  const page = await newPage();
+  await logInByPhone(page, 'Netherlands (+31)', '+31', DEMO_HOST_NATIONAL[name]);
+  await completeProfile(page, 'Female');
+  return page;
+}
+
+/** Opens the wall and presses the host's video call button once the card shows the host online. */
+async function callFromWall(page: Page, host: DemoHostName): Promise<{ price: number }> {
+  await page.goto(`${server.url}/wall`);
+  const card = page.getByRole('list', { name: 'Hosts' }).getByRole('article', { name: host });
+  await card.getByText('Online', { exact: true }).waitFor({ timeout: LONG_WAIT_MS });
+  const priceText = await card.getByText(/^\d+ coins? per minute$/).textContent();
+  const price = Number(/^(\d+)/.exec(priceText ?? '')?.[1]);
+  expect(price).toBeGreaterThan(0);
+  await card.getByRole('button', { name: `Video call with ${host}` }).click();
+  return { price };
+}
+
+const callScreen = (page: Page, peer: string) => page.getByRole('region', { name: `Call with ${peer}` });
+const bell = (page: Page, caller: string) => page.getByRole('dialog', { name: `${caller} is calling you` });
+const outcome = (page: Page) => page.getByRole('dialog', { name: 'Call ended' });
+
+/** The caller's coins as the call screen's cost meter shows them. */
+async function coinsLeft(screen: Locator): Promise<number> {
+  const text = await screen.getByText(/^\d+ coins left$/).textContent();
+  return Number(/^(\d+)/.exec(text ?? '')?.[1]);
+}
+
+/**
+ * The remote video is really playing: its element has a picture and its frames advance (requestVideoFrameCallback
+ * fires and currentTime grows). Resolves with what it saw; gives up after `withinMs` with what it had.
+ */
+async function remoteVideoFrames(video: Locator, withinMs = 30_000) {
+  await video.waitFor();
+  return video.evaluate(
+    (element, limit) =>
+      new Promise<{ frames: number; startTime: number; endTime: number; width: number }>((resolve) => {
+        const el = element as HTMLVideoElement;
+        const startTime = el.currentTime;
+        let frames = 0;
+        const done = () => resolve({ frames, startTime, endTime: el.currentTime, width: el.videoWidth });
+        const timer = setTimeout(done, limit);
+        const onFrame = () => {
+          frames += 1;
+          if (frames >= 15) {
+            clearTimeout(timer);
+            done();
+          } else el.requestVideoFrameCallback(onFrame);
+        };
+        el.requestVideoFrameCallback(onFrame);
+      }),
+    withinMs,
+  );
+}
+
+async function expectVideoPlaying(video: Locator): Promise<void> {
+  const seen = await remoteVideoFrames(video);
+  expect(seen.frames).toBeGreaterThanOrEqual(15);
+  expect(seen.endTime).toBeGreaterThan(seen.startTime);
+  expect(seen.width).toBeGreaterThan(0);
+}
+
+interface Balance {
+  coins: number;
+  points: number;
+}
+
+/**
+ * Reads users' balances with the operator's tool, then runs `more` on the data (the embedded database lets one
+ * process open it, so the server is stopped meanwhile; open pages reconnect after).
+ */
+async function balances(
+  userIds: string[],
+  more: (dataDir: string) => Promise<void> = async () => {},
+): Promise<Map<string, Balance>> {
+  const result = new Map<string, Balance>();
+  await server.restart(async (dataDir) => {
+    for (const userId of userIds) {
+      const answer = (await runAdmin(['coins', 'balance', '--user', userId], dataDir)) as Balance;
+      result.set(userId, { coins: answer.coins, points: answer.points });
+    }
+    await more(dataDir);
+  });
+  return result;
+}
+
+/** The pages' failed connections while the server was stopped for the operator's tool are expected. */
+const notFromRestart = (error: string) => !error.includes('net::ERR_CONNECTION_REFUSED');
+
+describe('calls, end to end', () => {
+  it(
+    'a user calls a host from the wall: bell, answer, both videos play, billed per minute, hang-up outcome on both sides',
+    async () => {
+      const [caller, host] = await Promise.all([signUpUser('7911 223451', 'Mert'), signInHost('Sanne')]);
+      const callerErrors = watchPageErrors(caller);
+      const hostErrors = watchPageErrors(host);
+      const [callerId, hostId] = await Promise.all([userIdOf(caller), userIdOf(host)]);
+
+      // The caller gets coins from support on top of the sign-up coins, so the call runs minutes without the
+      // warning (the server restarts for the operator's tool; both pages reconnect).
+      const before = await balances([callerId, hostId], async (dataDir) => {
+        await runAdmin(
+          ['coins', 'grant', '--user', callerId, '--coins', String(GRANTED_COINS), '--reason', 'e2e'],
+          dataDir,
+        );
+      });
+      const startCoins = before.get(callerId)!.coins + GRANTED_COINS;
+
+      const { price } = await callFromWall(caller, 'Sanne');
+      const screen = callScreen(caller, 'Sanne');
+      await screen.getByRole('status').getByText('Calling Sanne…').waitFor();
+      await screen.getByText(`${price} coins per minute`).waitFor();
+      expect(await coinsLeft(screen)).toBe(startCoins);
+
+      // The host's bell rings, saying who calls and how; the host answers.
+      const ringing = bell(host, 'Mert');
+      await ringing.waitFor();
+      await ringing.getByText('Video call').waitFor();
+      await ringing.getByRole('button', { name: 'Answer' }).click();
+      await ringing.waitFor({ state: 'hidden' });
+
+      const hostScreen = callScreen(host, 'Mert');
+      await screen.getByRole('status').getByText('Connected').waitFor({ timeout: LONG_WAIT_MS });
+      await hostScreen.getByRole('status').getByText('Connected').waitFor({ timeout: LONG_WAIT_MS });
+
+      // Each side sees the other's camera playing, beside its own preview.
+      await Promise.all([
+        expectVideoPlaying(caller.getByLabel('Video of Sanne')),
+        expectVideoPlaying(host.getByLabel('Video of Mert')),
+      ]);
+      await screen.getByLabel('Your camera').waitFor();
+      await hostScreen.getByLabel('Your camera').waitFor();
+
+      // The first minute is paid on answer, the second at its start: both sides see it.
+      await screen.getByText('Minutes paid: 2').waitFor({ timeout: LONG_WAIT_MS });
+      await hostScreen.getByText('Minutes paid: 2').waitFor({ timeout: LONG_WAIT_MS });
+
+      // The caller hangs up: both sides see the call over, with its duration.
+      await screen.getByRole('button', { name: 'Hang up' }).click();
+      for (const page of [caller, host]) {
+        await outcome(page)
+          .getByText(/^The call has ended\. Duration: \d+:\d\d$/)
+          .waitFor();
+        expect(await callScreen(page, page === caller ? 'Sanne' : 'Mert').count()).toBe(0);
+      }
+
+      // Every minute took the price off the caller's balance as it came, seen by the caller; the host saw each
+      // minute paid.
+      const seen = await costMeterHistory(caller);
+      const minutes = seen.minutesPaid.length;
+      expect(seen.minutesPaid).toEqual(Array.from({ length: minutes }, (_, index) => index + 1));
+      expect(minutes).toBeGreaterThanOrEqual(2);
+      expect(seen.balances).toEqual(
+        Array.from({ length: minutes + 1 }, (_, minute) => startCoins - minute * price),
+      );
+      expect((await costMeterHistory(host)).minutesPaid.slice(0, 2)).toEqual([1, 2]);
+      expect((await costMeterHistory(host)).balances).toEqual([]);
+
+      await outcome(caller).getByRole('button', { name: 'Close' }).first().click();
+      await outcome(caller).waitFor({ state: 'hidden' });
+
+      // The ledger agrees: the caller paid whole minutes (a hangup charges a minute that had just started), and the
+      // host earned points for the same minutes (a demo host earns a point per coin).
+      const after = await balances([callerId, hostId]);
+      const paid = startCoins - after.get(callerId)!.coins;
+      expect(paid % price).toBe(0);
+      expect([minutes, minutes + 1]).toContain(paid / price);
+      expect(after.get(hostId)!.points - before.get(hostId)!.points).toBe(paid);
+
+      expect(callerErrors().filter(notFromRestart)).toEqual([]);
+      expect(hostErrors().filter(notFromRestart)).toEqual([]);
+    },
+    6 * LONG_WAIT_MS,
+  );
+
+  it(
+    'a user whose coins pay one minute sees the coins warning, and the call ends when that minute is over',
+    async () => {
+      const [caller, host] = await Promise.all([signUpUser('7911 223452', 'Deniz'), signInHost('Ayla')]);
+      const callerErrors = watchPageErrors(caller);
+      const hostErrors = watchPageErrors(host);
+      const callerId = await userIdOf(caller);
+      const { price } = await callFromWall(caller, 'Ayla');
+      const screen = callScreen(caller, 'Ayla');
+      await screen.getByText(/^\d+ coins left$/).waitFor();
+      const startCoins = await coinsLeft(screen);
+      // The sign-up coins pay this host's first minute, not the second.
+      expect(startCoins).toBeGreaterThanOrEqual(price);
+      expect(startCoins).toBeLessThan(2 * price);
+
+      await bell(host, 'Deniz').getByRole('button', { name: 'Answer' }).click();
+      await screen.getByRole('status').getByText('Connected').waitFor({ timeout: LONG_WAIT_MS });
+
+      // Spec §8's words, as an alert, on both sides.
+      const warning = 'Insufficient coins available, your call will terminate in 1 minutes.';
+      await screen.getByRole('alert').getByText(warning).waitFor({ timeout: LONG_WAIT_MS });
+      await callScreen(host, 'Deniz')
+        .getByRole('alert')
+        .getByText(warning)
+        .waitFor({ timeout: LONG_WAIT_MS });
+
+      // Nobody hangs up: when the paid minute is over the server ends the call on both sides.
+      for (const page of [caller, host]) {
+        await outcome(page)
+          .getByText(/Duration: \d+:\d\d$/)
+          .waitFor({ timeout: LONG_WAIT_MS });
+      }
+      await outcome(caller).getByText("You don't have enough coins for this call.").waitFor();
+      expect(await screen.count()).toBe(0);
+      expect(await costMeterHistory(caller)).toEqual({
+        balances: [startCoins, startCoins - price],
+        minutesPaid: [1],
+      });
+
+      // One minute was charged, no more.
+      const after = await balances([callerId]);
+      expect(after.get(callerId)!.coins).toBe(startCoins - price);
+
+      expect(callerErrors().filter(notFromRestart)).toEqual([]);
+      expect(hostErrors().filter(notFromRestart)).toEqual([]);
+    },
+    6 * LONG_WAIT_MS,
+  );
+
+  it(
+    'refuse, cancel and timeout give each side its outcome',
+    async () => {
+      const [caller, host] = await Promise.all([signUpUser('7911 223453', 'Kaan'), signInHost('Elif')]);
+      const callerErrors = watchPageErrors(caller);
+      const hostErrors = watchPageErrors(host);
+      const screen = callScreen(caller, 'Elif');
+      const closeOutcome = async (page: Page) => {
+        await outcome(page).getByRole('button', { name: 'Close' }).first().click();
+        await outcome(page).waitFor({ state: 'hidden' });
+      };
+
+      // The host declines. (The bell's close button is named Decline too: closing it declines.)
+      await callFromWall(caller, 'Elif');
+      await bell(host, 'Kaan')
+        .getByRole('button', { name: 'Decline' })
+        .filter({ hasText: 'Decline' })
+        .click();
+      for (const page of [caller, host]) await outcome(page).getByText('The call was declined.').waitFor();
+      await Promise.all([closeOutcome(caller), closeOutcome(host)]);
+
+      // The caller gives up while it rings.
+      await callFromWall(caller, 'Elif');
+      await bell(host, 'Kaan').waitFor();
+      await screen.getByRole('button', { name: 'Cancel call' }).click();
+      await outcome(caller).getByText('The call was cancelled.').waitFor();
+      await outcome(host).getByText('You missed a call.').waitFor();
+      expect(await bell(host, 'Kaan').count()).toBe(0);
+      await Promise.all([closeOutcome(caller), closeOutcome(host)]);
+
+      // Nobody answers: the bell rings out.
+      await callFromWall(caller, 'Elif');
+      await bell(host, 'Kaan').waitFor();
+      await screen.getByRole('status').getByText('Calling Elif…').waitFor();
+      await outcome(caller).getByText('No answer.').waitFor({ timeout: LONG_WAIT_MS });
+      await outcome(host).getByText('You missed a call.').waitFor({ timeout: LONG_WAIT_MS });
+      expect(await bell(host, 'Kaan').count()).toBe(0);
+
+      // None of them cost anything.
+      expect(await costMeterHistory(caller)).toMatchObject({ minutesPaid: [] });
+      expect(callerErrors()).toEqual([]);
+      expect(hostErrors()).toEqual([]);
+    },
+    6 * LONG_WAIT_MS,
+  );
+});
