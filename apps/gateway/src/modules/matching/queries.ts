@@ -46,9 +46,9 @@ export async function isQueued(db: Db, userId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function insertMatch(db: Db, values: typeof matches.$inferInsert): Promise<MatchRow> {
-  const [row] = await db.insert(matches).values(values).returning();
-  return row!;
+/** The matches of a pass, in one statement, in the order given. */
+export function insertMatches(db: Db, values: (typeof matches.$inferInsert)[]): Promise<MatchRow[]> {
+  return db.insert(matches).values(values).returning();
 }
 
 export async function updateMatch(db: Db, id: number, values: Partial<typeof matches.$inferInsert>) {
@@ -115,8 +115,21 @@ export async function quotaOf(db: Db, userId: number): Promise<QuotaCounters | u
   return row;
 }
 
-export function saveQuota(db: Db, userId: number, counters: QuotaCounters) {
-  return db.update(matchQuotas).set(counters).where(eq(matchQuotas.userId, userId));
+/** Writes many users' counters in one statement (their rows are locked by `lockQuotas`). */
+export async function saveQuotas(db: Db, rows: (QuotaCounters & { userId: number })[]) {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map(
+      (row) =>
+        sql`(${row.userId}::bigint, ${row.day}::date, ${row.dayCount}::int, ${row.freeUsed}::int, ${row.freeWindowStart.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    UPDATE ${matchQuotas} AS q
+    SET day = v.day, day_count = v.day_count, free_used = v.free_used, free_window_start = v.free_window_start
+    FROM (VALUES ${values}) AS v(user_id, day, day_count, free_used, free_window_start)
+    WHERE q.user_id = v.user_id`);
 }
 
 /** How matched users are shown to each other. */

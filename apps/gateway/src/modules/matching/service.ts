@@ -27,7 +27,7 @@ import {
   cardsOf,
   dequeue,
   enqueue,
-  insertMatch,
+  insertMatches,
   isQueued,
   liveMatchByRoom,
   lockLiveMatchesOf,
@@ -37,7 +37,7 @@ import {
   lockWaiting,
   matchById,
   quotaOf,
-  saveQuota,
+  saveQuotas,
   updateMatch,
   type CardRow,
   type MatchRow,
@@ -51,6 +51,7 @@ import {
   refusal,
   utcDay,
   type MatchQuotaConfig,
+  type QuotaCounters,
   type QuotaRefusal,
 } from './quota.ts';
 
@@ -219,41 +220,67 @@ export class MatchService {
       );
       const made: MatchRow[] = [];
       const refusedUsers: PairRefused[] = [];
+      const free: { a: QueueRow; b: QueueRow; before: QuotaCounters[] }[] = [];
       for (const [a, b] of pairs) {
+        let before: QuotaCounters[];
+        try {
+          before = [a, b].map((row) => {
+            const counters = currentCounters(quotas.get(row.userId), now, config);
+            if (counters.dayCount >= config.dailyLimit) {
+              throw new PairRefused(row.userId, refusalError({ kind: 'daily', resetsAt: 0 }));
+            }
+            return counters;
+          });
+        } catch (error) {
+          if (!(error instanceof PairRefused)) throw error;
+          refusedUsers.push(error);
+          continue;
+        }
+        const [costA, costB] = before.map((counters) => matchCost(counters, mode, config)) as [
+          number,
+          number,
+        ];
+        // Free pairs cannot be refused any more: they are written together below, without a savepoint each.
+        if (costA === 0 && costB === 0) {
+          free.push({ a, b, before });
+          continue;
+        }
         try {
           made.push(
             await tx.transaction(async (pairTx) => {
-              const before = [a, b].map((row) => {
-                const counters = currentCounters(quotas.get(row.userId), now, config);
-                if (counters.dayCount >= config.dailyLimit) {
-                  throw new PairRefused(row.userId, refusalError({ kind: 'daily', resetsAt: 0 }));
-                }
-                return counters;
-              });
-              const [costA, costB] = before.map((counters) => matchCost(counters, mode, config));
-              const match = await insertMatch(pairTx, {
-                roomNum: newRoomNum(),
-                mode,
-                userA: a.userId,
-                userB: b.userId,
-                state: 'matched',
-                chargedA: costA!,
-                chargedB: costB!,
-                decideBy: mode === 'faceToFace' ? new Date(now + MATCH_LIMITS.faceToFaceDecideMs) : null,
-                createdAt: new Date(now),
-              });
+              const [match] = await insertMatches(pairTx, [this.matchValues(a, b, costA, costB, mode, now)]);
               for (const [index, row] of [a, b].entries()) {
-                const cost = index === 0 ? costA! : costB!;
-                if (cost > 0) await this.charge(pairTx, match, row.userId, cost, before[index]!);
-                await saveQuota(pairTx, row.userId, afterMatch(before[index]!, mode, config));
+                const cost = index === 0 ? costA : costB;
+                if (cost > 0) await this.charge(pairTx, match!, row.userId, cost, before[index]!);
               }
-              return match;
+              await saveQuotas(
+                pairTx,
+                [a, b].map((row, index) => ({
+                  userId: row.userId,
+                  ...afterMatch(before[index]!, mode, config),
+                })),
+              );
+              return match!;
             }),
           );
         } catch (error) {
           if (!(error instanceof PairRefused)) throw error;
           refusedUsers.push(error);
         }
+      }
+      if (free.length > 0) {
+        made.push(
+          ...(await insertMatches(
+            tx,
+            free.map(({ a, b }) => this.matchValues(a, b, 0, 0, mode, now)),
+          )),
+        );
+        await saveQuotas(
+          tx,
+          free.flatMap(({ a, b, before }) =>
+            [a, b].map((row, index) => ({ userId: row.userId, ...afterMatch(before[index]!, mode, config) })),
+          ),
+        );
       }
       const gone = [
         ...made.flatMap((match) => [match.userA, match.userB]),
@@ -263,7 +290,7 @@ export class MatchService {
       return { made, refusedUsers };
     });
     await this.run([
-      ...made.map((match) => () => this.announce(match)),
+      () => this.announce(made),
       ...refusedUsers.map(
         ({ userId, error }) =>
           () =>
@@ -474,13 +501,37 @@ export class MatchService {
     });
   }
 
-  private async announce(match: MatchRow): Promise<void> {
-    const cards = await cardsOf(this.db, [match.userA, match.userB]);
+  /** Both sides of every match of a pass get `matched`; the partners' cards are read in one query. */
+  private async announce(made: MatchRow[]): Promise<void> {
+    if (made.length === 0) return;
+    const cards = await cardsOf(
+      this.db,
+      made.flatMap((match) => [match.userA, match.userB]),
+    );
     await Promise.all(
-      [match.userA, match.userB].map((userId) =>
-        this.options.notifier.sendToUser(userId, { type: 'matched', match: this.info(match, userId, cards) }),
+      made.flatMap((match) =>
+        [match.userA, match.userB].map((userId) =>
+          this.options.notifier.sendToUser(userId, {
+            type: 'matched',
+            match: this.info(match, userId, cards),
+          }),
+        ),
       ),
     );
+  }
+
+  private matchValues(a: QueueRow, b: QueueRow, costA: number, costB: number, mode: MatchMode, now: number) {
+    return {
+      roomNum: newRoomNum(),
+      mode,
+      userA: a.userId,
+      userB: b.userId,
+      state: 'matched' as const,
+      chargedA: costA,
+      chargedB: costB,
+      decideBy: mode === 'faceToFace' ? new Date(now + MATCH_LIMITS.faceToFaceDecideMs) : null,
+      createdAt: new Date(now),
+    };
   }
 
   private async infoFor(match: MatchRow, userId: number): Promise<MatchInfo> {
