@@ -1,4 +1,4 @@
-import { postBeginMinCall, postExitMatch, postMatching } from '@aura/contracts';
+import { postBeginMinCall, postCallHangup, postExitMatch, postMatching } from '@aura/contracts';
 import type { GatewayClient } from '@aura/gateway-client';
 import type { MatchingApi } from './ports.ts';
 
@@ -11,5 +11,6 @@ export function gatewayMatchingApi(client: GatewayClient): MatchingApi {
     matching: (input) => client.call(postMatching, input, { errorPolicy: 'reject' }),
     exitMatch: () => client.call(postExitMatch, {}, { errorPolicy: 'reject' }),
     beginMinCall: (matchId) => client.call(postBeginMinCall, { matchId }, { errorPolicy: 'reject' }),
+    hangUp: (roomNum) => client.call(postCallHangup, { roomNum }, { errorPolicy: 'reject' }),
   };
 }

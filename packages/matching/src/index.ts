@@ -1,6 +1,7 @@
 export {
   callFinished,
   callPressed,
+  hangUpPressed,
   matchingSlice,
   nextPressed,
   startPressed,

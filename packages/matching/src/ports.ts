@@ -16,6 +16,8 @@ export interface MatchingApi {
   }>;
   exitMatch(): Promise<unknown>;
   beginMinCall(matchId: string): Promise<CallSession>;
+  /** Ends the call a match became (the calls module's hangup, by the call's room). */
+  hangUp(roomNum: string): Promise<unknown>;
 }
 
 /** The tab's realtime channel, as far as matching listens to it. */

@@ -132,6 +132,8 @@ export const matchingSlice = createSlice({
       state.failure = action.payload.code;
       clearMatch(state);
     },
+    /** Hang up the call this match became. */
+    hangUpPressed() {},
     /** The call made of a match is over; the screen is ready to start again. */
     callFinished(state) {
       state.phase = 'idle';
@@ -154,4 +156,5 @@ export const {
   limitReached,
   failed,
   callFinished,
+  hangUpPressed,
 } = matchingSlice.actions;

@@ -77,3 +77,11 @@ export const DailyUsedUp: Story = {
 
 /** On a phone. */
 export const Phone: Story = { ...Matched, globals: { viewport: { value: 'narrow' } } };
+
+/** The match became a call: the video goes on, with a way to hang up. */
+export const InCall: Story = {
+  parameters: { store: { phase: 'inCall', callRoom: sampleMatch().roomNum } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Hang up' })).toBeEnabled();
+  },
+};

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { limitMessageKey } from '../messages.ts';
 import { selectMatching } from '../selectors.ts';
-import { callPressed, nextPressed, startPressed, stopPressed } from '../slice.ts';
+import { callPressed, hangUpPressed, nextPressed, startPressed, stopPressed } from '../slice.ts';
 import { MatchedPopup } from './matched-popup.tsx';
 import './match-page.css';
 
@@ -141,6 +141,11 @@ export function MatchPage({ video, now = Date.now }: MatchPageProps) {
         )}
         {phase === 'matched' && (
           <NextButton key={state.match?.matchId} enabledAt={state.nextEnabledAt} now={now} />
+        )}
+        {phase === 'inCall' && (
+          <Button variant="danger" onClick={() => dispatch(hangUpPressed())}>
+            {t('matching.hangUp')}
+          </Button>
         )}
         {(phase === 'matching' || phase === 'matched') && (
           <Button variant="danger" onClick={() => dispatch(stopPressed())}>

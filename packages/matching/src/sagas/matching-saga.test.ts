@@ -4,7 +4,14 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MATCHING_DEPENDENCIES_CONTEXT_KEY, type MatchingApi } from '../ports.ts';
-import { callPressed, matchingSlice, nextPressed, startPressed, stopPressed } from '../slice.ts';
+import {
+  callPressed,
+  hangUpPressed,
+  matchingSlice,
+  nextPressed,
+  startPressed,
+  stopPressed,
+} from '../slice.ts';
 import { sampleCall, sampleMatch, sampleQuota } from '../testing/fixtures.ts';
 import { matchingSaga } from './matching-saga.ts';
 
@@ -18,6 +25,7 @@ function setUp(api: Partial<MatchingApi> = {}) {
     matching: vi.fn(async () => ({ state: 'matching' as const, quota: sampleQuota })),
     exitMatch: vi.fn(async () => ({ state: 'cancelled' })),
     beginMinCall: vi.fn(async () => sampleCall(sampleMatch())),
+    hangUp: vi.fn(async () => ({ skipped: false })),
     ...api,
   };
   const video = { join: vi.fn(), leave: vi.fn() };
@@ -150,6 +158,12 @@ describe('matchingSaga', () => {
     await vi.advanceTimersByTimeAsync(MATCH_LIMITS.autoNextMs * 2);
     expect(bed.api.matching).toHaveBeenCalledTimes(1);
     expect(bed.video.leave).not.toHaveBeenCalled();
+    // Hanging up ends the call in its room and leaves the video.
+    bed.store.dispatch(hangUpPressed());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bed.api.hangUp).toHaveBeenCalledWith(match.roomNum);
+    expect(bed.state().phase).toBe('idle');
+    expect(bed.video.leave).toHaveBeenCalledTimes(1);
     bed.task.cancel();
   });
 

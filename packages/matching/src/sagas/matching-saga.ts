@@ -22,6 +22,7 @@ import { selectMatching } from '../selectors.ts';
 import {
   callFinished,
   callPressed,
+  hangUpPressed,
   callRefused,
   callStarted,
   failed,
@@ -175,6 +176,18 @@ function* onStop() {
   }
 }
 
+function* onHangUp() {
+  const { api }: MatchingDependencies = yield getContext(MATCHING_DEPENDENCIES_CONTEXT_KEY);
+  const { callRoom }: MatchingState = yield select(selectMatching);
+  if (!callRoom) return;
+  try {
+    yield call([api, api.hangUp], callRoom);
+  } catch {
+    // A call already over answers as it is; a lost answer leaves the call to end when a side is gone.
+  }
+  yield put(callFinished());
+}
+
 function* onCall() {
   const { api }: MatchingDependencies = yield getContext(MATCHING_DEPENDENCIES_CONTEXT_KEY);
   const { match, starting }: MatchingState = yield select(selectMatching);
@@ -202,6 +215,7 @@ export function* matchingSaga() {
   yield fork(listen);
   yield fork(followMatches);
   yield takeLatest(callPressed.type, onCall);
+  yield takeLatest(hangUpPressed.type, onHangUp);
   let pending: Task | undefined;
   for (;;) {
     const action: Action = yield take([
