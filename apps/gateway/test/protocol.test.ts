@@ -48,6 +48,26 @@ describe('protocol v1, as documented', () => {
     });
   });
 
+  it('sends a sealed answer as JSON of key and data, with the content type of a plaintext one', async () => {
+    const query: Record<string, string> = Object.fromEntries(
+      Object.entries(client.envelope()).map(([name, value]) => [name, String(value)]),
+    );
+    Object.assign(
+      query,
+      client.signature((fields) => canonical(USER_INFO, { ...query, ...fields })),
+    );
+    const response = await fetch(`${gateway.url}${USER_INFO}?${new URLSearchParams(query)}`, {
+      headers: { 'x-aura-key': `${client.kid}:${client.wrappedKey}` },
+    });
+    const plaintext = await fetch(`${gateway.url}/facade/api/dict/exempt/usergender?noCrypt=true`);
+    expect(plaintext.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('content-type')).toBe(plaintext.headers.get('content-type'));
+    const body = (await response.json()) as Record<string, string>;
+    expect(Object.keys(body)).toEqual(['key', 'data']);
+    expect(body.key).toBe(client.fingerprint);
+    expect(JSON.parse(client.open(body.data!, `GET ${USER_INFO}`))).toMatchObject({ code: 200 });
+  });
+
   it('completes a signed and encrypted POST', async () => {
     const answer = await client.post(HEARTBEAT);
     expect(answer.sealedWith).toBe(client.fingerprint);
