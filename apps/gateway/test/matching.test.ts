@@ -135,6 +135,15 @@ describe('pairing', () => {
     await Promise.all([firstSocket.close(), secondSocket.close()]);
   });
 
+  it('drops queued users who are gone (no socket, no heartbeat), so nobody is matched with a closed tab', async () => {
+    const gone = await bed.signIn('Gone');
+    expect((await startMatching(gone)).body.data.state).toBe('matching');
+    const here = await bed.player(0, 'Here');
+    expect(await services().matching.dropOffline([gone.userId, here.userId])).toBe(1);
+    expect(await services().matching.waiting(gone.userId)).toBe(false);
+    expect((await startMatching(here)).body.data.state).toBe('matching');
+  });
+
   it('refuses matching during a call', async () => {
     const { first, second, match, firstSocket, secondSocket } = await pair(
       'random',
