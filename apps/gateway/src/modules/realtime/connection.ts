@@ -13,7 +13,6 @@ import type { ProtocolServices } from '../../protocol/route.ts';
 import type { PresenceService } from '../presence/service.ts';
 import type { ActiveSession } from '../sessions/service.ts';
 import { Refusal, admit } from './admission.ts';
-import type { CallMessage } from './hub.ts';
 import { InvalidMessageCounter, readMessage } from './inbound.ts';
 
 /** Standard close codes: the server is going away; the server hit an unexpected condition. */
@@ -23,6 +22,9 @@ const INTERNAL_ERROR = 1011;
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 /** Close reasons are at most 123 bytes on the wire. */
 const MAX_REASON_BYTES = 123;
+
+/** Client messages about calls (signalling, video upgrade), handled by the calls module. */
+export type CallMessage = Extract<ClientMessage, { type: 'rtcSignal' | 'videoUpgrade' }>;
 
 /** What a connection needs from the hub that keeps it. */
 export interface ConnectionHost {

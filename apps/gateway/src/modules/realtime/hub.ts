@@ -1,15 +1,14 @@
-import { PROTOCOL_ERRORS, REALTIME, type ClientMessage, type ServerMessage } from '@aura/contracts';
+import { PROTOCOL_ERRORS, REALTIME, type ServerMessage } from '@aura/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Unsubscribe } from '../../db/pubsub.ts';
 import type { ProtocolServices } from '../../protocol/route.ts';
 import type { PresenceChange, PresenceService } from '../presence/service.ts';
-import { Connection, GOING_AWAY, type ConnectionHost } from './connection.ts';
+import { Connection, GOING_AWAY, type CallMessage, type ConnectionHost } from './connection.ts';
 import { SessionWatch } from './session-watch.ts';
 import type { UserDelivery } from './user-delivery.ts';
 
-/** Client messages about calls (signalling, video upgrade), handled by the calls module. */
-export type CallMessage = Extract<ClientMessage, { type: 'rtcSignal' | 'videoUpgrade' }>;
+export type { CallMessage } from './connection.ts';
 export type CallMessageHandler = (connection: Connection, message: CallMessage) => Promise<void>;
 
 export interface RealtimeHubOptions {
