@@ -1,5 +1,7 @@
 import {
   getCallPriceAndCoins,
+  getStatusBatch,
+  postCallFriendVideo,
   postCallAnswer,
   postCallCancel,
   postCallHangup,
@@ -34,5 +36,11 @@ export function gatewayCallApi(client: GatewayClient): CallApi {
       client.call(getCallPriceAndCoins, { remoteUserId: userId }, { errorPolicy: 'reject' }),
     launch: (calleeId, media) => client.call(postCallLaunch, { calleeId, media }, { errorPolicy: 'reject' }),
     action: (name, roomNum) => client.call(ACTIONS[name], { roomNum }, { errorPolicy: 'reject' }),
+    statusOf: async (userId) => {
+      const [entry] = await client.call(getStatusBatch, { userIds: userId }, { errorPolicy: 'reject' });
+      if (!entry) throw new Error(`no status for ${userId}`);
+      return entry.status;
+    },
+    bellRecord: (input) => client.call(postCallFriendVideo, input, { errorPolicy: 'reject' }),
   };
 }

@@ -3,8 +3,11 @@ import type {
   ClientMessage,
   EndpointOutput,
   ServerMessage,
+  EndpointInput,
+  UserStatus,
   getCallPriceAndCoins,
   postCallAnswer,
+  postCallFriendVideo,
   postCallLaunch,
 } from '@aura/contracts';
 
@@ -17,6 +20,10 @@ export interface CallApi {
     name: 'cancel' | 'answer' | 'refuse' | 'timeout' | 'hangup' | 'notifyJoin' | 'notifyStart' | 'notifyEnd',
     roomNum: string,
   ): Promise<EndpointOutput<typeof postCallAnswer>>;
+  /** A user's live status (the status batch endpoint), for the bell-cancel record. */
+  statusOf(userId: string): Promise<UserStatus>;
+  /** The bell-cancel record (spec §4, §7 `friend/video`). */
+  bellRecord(input: EndpointInput<typeof postCallFriendVideo>): Promise<unknown>;
 }
 
 /** The realtime channel as the call needs it: the server's messages in, signalling out. */

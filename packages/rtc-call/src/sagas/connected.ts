@@ -1,7 +1,7 @@
 import type { CallMedia, CallRecord, CallRole, IceServer } from '@aura/contracts';
 import type { Action } from '@reduxjs/toolkit';
 import { END, eventChannel, type EventChannel, type Task } from 'redux-saga';
-import { call, cancel, delay, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { call, cancel, delay, fork, put, race, select, spawn, take, takeEvery } from 'redux-saga/effects';
 import { messageKeyOfEndReason } from '../messages.ts';
 import type { RtcSession } from '../rtc/rtc-port.ts';
 import {
@@ -152,7 +152,7 @@ export function* connectedCall(options: ConnectedCallOptions) {
     // The media runs until one of the others ends the call; it returns only when the answer failed.
     if (result.media !== undefined) return;
     if (result.hangUp) {
-      yield fork(quietAction, deps, 'hangup', room);
+      yield spawn(quietAction, deps, 'hangup', room);
       yield put(ended({ outcome: 'hungUp' }));
     } else if (result.serverEnded) {
       const record: CallRecord = recordOf(result.serverEnded);
@@ -160,7 +160,7 @@ export function* connectedCall(options: ConnectedCallOptions) {
         ended({ outcome: record.outcome ?? 'hungUp', messageKey: messageKeyOfEndReason(record.endReason) }),
       );
     } else {
-      yield fork(quietAction, deps, 'notifyEnd', room);
+      yield spawn(quietAction, deps, 'notifyEnd', room);
       yield put(ended({ outcome: 'failed', messageKey: 'base:call.connectionFailed' }));
     }
   } finally {

@@ -92,8 +92,13 @@ describe('an incoming call', () => {
     await until(() => api.log.includes(`timeout ${ROOM}`));
   });
 
-  it('stops ringing when the caller cancels', async () => {
-    const { store, deps } = callStore();
+  it('stops ringing when the caller cancels, and posts the callee’s bell record', async () => {
+    const api = fakeApi({
+      statusOf: async () => {
+        throw new Error('lookup failed');
+      },
+    });
+    const { store, deps } = callStore({ api });
     (deps.realtime as FakeRealtime).push(ring());
     await until(() => store.getState().call.phase === 'incoming');
     (deps.realtime as FakeRealtime).push({
@@ -103,6 +108,10 @@ describe('an incoming call', () => {
     await until(() => store.getState().call.phase === 'ended');
     expect(store.getState().call.ending?.outcome).toBe('missed');
     expect((deps.ringer as { ringing: boolean }).ringing).toBe(false);
+    // A failed lookup records the caller as hidden (-1), and the record is still posted (spec §8).
+    await until(() => api.log.some((line) => line.startsWith('bell ')));
+    const bell = JSON.parse(api.log.find((line) => line.startsWith('bell '))!.slice('bell '.length));
+    expect(bell).toMatchObject({ matchUserId: '100001', onlineStatus: -1, requestType: 2 });
   });
 
   it('falls silent when another tab of the callee answered', async () => {

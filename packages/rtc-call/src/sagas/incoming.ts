@@ -1,6 +1,6 @@
 import type { CallRecord } from '@aura/contracts';
 import type { Action } from '@reduxjs/toolkit';
-import { call, delay, fork, put, race, take } from 'redux-saga/effects';
+import { call, delay, put, race, spawn, take } from 'redux-saga/effects';
 import { mediaFailureOf } from '../media-errors.ts';
 import { messageKeyOfEndReason, messageKeyOfError } from '../messages.ts';
 import {
@@ -13,6 +13,7 @@ import {
   refusePressed,
 } from '../slice.ts';
 import { quietAction } from './actions.ts';
+import { postBellRecord } from './bell-record.ts';
 import { connectedCall } from './connected.ts';
 import type { CallDependencies } from './context.ts';
 import { openMedia, stopStream } from './media.ts';
@@ -40,12 +41,12 @@ export function* incomingCall(deps: CallDependencies, message: Incoming) {
   }
 
   if (result.refuse) {
-    yield fork(quietAction, deps, 'refuse', room);
+    yield spawn(quietAction, deps, 'refuse', room);
     yield put(ended({ outcome: 'declined' }));
     return;
   }
   if (result.timeout) {
-    yield fork(quietAction, deps, 'timeout', room);
+    yield spawn(quietAction, deps, 'timeout', room);
     yield put(ended({ outcome: 'missed' }));
     return;
   }
@@ -56,6 +57,8 @@ export function* incomingCall(deps: CallDependencies, message: Incoming) {
       yield put(answeredElsewhere());
       return;
     }
+    // Spec §4 "Bell cancel": the callee posts its record of a bell the caller cancelled.
+    if (gone.endReason === 'cancelled') yield spawn(postBellRecord, deps, caller.userId, room, 2);
     yield put(
       ended({ outcome: gone.outcome ?? 'missed', messageKey: messageKeyOfEndReason(gone.endReason) }),
     );
@@ -68,7 +71,7 @@ export function* incomingCall(deps: CallDependencies, message: Incoming) {
   } catch (error) {
     // Without a camera or microphone there is no call: the caller is told at once rather than left ringing.
     yield put(mediaFailed(mediaFailureOf(error)));
-    yield fork(quietAction, deps, 'refuse', room);
+    yield spawn(quietAction, deps, 'refuse', room);
     yield put(ended({ outcome: 'failed' }));
     return;
   }

@@ -143,6 +143,17 @@ describe('an outgoing call', () => {
     await until(() => store.getState().call.phase === 'ended');
     expect(store.getState().call.ending?.outcome).toBe('cancelledByCaller');
     await until(() => api.log.includes(`cancel ${ROOM}`));
+    // Spec §4 "Bell cancel": the callee's status looked up (online: 1, not busy), the caller's record posted.
+    await until(() => api.log.some((line) => line.startsWith('bell ')));
+    const bell = JSON.parse(api.log.find((line) => line.startsWith('bell '))!.slice('bell '.length));
+    expect(api.log).toContain('status 100002');
+    expect(bell).toMatchObject({
+      matchUserId: '100002',
+      roomId: ROOM,
+      onlineStatus: 1,
+      busyStatus: 0,
+      requestType: 1,
+    });
   });
 
   it('shows the outcome the server decided while ringing (declined)', async () => {

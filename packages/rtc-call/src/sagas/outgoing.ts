@@ -7,7 +7,7 @@ import type {
 } from '@aura/contracts';
 import type { Action } from '@reduxjs/toolkit';
 import { buffers, type Channel } from 'redux-saga';
-import { actionChannel, call, delay, fork, put, race, take } from 'redux-saga/effects';
+import { actionChannel, call, delay, put, race, spawn, take } from 'redux-saga/effects';
 import { mediaFailureOf } from '../media-errors.ts';
 import { messageKeyOfEndReason, messageKeyOfError, outcomeOfError } from '../messages.ts';
 import {
@@ -20,6 +20,7 @@ import {
   priceChecked,
 } from '../slice.ts';
 import { quietAction } from './actions.ts';
+import { postBellRecord } from './bell-record.ts';
 import { connectedCall } from './connected.ts';
 import type { CallDependencies } from './context.ts';
 import { openMedia, stopStream } from './media.ts';
@@ -89,12 +90,13 @@ export function* outgoingCall(deps: CallDependencies, peerId: string, media: Cal
     });
     messages.close();
     if (result.cancel) {
-      yield fork(quietAction, deps, 'cancel', room);
+      yield spawn(quietAction, deps, 'cancel', room);
+      yield spawn(postBellRecord, deps, peerId, room, 1);
       yield put(ended({ outcome: 'cancelledByCaller' }));
       return;
     }
     if (result.timeout) {
-      yield fork(quietAction, deps, 'timeout', room);
+      yield spawn(quietAction, deps, 'timeout', room);
       yield put(ended({ outcome: 'notAnswered' }));
       return;
     }

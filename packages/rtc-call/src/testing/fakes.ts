@@ -1,4 +1,4 @@
-import type { CallRecord, ClientMessage, ServerMessage } from '@aura/contracts';
+import { USER_STATUS, type CallRecord, type ClientMessage, type ServerMessage } from '@aura/contracts';
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { CallStreams } from '../call-streams.ts';
@@ -126,6 +126,8 @@ export function fakeApi(overrides: Partial<CallApi> = {}): CallApi & { log: stri
       skipped: false,
       call: record({ state: 'connected', role: 'callee' }),
     }),
+    statusOf: async () => USER_STATUS.online,
+    bellRecord: async () => ({ recorded: true }),
     ...overrides,
   };
   return {
@@ -133,6 +135,8 @@ export function fakeApi(overrides: Partial<CallApi> = {}): CallApi & { log: stri
     priceAndCoins: (userId) => (log.push(`price ${userId}`), api.priceAndCoins(userId)),
     launch: (calleeId, media) => (log.push(`launch ${calleeId} ${media}`), api.launch(calleeId, media)),
     action: (name, room) => (log.push(`${name} ${room}`), api.action(name, room)),
+    statusOf: (userId) => (log.push(`status ${userId}`), api.statusOf(userId)),
+    bellRecord: (input) => (log.push(`bell ${JSON.stringify(input)}`), api.bellRecord(input)),
   };
 }
 
