@@ -22,7 +22,7 @@ import { CallStreams } from '../call-streams.ts';
 import { channelCallRealtime } from '../realtime-link.ts';
 import { realtimeSignalling } from '../rtc/realtime-signalling.ts';
 import type { SignalMessage } from '../rtc/signalling-port.ts';
-import { answerPressed, callSlice, hangUpPressed, type CallState } from '../slice.ts';
+import { answerPressed, callSlice, cancelPressed, hangUpPressed, type CallState } from '../slice.ts';
 import { FakeEngine, fakeDevices, fakeRinger } from '../testing/fakes.ts';
 import { callSaga } from './call-saga.ts';
 import { CALL_DEPENDENCIES_CONTEXT_KEY, type CallDependencies } from './context.ts';
@@ -88,8 +88,18 @@ async function tab(storage: StorageAdapter) {
   await opened;
   const realtime = channelCallRealtime(channel);
   const engine = new FakeEngine();
+  const api = gatewayCallApi(client);
+  /** What the gateway answered to this tab's bell-cancel records (the saga only logs a failure). */
+  const bellRecords: unknown[] = [];
   const deps: CallDependencies = {
-    api: gatewayCallApi(client),
+    api: {
+      ...api,
+      bellRecord: async (input) => {
+        const answer = await api.bellRecord(input).catch((error: unknown) => error);
+        bellRecords.push(answer);
+        return answer;
+      },
+    },
     realtime,
     engine,
     devices: fakeDevices(),
@@ -109,7 +119,7 @@ async function tab(storage: StorageAdapter) {
     expect(check(store.getState().call)).toBe(true);
     return store.getState().call;
   };
-  return { store, engine, realtime, until };
+  return { store, engine, realtime, until, bellRecords };
 }
 
 describe('a call through the gateway', () => {
@@ -144,6 +154,29 @@ describe('a call through the gateway', () => {
     a.store.dispatch(hangUpPressed());
     expect((await a.until((call) => call.phase === 'ended')).ending?.outcome).toBe('hungUp');
     expect((await b.until((call) => call.phase === 'ended')).ending?.outcome).toBe('hungUp');
+  });
+
+  it('cancelled while ringing: the outcome on both sides, and both bell-cancel records accepted', async () => {
+    const caller = await callerStorage();
+    const host = await gateway.services.hosts.create({
+      nickname: 'Mila',
+      countryCode: 'NL',
+      pricePerMinute: 40,
+    });
+    await gateway.services.presence.heartbeat(host.id);
+    const a = await tab(caller.storage);
+    const b = await tab(await hostStorage(host.id));
+    a.store.dispatch(callRequested({ hostId: String(host.id), kind: 'video' }));
+    await b.until((call) => call.phase === 'incoming');
+    await a.until((call) => call.phase === 'outgoing');
+    a.store.dispatch(cancelPressed());
+    expect((await a.until((call) => call.phase === 'ended')).ending?.outcome).toBe('cancelledByCaller');
+    expect((await b.until((call) => call.phase === 'ended')).ending?.outcome).toBe('missed');
+    const deadline = Date.now() + 10_000;
+    while ((a.bellRecords.length < 1 || b.bellRecords.length < 1) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(a.bellRecords).toEqual([{ recorded: true }]);
+    expect(b.bellRecords).toEqual([{ recorded: true }]);
   });
 
   it('relays WebRTC signalling between the two sides of a call by room', async () => {
