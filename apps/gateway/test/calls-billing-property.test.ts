@@ -53,5 +53,5 @@ describe('per-minute billing', () => {
       ),
       { numRuns: 15 },
     );
-  }, 120_000);
+  }, 180_000);
 });
