@@ -23,6 +23,9 @@ const GRANTED_COINS = 1000;
 /** Waits for things the server does by itself: a few minutes of the suite, or the bell ringing out. */
 const LONG_WAIT_MS = 120 * 1000;
 
+/** Frames of the remote video that must arrive for it to count as playing (half a second of the fake camera). */
+const FRAMES = 15;
+
 /** The demo hosts' fixed Dutch numbers (docs/hosts.md): +31 6 8000000n. */
 const DEMO_HOST_NATIONAL = { Ayla: '680000001', Sanne: '680000002', Elif: '680000003' } as const;
 type DemoHostName = keyof typeof DEMO_HOST_NATIONAL;
@@ -56,6 +59,7 @@ async function newPage(): Promise<Page> {
   contexts.push(context);
   await context.addInitScript((item) => window.localStorage.setItem(item, 'true'), ADULT_GATE_ITEM);
   await context.addInitScript(recordCostMeter);
+  await context.addInitScript(recordTexts);
   return context.newPage();
 }
 
@@ -67,12 +71,52 @@ function recordCostMeter(): void {
   const seen: string[] = [];
   (window as unknown as { auraCostMeter: string[] }).auraCostMeter = seen;
   const read = () => {
-    for (const line of document.querySelectorAll('dd')) {
+    // The meter is the element named "Call cost"; its lines are its innermost elements, whatever their tags.
+    for (const line of document.querySelectorAll('[aria-label="Call cost"] *:not(:has(*))')) {
       const text = line.textContent ?? '';
       if (/^(\d+ coins left|Minutes paid: \d+)$/.test(text) && !seen.includes(text)) seen.push(text);
     }
   };
   new MutationObserver(read).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/**
+ * Runs in every page: keeps every short text an element without child elements ever showed, once each, in the
+ * order first seen, so a test sees a passing state ("Time is up. Looking for someone new…") however briefly it was
+ * on screen.
+ */
+function recordTexts(): void {
+  const seen: string[] = [];
+  const known = new Set<string>();
+  (window as unknown as { auraSeen: string[] }).auraSeen = seen;
+  const note = (element: Element | null) => {
+    if (!element || element.childElementCount > 0) return;
+    const text = element.textContent?.trim() ?? '';
+    if (text && text.length < 200 && !known.has(text)) {
+      known.add(text);
+      seen.push(text);
+    }
+  };
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'characterData') note(record.target.parentElement);
+      for (const node of record.addedNodes) {
+        if (node instanceof Element) {
+          note(node);
+          node.querySelectorAll('*').forEach(note);
+        } else note(node.parentElement);
+      }
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/** Waits until a page has shown `text` (recordTexts), even if it is gone again. */
+async function waitUntilShown(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    (wanted) => (window as unknown as { auraSeen: string[] }).auraSeen.includes(wanted),
+    text,
+    { timeout: LONG_WAIT_MS },
+  );
 }
 
 /** What the cost meter showed so far: the caller's balances and the minutes paid, each in the order seen. */
@@ -182,7 +226,7 @@ async function coinsLeft(screen: Locator): Promise<number> {
 async function remoteVideoFrames(video: Locator, withinMs = 30_000) {
   await video.waitFor();
   return video.evaluate(
-    (element, limit) =>
+    (element, [limit, wanted]) =>
       new Promise<{ frames: number; startTime: number; endTime: number; width: number }>((resolve) => {
         const el = element as HTMLVideoElement;
         const startTime = el.currentTime;
@@ -191,20 +235,20 @@ async function remoteVideoFrames(video: Locator, withinMs = 30_000) {
         const timer = setTimeout(done, limit);
         const onFrame = () => {
           frames += 1;
-          if (frames >= 15) {
+          if (frames >= wanted) {
             clearTimeout(timer);
             done();
           } else el.requestVideoFrameCallback(onFrame);
         };
         el.requestVideoFrameCallback(onFrame);
       }),
-    withinMs,
+    [withinMs, FRAMES] as const,
   );
 }
 
 async function expectVideoPlaying(video: Locator): Promise<void> {
   const seen = await remoteVideoFrames(video);
-  expect(seen.frames).toBeGreaterThanOrEqual(15);
+  expect(seen.frames).toBeGreaterThanOrEqual(FRAMES);
   expect(seen.endTime).toBeGreaterThan(seen.startTime);
   expect(seen.width).toBeGreaterThan(0);
 }
@@ -413,6 +457,48 @@ describe('calls, end to end', () => {
       expect(await costMeterHistory(caller)).toMatchObject({ minutesPaid: [] });
       expect(callerErrors()).toEqual([]);
       expect(hostErrors()).toEqual([]);
+    },
+    6 * LONG_WAIT_MS,
+  );
+});
+
+// Random matching with the video, Next and Stop is tests/matching.test.ts; this is Face to Face's countdown.
+describe('Face to Face, end to end', () => {
+  it(
+    'two users picking Face to Face are matched with a countdown to decide; when it runs out both are back in the queue',
+    async () => {
+      const [ece, emre] = await Promise.all([
+        signUpUser('7911 223454', 'Ece'),
+        signUpUser('7911 223455', 'Emre'),
+      ]);
+      const errors = [watchPageErrors(ece), watchPageErrors(emre)];
+      const pages = [
+        { page: ece, partner: 'Emre' },
+        { page: emre, partner: 'Ece' },
+      ];
+      for (const { page } of pages) {
+        await page.getByRole('link', { name: 'Match' }).first().click();
+        await page.getByRole('heading', { name: 'Random match', level: 1 }).waitFor();
+        await page.getByText('Press Start to meet someone new.').waitFor();
+      }
+
+      // Face to Face (picking the mode starts): paired, both see its coins and the countdown to decide; nobody goes
+      // on, so the time runs out.
+      await Promise.all(pages.map(({ page }) => page.getByRole('button', { name: 'Face to Face' }).click()));
+      for (const { page, partner } of pages) {
+        const popup = page.getByRole('dialog', { name: "It's a match!" });
+        await popup.getByText(`You matched with ${partner}`).waitFor({ timeout: LONG_WAIT_MS });
+        await popup.getByText(/^\d+ coins per Face to Face\./).waitFor();
+        await popup.getByText('Time to decide').first().waitFor();
+        await popup.getByRole('button', { name: 'Go on into a call' }).waitFor();
+      }
+      // Both go back to the queue (and, being its only two, may be paired again at once).
+      for (const { page } of pages) await waitUntilShown(page, 'Time is up. Looking for someone new…');
+      for (const { page } of pages) {
+        await page.getByRole('button', { name: 'Stop' }).click();
+        await page.getByText('Press Start to meet someone new.').waitFor();
+      }
+      for (const pageErrors of errors) expect(pageErrors()).toEqual([]);
     },
     6 * LONG_WAIT_MS,
   );
