@@ -103,7 +103,7 @@ describe('the shell', () => {
     const storage = await signedUpStorage(gateway);
     renderApp(gateway, '/wall', { storage });
     const list = await screen.findByRole('list', { name: 'Hosts', hidden: true });
-    expect(within(list).getByRole('article', { name: 'Sanne', hidden: true })).toBeInTheDocument();
+    expect(await within(list).findByRole('article', { name: 'Sanne', hidden: true })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Wall · Aura'));
   });
 
