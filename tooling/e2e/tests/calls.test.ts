@@ -2,7 +2,8 @@
 // user signed up by phone calls a demo host from the wall, the host's bell rings, the host answers, both see the
 // other's video playing, the coins go per minute while the host earns points, and hanging up shows both sides the
 // outcome. Then the coins-low warning of spec §8 and the end one minute later, and refuse, cancel and timeout
-// with each side's outcome (spec §4). A minute lasts seconds here (the gateway's test-only CALL_MINUTE_MS).
+// with each side's outcome (spec §4), and Face to Face's countdown running out. A minute lasts seconds here (the
+// gateway's test-only CALL_MINUTE_MS).
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
