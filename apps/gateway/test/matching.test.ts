@@ -262,6 +262,39 @@ describe('Face to Face', () => {
     await Promise.all([firstSocket.close(), secondSocket.close()]);
   });
 
+  it('a countdown that ran out counts as both skipping each other: no re-match (and charge) at once; a third is paired', async () => {
+    const coins = MATCH_LIMITS.faceToFaceCoins * 3;
+    const { first, second, firstSocket, secondSocket, match } = await pair('faceToFace', coins);
+    bed.advance(MATCH_LIMITS.faceToFaceDecideMs);
+    await services().matchScheduler.pass();
+    for (const socket of [firstSocket, secondSocket]) {
+      expect(await socket.next({ type: 'matchEnded' })).toMatchObject({ reason: 'timedOut' });
+    }
+    // Back to the queue however the client asks: Next of the expired match, or a plain Start.
+    const firstBack = await startMatching(first, { mode: 'faceToFace', nextOf: match.matchId });
+    expect(firstBack.body.data.state).toBe('matching');
+    const secondBack = await startMatching(second, { mode: 'faceToFace' });
+    expect(secondBack.body.data.state).toBe('matching');
+    await services().matchScheduler.pass();
+    expect(await services().matching.waiting(first.userId)).toBe(true);
+    expect(await services().matching.waiting(second.userId)).toBe(true);
+    // Charged for the one match only.
+    expect(await bed.coins(first.userId)).toBe(coins - MATCH_LIMITS.faceToFaceCoins);
+    expect(await bed.coins(second.userId)).toBe(coins - MATCH_LIMITS.faceToFaceCoins);
+
+    const third = await bed.player(coins, 'Third');
+    const withFirst = await startMatching(third, { mode: 'faceToFace' });
+    expect(withFirst.body.data.state).toBe('matched');
+    expect(withFirst.body.data.match!.partner.userId).toBe(String(first.userId));
+    const withSecond = await startMatching(third, {
+      mode: 'faceToFace',
+      nextOf: withFirst.body.data.match!.matchId,
+    });
+    expect(withSecond.body.data.state).toBe('matched');
+    expect(withSecond.body.data.match!.partner.userId).toBe(String(second.userId));
+    await Promise.all([firstSocket.close(), secondSocket.close()]);
+  });
+
   it('beginMinCall makes the match a connected call in its room, billed per minute by the calls module', async () => {
     const coins = MATCH_LIMITS.faceToFaceCoins + CALL_LIMITS.minuteMs; // plenty for two minutes at any price
     const { first, second, firstSocket, secondSocket, match } = await pair('faceToFace', coins);

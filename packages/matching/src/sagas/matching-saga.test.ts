@@ -146,6 +146,22 @@ describe('matchingSaga', () => {
     bed.task.cancel();
   });
 
+  it("Face to Face's countdown running out goes back to the queue skipping that partner, like Next", async () => {
+    const match = sampleMatch({ mode: 'faceToFace', decideBy: Date.now() + MATCH_LIMITS.faceToFaceDecideMs });
+    const bed = setUp();
+    vi.mocked(bed.api.matching).mockResolvedValueOnce({ state: 'matched', match, quota: sampleQuota });
+    bed.store.dispatch(startPressed({ mode: 'faceToFace' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bed.state().phase).toBe('matched');
+    await vi.advanceTimersByTimeAsync(MATCH_LIMITS.faceToFaceDecideMs);
+    bed.push({ type: 'matchEnded', matchId: match.matchId, reason: 'timedOut' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bed.state()).toMatchObject({ phase: 'matching', lastEnd: 'timedOut' });
+    expect(bed.api.matching).toHaveBeenLastCalledWith({ mode: 'faceToFace', nextOf: match.matchId });
+    expect(bed.video.leave).toHaveBeenCalledTimes(1);
+    bed.task.cancel();
+  });
+
   it('the partner going on into a call keeps this side in the room as the call', async () => {
     const match = sampleMatch();
     const bed = setUp();

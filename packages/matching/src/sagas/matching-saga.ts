@@ -238,8 +238,12 @@ export function* matchingSaga() {
       before.phase === 'matching' &&
       action.payload.reason !== 'converted'
     ) {
-      // The partner left, went on, or the countdown ran out: straight back to the queue.
-      pending = yield fork(requestMatching);
+      // The partner left or went on: straight back to the queue. Face to Face's countdown ran out: the same,
+      // skipping the partner like Next does, so the two are not matched (and charged) again at once.
+      pending = yield fork(
+        requestMatching,
+        action.payload.reason === 'timedOut' ? action.payload.matchId : undefined,
+      );
     }
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { MatchMode } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
 import { hostProfiles, matchQueue, matchQuotas, matches, users } from '../../db/schema.ts';
@@ -59,6 +59,17 @@ export async function updateMatch(db: Db, id: number, values: Partial<typeof mat
 export async function matchById(db: Db, id: number): Promise<MatchRow | undefined> {
   if (!Number.isSafeInteger(id)) return undefined;
   const [row] = await db.select().from(matches).where(eq(matches.id, id));
+  return row;
+}
+
+/** The user's latest match, live or over (the partner an expired Face to Face match keeps from them). */
+export async function lastMatchOf(db: Db, userId: number): Promise<MatchRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(matches)
+    .where(or(eq(matches.userA, userId), eq(matches.userB, userId)))
+    .orderBy(desc(matches.id))
+    .limit(1);
   return row;
 }
 

@@ -29,6 +29,7 @@ import {
   enqueue,
   insertMatches,
   isQueued,
+  lastMatchOf,
   liveMatchByRoom,
   lockLiveMatchesOf,
   lockMatch,
@@ -172,8 +173,7 @@ export class MatchService {
       throw matchError(BUSINESS_CODES.matchWhileInCall, 'You are in a call.');
     }
     const left = await this.leaveMatches(userId, nextOf === undefined ? 'partnerLeft' : 'partnerNext');
-    const skipped = nextOf === undefined ? undefined : left.find((match) => String(match.id) === nextOf);
-    const skipUserId = skipped ? partnerOf(skipped, userId) : null;
+    const skipUserId = await this.partnerToSkip(userId, left, nextOf);
 
     const now = this.options.now();
     const [stored, balance] = await Promise.all([
@@ -482,6 +482,23 @@ export class MatchService {
     }
   }
 
+  /**
+   * Whom the user is not paired with at once (spec §9): the partner of the match they left with Next, and the
+   * partner of a Face to Face match whose countdown ran out, which counts as both having skipped each other
+   * whatever the client sends (Next of it, or a plain Start once the gateway ended it).
+   */
+  private async partnerToSkip(userId: number, left: MatchRow[], nextOf?: string): Promise<number | null> {
+    if (nextOf !== undefined) {
+      const skipped =
+        left.find((match) => String(match.id) === nextOf) ?? (await matchById(this.db, Number(nextOf)));
+      if (skipped && (skipped.userA === userId || skipped.userB === userId) && skipped.state === 'ended') {
+        return partnerOf(skipped, userId);
+      }
+    }
+    const last = await lastMatchOf(this.db, userId);
+    return last && expiredUndecided(last) ? partnerOf(last, userId) : null;
+  }
+
   /** Ends the user's live matches; the partner of each is told why. */
   private async leaveMatches(userId: number, reason: MatchEndReason): Promise<MatchRow[]> {
     const now = new Date(this.options.now());
@@ -569,6 +586,17 @@ export class MatchService {
       }
     }
   }
+}
+
+/** A Face to Face match that ended at or after its countdown's end without becoming a call. */
+function expiredUndecided(match: MatchRow): boolean {
+  return (
+    match.mode === 'faceToFace' &&
+    match.state === 'ended' &&
+    match.decideBy !== null &&
+    match.endedAt !== null &&
+    match.endedAt.getTime() >= match.decideBy.getTime()
+  );
 }
 
 function partnerOf(match: MatchRow, userId: number): number {
