@@ -167,6 +167,9 @@ export async function startServices(config: Config, options: ServiceOptions = {}
   });
   realtime.handleCallMessages(matchAwareMessages(matching, callMessages(calls)));
   const callScheduler = new CallScheduler(calls, log);
+  // Busy flags a killed process left on users in no call are cleared before the first request, not in a race
+  // with it; the scheduler looks again now and then.
+  await calls.clearStaleBusy();
   if ((options.callScheduler ?? 'start') === 'start') callScheduler.start();
   const matchScheduler = new MatchScheduler(matching, log, (limit) => queuedUserIds(database.db, limit));
   if ((options.matchScheduler ?? 'start') === 'start') matchScheduler.start();

@@ -3,6 +3,7 @@
 import {
   ALL_COUNTRIES_GROUP,
   COUNTRIES,
+  GENDERS,
   GLOBAL_CONF,
   UNKNOWN_COUNTRY,
   USER_STATUS,
@@ -157,6 +158,8 @@ describe('demo hosts', () => {
       const person = await PhoneCaller.start(gateway);
       const login = await person.loginWithCode(host.phone);
       expect(login).toMatchObject({ userId: String(host.userId), isNewUser: false });
+      // A demo host's profile is complete: signing in goes straight to the app, not to profile completion.
+      expect(login.profile).toMatchObject({ complete: true, gender: GENDERS.female, adultConfirmed: true });
       const signedIn = await person.signedIn(login);
       const wall = await signedIn.client.get(getWall.path);
       expect((wall.body.data as { total: number }).total).toBe(DEMO_HOSTS.length);

@@ -5,7 +5,7 @@ const MAX_POLL_MS = 1000;
 const MIN_POLL_MS = 20;
 /** Passes per billed minute at least, so a minute is charged at most a tenth of a minute late. */
 const PASSES_PER_MINUTE = 10;
-/** Stale busy flags are looked for at start and then once in this many passes. */
+/** Stale busy flags are looked for once in this many passes (and once at start, by the services). */
 const PASSES_PER_BUSY_CHECK = 60;
 
 /**
@@ -37,7 +37,7 @@ export class CallScheduler {
 
   /** Runs one pass now (tests, and the first pass after a start). */
   async pass(): Promise<void> {
-    if (this.passes++ % PASSES_PER_BUSY_CHECK === 0) await this.calls.clearStaleBusy();
+    if (++this.passes % PASSES_PER_BUSY_CHECK === 0) await this.calls.clearStaleBusy();
     // A pass that settled something may have more due (catching up after a restart): go on at once.
     while (!this.stopped && (await this.calls.settleDue()) > 0);
   }

@@ -1,22 +1,61 @@
-import { PLACEMENT_CONFIG } from '@aura/contracts';
+import { GENDERS, PLACEMENT_CONFIG } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
 import { userByPhone } from '../auth/phone-queries.ts';
 import type { HostService } from './service.ts';
 
 const PRICE = PLACEMENT_CONFIG.cards.unitPrice;
 
+/** A demo host's complete profile, so that signing in as one goes straight to the app. */
+const profile = (birthday: string) => ({ gender: GENDERS.female, birthday });
+
 /**
  * The demo hosts of a development database (docs/hosts.md). Each has a fixed Dutch mobile number, so anyone can
  * sign in as one with the sandbox SMS code (read at /dev/outbox), and so seeding twice makes nobody twice.
  */
 export const DEMO_HOSTS = [
-  { nickname: 'Ayla', countryCode: 'TR', phone: '+31680000001', pricePerMinute: PRICE },
-  { nickname: 'Sanne', countryCode: 'NL', phone: '+31680000002', pricePerMinute: PRICE / 2 },
-  { nickname: 'Elif', countryCode: 'TR', phone: '+31680000003', pricePerMinute: PRICE },
-  { nickname: 'Maya', countryCode: 'GB', phone: '+31680000004', pricePerMinute: PRICE * 2 },
-  { nickname: 'Lotte', countryCode: 'NL', phone: '+31680000005', pricePerMinute: PRICE },
-  { nickname: 'Priya', countryCode: 'IN', phone: '+31680000006', pricePerMinute: PRICE / 2 },
-] as const;
+  {
+    nickname: 'Ayla',
+    countryCode: 'TR',
+    phone: '+31680000001',
+    pricePerMinute: PRICE,
+    profile: profile('1996-04-12'),
+  },
+  {
+    nickname: 'Sanne',
+    countryCode: 'NL',
+    phone: '+31680000002',
+    pricePerMinute: PRICE / 2,
+    profile: profile('1994-09-03'),
+  },
+  {
+    nickname: 'Elif',
+    countryCode: 'TR',
+    phone: '+31680000003',
+    pricePerMinute: PRICE,
+    profile: profile('1998-01-27'),
+  },
+  {
+    nickname: 'Maya',
+    countryCode: 'GB',
+    phone: '+31680000004',
+    pricePerMinute: PRICE * 2,
+    profile: profile('1992-06-15'),
+  },
+  {
+    nickname: 'Lotte',
+    countryCode: 'NL',
+    phone: '+31680000005',
+    pricePerMinute: PRICE,
+    profile: profile('1997-11-08'),
+  },
+  {
+    nickname: 'Priya',
+    countryCode: 'IN',
+    phone: '+31680000006',
+    pricePerMinute: PRICE / 2,
+    profile: profile('1995-02-20'),
+  },
+];
 
 export interface DemoHost {
   userId: number;

@@ -7,6 +7,7 @@ import {
   WALL_LIMITS,
   isCountryCode,
   sanitizeUserName,
+  type Gender,
   type HostCard,
   type UserStatus,
   type WallGroup,
@@ -33,6 +34,8 @@ export interface NewHost {
   avatar?: string | null;
   phone?: string;
   demo?: boolean;
+  /** Gender and birthday (`YYYY-MM-DD`) of an adult host, so that the profile needs no completion at sign-in. */
+  profile?: { gender: Gender; birthday: string };
 }
 
 /** Online first, then busy, then everyone the wall cannot reach now (offline or invisible). */
@@ -83,6 +86,7 @@ export class HostService {
         role: 'goddess',
         ...(host.countryCode ? { countryCode: host.countryCode } : {}),
         ...(host.phone ? { phone: host.phone, phoneVerifiedAt: new Date(), createdVia: 'admin' } : {}),
+        ...(host.profile ? { ...host.profile, adultConfirmedAt: new Date() } : {}),
       },
       (tx, row) =>
         insertHostProfile(tx, {

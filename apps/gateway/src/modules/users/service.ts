@@ -5,6 +5,7 @@ import {
   UNKNOWN_COUNTRY,
   isCountryCode,
   sanitizeUserName,
+  type Gender,
   type Role,
   type UserInfo,
 } from '@aura/contracts';
@@ -22,6 +23,10 @@ export interface NewUser {
   phone?: string;
   phoneVerifiedAt?: Date;
   createdVia?: string;
+  /** A profile made complete at creation (demo hosts): gender code, birthday `YYYY-MM-DD`, age confirmed. */
+  gender?: Gender;
+  birthday?: string;
+  adultConfirmedAt?: Date;
 }
 
 /** Public search ids: 8 digits, not starting with 0, random so that they reveal no sign-up order. */
