@@ -1,4 +1,4 @@
-import { BUSINESS_CODES, type CallEndReason, type CallOutcome } from '@aura/contracts';
+import { BUSINESS_CODES, type CallEndReason, type CallOutcome, type CallRole } from '@aura/contracts';
 import { isGatewayCallError } from '@aura/gateway-client';
 import type { MediaFailure } from './slice.ts';
 
@@ -30,9 +30,14 @@ export function outcomeOfError(error: unknown): CallOutcome | 'failed' {
   return isGatewayCallError(error) && error.code === BUSINESS_CODES.calleeBusy ? 'busy' : 'failed';
 }
 
-/** The message beside an outcome the server decided, when the reason needs saying. */
-export function messageKeyOfEndReason(reason: CallEndReason | undefined): string | undefined {
-  if (reason === 'coinsDepleted' || reason === 'insufficientCoins') return 'base:coins.insufficientForCall';
+/**
+ * The message beside an outcome the server decided, when the reason needs saying to this side. Coins are the
+ * caller's to pay: only the caller is told they ran short; the callee (the host) sees the plain ending.
+ */
+export function messageKeyOfEndReason(reason: CallEndReason | undefined, role: CallRole): string | undefined {
+  if (reason === 'coinsDepleted' || reason === 'insufficientCoins') {
+    return role === 'caller' ? 'base:coins.insufficientForCall' : undefined;
+  }
   if (reason === 'connectionLost') return 'base:call.connectionFailed';
   return undefined;
 }

@@ -157,7 +157,10 @@ export function* connectedCall(options: ConnectedCallOptions) {
     } else if (result.serverEnded) {
       const record: CallRecord = recordOf(result.serverEnded);
       yield put(
-        ended({ outcome: record.outcome ?? 'hungUp', messageKey: messageKeyOfEndReason(record.endReason) }),
+        ended({
+          outcome: record.outcome ?? 'hungUp',
+          messageKey: messageKeyOfEndReason(record.endReason, role),
+        }),
       );
     } else {
       yield spawn(quietAction, deps, 'notifyEnd', room);

@@ -71,6 +71,42 @@ describe('an incoming call', () => {
     expect(engine.last.left).toBe(true);
   }, 10_000);
 
+  it('the host is not told of the caller’s coins: a call ended for coins shows the plain ending and duration', async () => {
+    let now = 1_000;
+    const api = fakeApi();
+    const { store, deps } = callStore({ api, now: () => now });
+    const engine = deps.engine as FakeEngine;
+    (deps.realtime as FakeRealtime).push(ring());
+    await until(() => store.getState().call.phase === 'incoming');
+    store.dispatch(answerPressed());
+    await until(() => engine.sessions.length > 0 && engine.last.published !== undefined);
+    engine.last.events.emit('connectionState', 'connected');
+    now += 3_500;
+    await until(() => store.getState().call.elapsedSec === 3);
+    (deps.realtime as FakeRealtime).push({
+      type: 'callState',
+      call: record({ role: 'callee', state: 'ended', outcome: 'hungUp', endReason: 'coinsDepleted' }),
+    });
+    await until(() => store.getState().call.phase === 'ended');
+    expect(store.getState().call.ending).toEqual({
+      outcome: 'hungUp',
+      messageKey: undefined,
+      durationSec: 3,
+    });
+  }, 10_000);
+
+  it('the host is not told of the caller’s coins when the first minute could not be paid on answering', async () => {
+    const { store, deps } = callStore();
+    (deps.realtime as FakeRealtime).push(ring());
+    await until(() => store.getState().call.phase === 'incoming');
+    (deps.realtime as FakeRealtime).push({
+      type: 'callState',
+      call: record({ role: 'callee', state: 'ended', outcome: 'missed', endReason: 'insufficientCoins' }),
+    });
+    await until(() => store.getState().call.phase === 'ended');
+    expect(store.getState().call.ending).toMatchObject({ outcome: 'missed', messageKey: undefined });
+  });
+
   it('refuses', async () => {
     const api = fakeApi();
     const { store, deps } = callStore({ api });

@@ -60,7 +60,10 @@ export function* incomingCall(deps: CallDependencies, message: Incoming) {
     // Spec §4 "Bell cancel": the callee posts its record of a bell the caller cancelled.
     if (gone.endReason === 'cancelled') yield spawn(postBellRecord, deps, caller.userId, room, 2);
     yield put(
-      ended({ outcome: gone.outcome ?? 'missed', messageKey: messageKeyOfEndReason(gone.endReason) }),
+      ended({
+        outcome: gone.outcome ?? 'missed',
+        messageKey: messageKeyOfEndReason(gone.endReason, 'callee'),
+      }),
     );
     return;
   }

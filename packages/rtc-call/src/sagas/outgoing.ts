@@ -105,7 +105,7 @@ export function* outgoingCall(deps: CallDependencies, peerId: string, media: Cal
       yield put(
         ended({
           outcome: record.outcome ?? 'notAnswered',
-          messageKey: messageKeyOfEndReason(record.endReason),
+          messageKey: messageKeyOfEndReason(record.endReason, 'caller'),
         }),
       );
       return;
