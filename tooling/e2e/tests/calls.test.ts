@@ -24,6 +24,9 @@ const GRANTED_COINS = 1000;
 /** Waits for things the server does by itself: a few minutes of the suite, or the bell ringing out. */
 const LONG_WAIT_MS = 120 * 1000;
 
+/** How long the two of an expired Face to Face match are watched not being paired again (passes run 4 a second). */
+const REMATCH_WAIT_MS = 3 * 1000;
+
 /** Frames of the remote video that must arrive for it to count as playing (half a second of the fake camera). */
 const FRAMES = 15;
 
@@ -350,7 +353,7 @@ describe('calls, end to end', () => {
       expect((await costMeterHistory(host)).minutesPaid.slice(0, 2)).toEqual([1, 2]);
       expect((await costMeterHistory(host)).balances).toEqual([]);
 
-      await outcome(caller).getByRole('button', { name: 'Close' }).first().click();
+      await outcome(caller).getByRole('button', { name: 'Close' }).click();
       await outcome(caller).waitFor({ state: 'hidden' });
 
       // The ledger agrees: the caller paid whole minutes (a hangup charges a minute that had just started), and the
@@ -400,6 +403,11 @@ describe('calls, end to end', () => {
           .waitFor({ timeout: LONG_WAIT_MS });
       }
       await outcome(caller).getByText("You don't have enough coins for this call.").waitFor();
+      // The host is not told of the caller's coins: the plain ending, with its duration.
+      await outcome(host)
+        .getByText(/^The call has ended\. Duration: \d+:\d\d$/)
+        .waitFor();
+      expect(await outcome(host).getByText("You don't have enough coins for this call.").count()).toBe(0);
       expect(await screen.count()).toBe(0);
       expect(await costMeterHistory(caller)).toEqual({
         balances: [startCoins, startCoins - price],
@@ -424,16 +432,13 @@ describe('calls, end to end', () => {
       const hostErrors = watchPageErrors(host);
       const screen = callScreen(caller, 'Elif');
       const closeOutcome = async (page: Page) => {
-        await outcome(page).getByRole('button', { name: 'Close' }).first().click();
+        await outcome(page).getByRole('button', { name: 'Close' }).click();
         await outcome(page).waitFor({ state: 'hidden' });
       };
 
-      // The host declines. (The bell's close button is named Decline too: closing it declines.)
+      // The host declines (the bell's one Decline button: it has no close button that would be a second).
       await callFromWall(caller, 'Elif');
-      await bell(host, 'Kaan')
-        .getByRole('button', { name: 'Decline' })
-        .filter({ hasText: 'Decline' })
-        .click();
+      await bell(host, 'Kaan').getByRole('button', { name: 'Decline' }).click();
       for (const page of [caller, host]) await outcome(page).getByText('The call was declined.').waitFor();
       await Promise.all([closeOutcome(caller), closeOutcome(host)]);
 
@@ -493,8 +498,13 @@ describe('Face to Face, end to end', () => {
         await popup.getByText('Time to decide').first().waitFor();
         await popup.getByRole('button', { name: 'Go on into a call' }).waitFor();
       }
-      // Both go back to the queue (and, being its only two, may be paired again at once).
+      // Both go back to the queue, each skipping the other like after Next: being its only two, they wait on
+      // rather than being matched (and charged) again at once.
       for (const { page } of pages) await waitUntilShown(page, 'Time is up. Looking for someone new…');
+      await ece.waitForTimeout(REMATCH_WAIT_MS);
+      for (const { page } of pages) {
+        expect(await page.getByRole('dialog', { name: "It's a match!" }).count()).toBe(0);
+      }
       for (const { page } of pages) {
         await page.getByRole('button', { name: 'Stop' }).click();
         await page.getByText('Press Start to meet someone new.').waitFor();

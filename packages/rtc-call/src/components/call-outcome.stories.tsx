@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, screen, userEvent } from 'storybook/test';
 import { CallOutcome } from './call-outcome.tsx';
 
 const meta = {
@@ -10,7 +10,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const HungUp: Story = {};
+export const HungUp: Story = {
+  play: async ({ args }) => {
+    // One Close only (the footer's): no second one in the header.
+    const close = await screen.findAllByRole('button', { name: 'Close' });
+    await expect(close).toHaveLength(1);
+    await userEvent.click(close[0]!);
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
 export const Declined: Story = { args: { ending: { outcome: 'declined', durationSec: 0 } } };
 export const Missed: Story = { args: { ending: { outcome: 'missed', durationSec: 0 } } };
 export const ConnectionFailed: Story = {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderCall } from '../../test/render.tsx';
 import { CallOutcome } from './call-outcome.tsx';
@@ -9,6 +9,17 @@ describe('CallOutcome', () => {
     expect(await screen.findByRole('dialog', { name: 'Call ended' })).toHaveAccessibleDescription(
       'The call has ended. Duration: 01:02:05',
     );
+  });
+
+  it('has one Close button, no second one in the header, and closes from it', async () => {
+    const onClose = vi.fn();
+    const { user } = renderCall(
+      <CallOutcome ending={{ outcome: 'hungUp', durationSec: 3 }} onClose={onClose} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Call ended' });
+    expect(within(dialog).getAllByRole('button')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledOnce();
   });
 
   it('shows the spec’s "Call connection failed."', async () => {

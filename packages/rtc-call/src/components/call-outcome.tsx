@@ -29,6 +29,8 @@ export function CallOutcome({ ending, onClose }: CallOutcomeProps) {
       title={t('call.outcome.title')}
       description={lines.join(' ')}
       closeLabel={t('call.outcome.close')}
+      // The footer's Close is the one way out (and Escape): no second button of that name in the header.
+      closeButton={false}
       size="sm"
       footer={
         <DialogClose>

@@ -12,6 +12,8 @@ type Story = StoryObj<typeof meta>;
 
 export const VideoCall: Story = {
   play: async ({ args }) => {
+    // One Decline only (the footer's): the bell has no close button that would be a second one.
+    await expect(await screen.findAllByRole('button', { name: 'Decline' })).toHaveLength(1);
     await userEvent.click(await screen.findByRole('button', { name: 'Answer' }));
     await expect(args.onAnswer).toHaveBeenCalled();
   },

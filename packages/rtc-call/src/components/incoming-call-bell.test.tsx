@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderCall } from '../../test/render.tsx';
 import { IncomingCallBell } from './incoming-call-bell.tsx';
@@ -22,6 +22,14 @@ describe('IncomingCallBell', () => {
     );
     const bell = await screen.findByRole('dialog', { name: 'Bo is calling you' });
     expect(bell).toHaveAccessibleDescription('Voice call');
+    // One button per name: no close button (X) that would be a second "Decline".
+    expect(
+      within(bell)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    ).toEqual(['Decline', 'Answer']);
+    await user.click(within(bell).getByRole('button', { name: 'Decline' }));
+    expect(onRefuse).toHaveBeenCalledOnce();
     await user.click(screen.getByRole('button', { name: 'Answer' }));
     expect(onAnswer).toHaveBeenCalledOnce();
     await user.keyboard('{Escape}');

@@ -14,7 +14,8 @@ export interface IncomingCallBellProps {
 
 /**
  * The ringing bell (spec §2): who calls, by video or voice, with Answer and Decline. A dialog, so screen readers
- * announce the call when it opens; closing it (Escape, the close button) declines.
+ * announce the call when it opens; closing it (Escape) declines. It has no close button (X): that would decline too,
+ * a second button named "Decline" beside the footer's.
  */
 export function IncomingCallBell({ peer, media, onAnswer, onRefuse }: IncomingCallBellProps) {
   const { t } = useTranslation();
@@ -26,6 +27,7 @@ export function IncomingCallBell({ peer, media, onAnswer, onRefuse }: IncomingCa
       title={t('call.incoming.from', { name })}
       description={media === 'video' ? t('call.incoming.video') : t('call.incoming.audio')}
       closeLabel={t('call.incoming.decline')}
+      closeButton={false}
       size="sm"
       footer={
         <>

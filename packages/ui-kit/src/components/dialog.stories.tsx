@@ -60,6 +60,25 @@ export const FooterActionCloses: Story = {
   },
 };
 
+/** No close button (X) when a footer action does what closing does: one button per name; Escape still closes. */
+export const WithoutCloseButton: Story = {
+  args: {
+    defaultOpen: true,
+    closeButton: false,
+    footer: (
+      <DialogClose>
+        <Button>Close</Button>
+      </DialogClose>
+    ),
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Block Mia?' });
+    await expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
 export const WithoutDescription: Story = {
   args: {
     defaultOpen: true,

@@ -99,6 +99,29 @@ describe('Dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('leaves its close button out when a footer action does the same, and still closes on Escape', async () => {
+    const onOpenChange = vi.fn();
+    render(
+      <Dialog
+        open
+        onOpenChange={onOpenChange}
+        title="Call ended"
+        closeLabel="Close"
+        closeButton={false}
+        footer={
+          <DialogClose>
+            <Button>Close</Button>
+          </DialogClose>
+        }
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Call ended' });
+    expect(screen.getAllByRole('button', { name: 'Close' })).toHaveLength(1);
+    expect(dialog.querySelector('.aura-modal-close')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
   it('has no description link without a description', () => {
     render(<Dialog defaultOpen title="Delete chat" closeLabel="Close" size="sm" />);
     const dialog = screen.getByRole('dialog', { name: 'Delete chat' });

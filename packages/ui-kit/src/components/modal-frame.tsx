@@ -13,6 +13,11 @@ export interface ModalFrameProps {
   description?: ReactNode;
   /** The close button's accessible name ("Close"). */
   closeLabel: string;
+  /**
+   * Whether the header has its close button (X); true by default. Leave it out (false) when a footer action does
+   * what closing does, so two buttons do not share one name: Escape still closes.
+   */
+  closeButton?: boolean;
   /** Actions along the bottom edge; wrap one in `DialogClose` to close on press. */
   footer?: ReactNode;
   children?: ReactNode;
@@ -32,6 +37,7 @@ export function ModalFrame({
   title,
   description,
   closeLabel,
+  closeButton = true,
   footer,
   children,
   className,
@@ -52,15 +58,17 @@ export function ModalFrame({
         {decoration}
         <div className="aura-modal-header">
           <RadixDialog.Title className="aura-modal-title">{title}</RadixDialog.Title>
-          <RadixDialog.Close asChild>
-            <IconButton
-              className="aura-modal-close"
-              variant="ghost"
-              size="sm"
-              label={closeLabel}
-              icon={<CloseGlyph />}
-            />
-          </RadixDialog.Close>
+          {closeButton && (
+            <RadixDialog.Close asChild>
+              <IconButton
+                className="aura-modal-close"
+                variant="ghost"
+                size="sm"
+                label={closeLabel}
+                icon={<CloseGlyph />}
+              />
+            </RadixDialog.Close>
+          )}
         </div>
         {description && (
           <RadixDialog.Description className="aura-modal-description">{description}</RadixDialog.Description>
