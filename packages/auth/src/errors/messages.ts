@@ -15,8 +15,9 @@ const withValues = <K extends keyof typeof MESSAGE_VALUES>(key: K): Message => (
 });
 
 /**
- * The spec's wording (§8) for every code a sign-in, profile or binding screen can meet. Codes the spec words are
- * in the `base` namespace; the few it does not word are the auth screens' own (`app:auth.…`).
+ * The spec's wording (§8) for every business code, so that any screen (sign-in, profile, binding, calls, matching)
+ * shows one text per code. Codes the spec words are in the `base` namespace; the few it does not word are the
+ * auth screens' own (`app:auth.…`).
  */
 export const ERROR_MESSAGES: Readonly<Record<number, Message>> = {
   // E-mail.
@@ -62,6 +63,20 @@ export const ERROR_MESSAGES: Readonly<Record<number, Message>> = {
   [BUSINESS_CODES.autoLoginInvalid]: base('app:auth.login.errors.autoLoginInvalid'),
   // Coins.
   [BUSINESS_CODES.insufficientCoins]: base('base:coins.insufficient'),
+  // Calls (spec §4, §8).
+  [BUSINESS_CODES.calleeBusy]: base('base:call.calleeBusy'),
+  [BUSINESS_CODES.calleeOffline]: base('base:call.calleeOffline'),
+  [BUSINESS_CODES.callSelf]: base('base:call.callSelf'),
+  [BUSINESS_CODES.videoFriendsOnly]: base('base:call.videoFriendsOnly'),
+  [BUSINESS_CODES.callNotFound]: base('base:call.callNotFound'),
+  [BUSINESS_CODES.callStateConflict]: base('base:call.callStateConflict'),
+  [BUSINESS_CODES.callerBusy]: base('base:call.callerBusy'),
+  [BUSINESS_CODES.callCoinsRunningOut]: withValues('base:call.coinsRunningOut'),
+  // Random matching (spec §4, §8).
+  [BUSINESS_CODES.dailyMeetChanceUsedUp]: base('base:match.dailyChanceUsedUp'),
+  [BUSINESS_CODES.matchLimitUsedUp]: base('base:match.limitReached'),
+  [BUSINESS_CODES.matchNotFound]: base('base:match.notFound'),
+  [BUSINESS_CODES.matchWhileInCall]: base('base:call.callerBusy'),
   // Bans and session trouble met while signing in.
   [RESULT_CODES.accountBanned]: base('base:signIn.accountBanned'),
   [RESULT_CODES.deviceBanned]: base('base:signIn.deviceBanned'),
