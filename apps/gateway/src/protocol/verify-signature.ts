@@ -1,10 +1,12 @@
 import {
+  NONCE_LENGTH,
   PROTOCOL,
   PROTOCOL_ERRORS,
   RESULT_CODES,
   canonicalUrl,
   signatureSchema,
   type RequestEnvelope,
+  type Signature,
 } from '@aura/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ActiveSession, SessionService } from '../modules/sessions/service.ts';
@@ -46,9 +48,7 @@ export async function verifySignature(
 ): Promise<ActiveSession> {
   const { envelope } = request;
   if (!envelope.userId) throw sessionRequired('This call needs a signed-in session: userId is missing.');
-  const signature = signatureSchema.safeParse(request.fields);
-  if (!signature.success) throw invalidRequest(signature.error.issues);
-  const { sign, timestamp, nonce } = signature.data;
+  const { sign, timestamp, nonce } = readSignature(request.fields);
 
   const now = services.now();
   if (Math.abs(now - timestamp) > PROTOCOL.timestampWindowMs) {
@@ -93,4 +93,33 @@ export async function verifySignature(
     );
   }
   return lookup.session;
+}
+
+const UPPERCASE_HEX_SIGN = /^[0-9A-F]{64}$/;
+const NONCE = new RegExp(`^[A-Za-z0-9]{${NONCE_LENGTH}}$`);
+/** A timestamp as clients write it: decimal digits, no sign, no leading zero. */
+const DECIMAL = /^[1-9][0-9]{0,15}$/;
+
+/**
+ * The signature fields of a call. Well-formed ones, which nearly every call brings, are recognised here by hand: in
+ * the gateway, zod's generic code runs over the shapes of every endpoint and costs about a microsecond a call more.
+ * Anything else goes to `signatureSchema`, which accepts all this accepts, with the same result, and words the
+ * errors (a test holds the two together).
+ */
+export function readSignature(fields: Record<string, unknown>): Signature {
+  const { sign, nonce, timestamp } = fields;
+  if (
+    typeof sign === 'string' &&
+    typeof nonce === 'string' &&
+    UPPERCASE_HEX_SIGN.test(sign) &&
+    NONCE.test(nonce)
+  ) {
+    const value = typeof timestamp === 'string' && DECIMAL.test(timestamp) ? Number(timestamp) : timestamp;
+    if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) {
+      return { sign, timestamp: value, nonce };
+    }
+  }
+  const parsed = signatureSchema.safeParse(fields);
+  if (!parsed.success) throw invalidRequest(parsed.error.issues);
+  return parsed.data;
 }
