@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withFlowsStore } from '../../test/story-decorators.tsx';
 import { LoginPopup } from './login-popup.tsx';
 
@@ -17,7 +17,10 @@ export const Methods: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Log in or sign up' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with phone number' }));
-    await expect(await screen.findByRole('dialog', { name: 'Log in with phone number' })).toBeVisible();
+    const phone = await screen.findByRole('dialog', { name: 'Log in with phone number' });
+    // The popup fades in: on a loaded machine it may still be at opacity 0 when its content has switched.
+    await waitFor(() => expect(phone).toBeVisible(), { timeout: 10_000 });
+    await expect(within(phone).getByRole('textbox', { name: 'Phone number' })).toBeVisible();
   },
 };
 
