@@ -386,9 +386,10 @@ describe('calls, end to end', () => {
       expect(startCoins).toBeLessThan(2 * price);
 
       await bell(host, 'Deniz').getByRole('button', { name: 'Answer' }).click();
-      await screen.getByRole('status').getByText('Connected').waitFor({ timeout: LONG_WAIT_MS });
 
-      // Spec §8's words, as an alert, on both sides.
+      // Spec §8's words, as an alert, on both sides. (Not waiting for the media to show "Connected" first: the
+      // server bills and ends the call whatever the media do, and on a loaded machine the short test minute can
+      // be over before the peers have connected; the first test checks the media.)
       const warning = 'Insufficient coins available, your call will terminate in 1 minutes.';
       await screen.getByRole('alert').getByText(warning).waitFor({ timeout: LONG_WAIT_MS });
       await callScreen(host, 'Deniz')
