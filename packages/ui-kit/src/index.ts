@@ -36,3 +36,4 @@ export {
 } from './components/toast.tsx';
 export { applyTheme, type Theme } from './theme.ts';
 export { MOBILE_MEDIA_QUERY, useIsMobile, useViewport, viewportOf, type Viewport } from './viewport.ts';
+export { Glyph, type GlyphProps } from './components/glyphs.tsx';

@@ -1,27 +1,5 @@
 // The call buttons' icons. Decorative: each button carries its accessible name.
-import type { SVGProps } from 'react';
-
-type GlyphProps = SVGProps<SVGSVGElement>;
-
-function Glyph({ children, ...rest }: GlyphProps) {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Glyph, type GlyphProps } from '@aura/ui-kit';
 
 export function VideoGlyph(props: GlyphProps) {
   return (

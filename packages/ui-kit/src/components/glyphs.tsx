@@ -2,9 +2,10 @@
 // the accessible name, which always comes in through props.
 import type { SVGProps } from 'react';
 
-type GlyphProps = SVGProps<SVGSVGElement>;
+export type GlyphProps = SVGProps<SVGSVGElement>;
 
-function Glyph({ children, ...rest }: GlyphProps) {
+/** A 24-unit stroked icon in currentColor, 1em square, hidden from assistive technology; features draw theirs in it. */
+export function Glyph({ children, ...rest }: GlyphProps) {
   return (
     <svg
       width="1em"
