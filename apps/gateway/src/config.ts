@@ -66,6 +66,7 @@ const envSchema = z.object({
   FACEBOOK_APP_ID: z.string().optional(),
   FACEBOOK_APP_SECRET: z.string().optional(),
   CALL_MINUTE_MS: z.coerce.number().int().min(1).optional(),
+  CALL_RING_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
   MATCH_FREE_QUOTA: z.coerce.number().int().min(0).default(MATCH_DEFAULTS.freeMatches),
   MATCH_FREE_RESET_MINUTES: z.coerce.number().int().min(1).default(MATCH_DEFAULTS.freeResetMinutes),
   MATCH_DAILY_LIMIT: z.coerce.number().int().min(1).default(MATCH_DEFAULTS.dailyLimit),
@@ -132,6 +133,8 @@ export type Config = {
   calls: {
     /** A billed minute; CALL_LIMITS.minuteMs unless a test shortens it (CALL_MINUTE_MS, refused in production). */
     minuteMs: number;
+    /** How long a bell rings unanswered; the spec's unless a test shortens it (CALL_RING_TIMEOUT_MS, refused in production). */
+    ringTimeoutMs: number;
     /** Handed to both sides of a call for their RTCPeerConnection; empty works on one machine or one LAN. */
     iceServers: IceServer[];
   };
@@ -191,6 +194,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
   if (vars.NODE_ENV === 'production' && vars.CALL_MINUTE_MS !== undefined) {
     problems.push('CALL_MINUTE_MS is for tests only: a billed minute in production is a minute');
   }
+  if (vars.NODE_ENV === 'production' && vars.CALL_RING_TIMEOUT_MS !== undefined) {
+    problems.push('CALL_RING_TIMEOUT_MS is for tests only: the bell rings as long as the spec says');
+  }
   if (problems.length) throw new ConfigError(problems);
   return {
     env: vars.NODE_ENV,
@@ -234,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     seedDemoHosts: vars.SEED_DEMO_HOSTS ?? vars.NODE_ENV === 'development',
     calls: {
       minuteMs: vars.CALL_MINUTE_MS ?? CALL_LIMITS.minuteMs,
+      ringTimeoutMs: vars.CALL_RING_TIMEOUT_MS ?? CALL_LIMITS.ringTimeoutSeconds * 1000,
       iceServers: vars.ICE_SERVERS ?? [],
     },
     matching: {

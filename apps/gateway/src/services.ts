@@ -150,6 +150,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     presence,
     notifier: realtime,
     minuteMs: config.calls.minuteMs,
+    ringTimeoutMs: config.calls.ringTimeoutMs,
     iceServers: config.calls.iceServers,
     now,
     log,

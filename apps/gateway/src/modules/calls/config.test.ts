@@ -6,6 +6,7 @@ describe('call configuration', () => {
   it('bills real minutes and hands out no ICE servers unless told', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).calls).toEqual({
       minuteMs: CALL_LIMITS.minuteMs,
+      ringTimeoutMs: CALL_LIMITS.ringTimeoutSeconds * 1000,
       iceServers: [],
     });
   });
@@ -19,14 +20,14 @@ describe('call configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', ICE_SERVERS: '[{"username":"u"}]' })).toThrow(ConfigError);
   });
 
-  it('shortens the minute for tests, and refuses to in production', () => {
-    expect(loadConfig({ NODE_ENV: 'test', CALL_MINUTE_MS: '250' }).calls.minuteMs).toBe(250);
-    expect(() =>
-      loadConfig({
-        NODE_ENV: 'production',
-        CALL_MINUTE_MS: '250',
-        ALLOW_SANDBOX_PROVIDERS: 'true',
-      }),
-    ).toThrow(/CALL_MINUTE_MS is for tests only/);
-  });
+  it.each(['CALL_MINUTE_MS', 'CALL_RING_TIMEOUT_MS'] as const)(
+    '%s shortens its wait for tests, and is refused in production',
+    (name) => {
+      const calls = loadConfig({ NODE_ENV: 'test', [name]: '250' }).calls;
+      expect(name === 'CALL_MINUTE_MS' ? calls.minuteMs : calls.ringTimeoutMs).toBe(250);
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', [name]: '250', ALLOW_SANDBOX_PROVIDERS: 'true' }),
+      ).toThrow(new RegExp(`${name} is for tests only`));
+    },
+  );
 });

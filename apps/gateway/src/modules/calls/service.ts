@@ -56,6 +56,8 @@ export interface CallServiceOptions {
   presence: PresenceService;
   notifier: CallNotifier;
   minuteMs: number;
+  /** How long a bell rings unanswered; CALL_LIMITS.ringTimeoutSeconds unless a test shortens it. */
+  ringTimeoutMs?: number;
   iceServers: IceServer[];
   now: () => number;
   log: CallLog;
@@ -88,11 +90,12 @@ const notFound = () => callError(BUSINESS_CODES.callNotFound, 'No such call.');
 export class CallService {
   private readonly db: Db;
   readonly minuteMs: number;
-  readonly ringTimeoutMs = CALL_LIMITS.ringTimeoutSeconds * 1000;
+  readonly ringTimeoutMs: number;
 
   constructor(private readonly options: CallServiceOptions) {
     this.db = options.db;
     this.minuteMs = options.minuteMs;
+    this.ringTimeoutMs = options.ringTimeoutMs ?? CALL_LIMITS.ringTimeoutSeconds * 1000;
   }
 
   get iceServers(): IceServer[] {
