@@ -3,7 +3,7 @@
 // build with every story checked in Chromium, and the e2e suite. Ends with one line: `N passed, N failed`.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { must, pnpm, rootDir } from './lib.mjs';
 
 const TASKS = ['lint', 'format:check', 'typecheck', 'test', 'test:postgres', 'test:stories', 'test:e2e'];
@@ -30,18 +30,36 @@ function readRunSummary() {
   return file ? JSON.parse(readFileSync(join(runs, file), 'utf8')) : { tasks: [] };
 }
 
+/** The first lines of a failure message: enough to tell a timeout from an assertion at the end of a long log. */
+const MESSAGE_LINES = 6;
+
+const firstLines = (message) => String(message).split('\n').slice(0, MESSAGE_LINES).join('\n      ');
+
 function readReport(task) {
   const file = join(rootDir, task.directory, REPORTS[task.task]);
   if (!existsSync(file)) return undefined;
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  const results = report.testResults ?? [];
   // A test file that fails to load has no test results but a failed status.
-  const brokenFiles = (report.testResults ?? []).filter(
+  const brokenFiles = results.filter(
     (result) => result.status === 'failed' && (result.assertionResults ?? []).length === 0,
-  ).length;
+  );
+  // What failed, by name and message, for the end of the log: turbo prints each task's output when it ends, so a
+  // task that ended early has its failures far above the summary.
+  const failures = results.flatMap((result) => {
+    const file = relative(rootDir, result.name ?? '');
+    const tests = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (tests.length === 0 && result.status === 'failed')
+      return [`${file}\n      ${firstLines(result.message)}`];
+    return tests.map(
+      (test) => `${file} > ${test.fullName}\n      ${firstLines(test.failureMessages?.[0] ?? '')}`,
+    );
+  });
   return {
     passed: report.numPassedTests ?? 0,
-    failed: (report.numFailedTests ?? 0) + brokenFiles,
+    failed: (report.numFailedTests ?? 0) + brokenFiles.length,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    failures,
   };
 }
 
@@ -71,6 +89,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const lines = [];
+const failures = [];
 for (const task of tasks) {
   const exitCode = task.execution?.exitCode;
   if (exitCode === undefined || task.command === '<NONEXISTENT>') continue;
@@ -83,6 +102,7 @@ for (const task of tasks) {
     passed += counts.passed;
     failed += counts.failed;
     skipped += counts.skipped;
+    failures.push(...(counts.failures ?? []).map((failure) => `  ${task.taskId}: ${failure}`));
     lines.push(`  ${task.taskId.padEnd(40)} ${counts.passed} passed, ${counts.failed} failed${cache}`);
   } else {
     // Lint, formatting, typecheck and builds count as one check each.
@@ -95,6 +115,7 @@ for (const task of tasks) {
 console.log('\nSummary (tests and checks)');
 for (const line of lines.sort()) console.log(line);
 if (skipped) console.log(`  ${skipped} skipped`);
+if (failures.length) console.log(`\nFailed tests\n${failures.join('\n')}`);
 if (turboCode !== 0 && failed === 0) failed = 1;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
