@@ -46,6 +46,15 @@ function readReport(task) {
   );
   // What failed, by name and message, for the end of the log: turbo prints each task's output when it ends, so a
   // task that ended early has its failures far above the summary.
+  // A test that passed with failure messages failed first and passed on a retry (the e2e suite retries once).
+  const flaky = results.flatMap((result) =>
+    (result.assertionResults ?? [])
+      .filter((test) => test.status === 'passed' && (test.failureMessages ?? []).length > 0)
+      .map(
+        (test) =>
+          `${relative(rootDir, result.name ?? '')} > ${test.fullName}\n      ${firstLines(test.failureMessages[0])}`,
+      ),
+  );
   const failures = results.flatMap((result) => {
     const file = relative(rootDir, result.name ?? '');
     const tests = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
@@ -60,6 +69,7 @@ function readReport(task) {
     failed: (report.numFailedTests ?? 0) + brokenFiles.length,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
     failures,
+    flaky,
   };
 }
 
@@ -90,6 +100,7 @@ let failed = 0;
 let skipped = 0;
 const lines = [];
 const failures = [];
+const flaky = [];
 for (const task of tasks) {
   const exitCode = task.execution?.exitCode;
   if (exitCode === undefined || task.command === '<NONEXISTENT>') continue;
@@ -103,6 +114,7 @@ for (const task of tasks) {
     failed += counts.failed;
     skipped += counts.skipped;
     failures.push(...(counts.failures ?? []).map((failure) => `  ${task.taskId}: ${failure}`));
+    flaky.push(...(counts.flaky ?? []).map((test) => `  ${task.taskId}: ${test}`));
     lines.push(`  ${task.taskId.padEnd(40)} ${counts.passed} passed, ${counts.failed} failed${cache}`);
   } else {
     // Lint, formatting, typecheck and builds count as one check each.
@@ -115,6 +127,7 @@ for (const task of tasks) {
 console.log('\nSummary (tests and checks)');
 for (const line of lines.sort()) console.log(line);
 if (skipped) console.log(`  ${skipped} skipped`);
+if (flaky.length) console.log(`\nPassed on a retry (flaky: look into them)\n${flaky.join('\n')}`);
 if (failures.length) console.log(`\nFailed tests\n${failures.join('\n')}`);
 if (turboCode !== 0 && failed === 0) failed = 1;
 console.log(`${passed} passed, ${failed} failed`);
