@@ -191,6 +191,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       'NODE_ENV=production with a sandbox mail or SMS transport: no one would receive their codes. Set MAIL_TRANSPORT and SMS_TRANSPORT, or ALLOW_SANDBOX_PROVIDERS=true for a staging deployment',
     );
   }
+  if (vars.SEED_DEMO_HOSTS && vars.SMS_TRANSPORT !== 'sandbox') {
+    problems.push(
+      "SEED_DEMO_HOSTS with a real SMS transport: the demo hosts' phone numbers are real numbers, and whoever owns one could sign in as that host. Demo hosts are for the sandbox SMS outbox only",
+    );
+  }
   if (vars.NODE_ENV === 'production' && vars.CALL_MINUTE_MS !== undefined) {
     problems.push('CALL_MINUTE_MS is for tests only: a billed minute in production is a minute');
   }
@@ -237,7 +242,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
           }
         : { transport: 'sandbox' },
     sandboxPages: vars.NODE_ENV !== 'production',
-    seedDemoHosts: vars.SEED_DEMO_HOSTS ?? vars.NODE_ENV === 'development',
+    seedDemoHosts:
+      vars.SEED_DEMO_HOSTS ?? (vars.NODE_ENV === 'development' && vars.SMS_TRANSPORT === 'sandbox'),
     calls: {
       minuteMs: vars.CALL_MINUTE_MS ?? CALL_LIMITS.minuteMs,
       ringTimeoutMs: vars.CALL_RING_TIMEOUT_MS ?? CALL_LIMITS.ringTimeoutSeconds * 1000,
