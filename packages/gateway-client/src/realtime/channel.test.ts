@@ -321,6 +321,26 @@ describe('RealtimeChannel', () => {
     channel.close();
   });
 
+  it('counts watchers per user: the server stops sending a user when the last of them lets go', async () => {
+    const channel = newChannel();
+    channel.connect();
+    await tick();
+    latest().hello();
+    channel.watch(['7', '8']);
+    channel.watch(['8']);
+    channel.unwatch(['7', '8']);
+    expect(channel.watched).toEqual(new Set(['8']));
+    channel.unwatch(['8']);
+    channel.unwatch(['8']);
+    expect(channel.watched).toEqual(new Set());
+    expect(latest().sent).toEqual([
+      { type: 'watchPresence', userIds: ['7', '8'] },
+      { type: 'unwatchPresence', userIds: ['7'] },
+      { type: 'unwatchPresence', userIds: ['8'] },
+    ]);
+    channel.close();
+  });
+
   it('refuses to watch more users than a socket may', () => {
     const channel = newChannel();
     const many = Array.from({ length: REALTIME.maxWatchedUsers }, (_, i) => String(i + 1));

@@ -79,7 +79,8 @@ const TERMINAL_CODES: readonly number[] = [REALTIME.closeCodes.unauthorized, REA
  */
 export class RealtimeChannel {
   private readonly listeners = new Listeners<RealtimeEvents>();
-  private readonly watchedIds = new Set<string>();
+  /** How many watchers want each user's presence: the server hears of the first and of the last leaving. */
+  private readonly watchers = new Map<string, number>();
   private readonly WebSocketImpl: RealtimeSocketConstructor;
   private currentStatus: RealtimeStatus = 'closed';
   private socket: RealtimeSocket | undefined;
@@ -105,7 +106,7 @@ export class RealtimeChannel {
 
   /** Users whose presence this channel watches, on this socket and every later one. */
   get watched(): ReadonlySet<string> {
-    return this.watchedIds;
+    return new Set(this.watchers.keys());
   }
 
   on<K extends keyof RealtimeEvents>(event: K, listener: (payload: RealtimeEvents[K]) => void): () => void {
@@ -137,19 +138,34 @@ export class RealtimeChannel {
     });
   }
 
-  /** Watches these users' presence: each one's current status arrives at once, then every change. */
+  /**
+   * Watches these users' presence: each one's current status arrives at once, then every change. Watches are
+   * counted per user, so several parts of the app can watch one user: each `watch` is undone by an `unwatch` of the
+   * same users, and the server stops sending a user's presence when the last watcher has let go.
+   */
   watch(userIds: readonly string[]): void {
-    const added = [...new Set(userIds)].filter((userId) => !this.watchedIds.has(userId));
-    if (this.watchedIds.size + added.length > REALTIME.maxWatchedUsers) {
+    const wanted = [...new Set(userIds)];
+    const added = wanted.filter((userId) => !this.watchers.has(userId));
+    if (this.watchers.size + added.length > REALTIME.maxWatchedUsers) {
       throw new RangeError(`A channel watches at most ${REALTIME.maxWatchedUsers} users.`);
     }
-    if (added.length === 0) return;
-    for (const userId of added) this.watchedIds.add(userId);
-    if (this.currentStatus === 'open') this.send({ type: 'watchPresence', userIds: added });
+    for (const userId of wanted) this.watchers.set(userId, (this.watchers.get(userId) ?? 0) + 1);
+    if (added.length > 0 && this.currentStatus === 'open')
+      this.send({ type: 'watchPresence', userIds: added });
   }
 
+  /** Undoes a `watch` of these users; users nobody watches any more are dropped on the server too. */
   unwatch(userIds: readonly string[]): void {
-    const removed = [...new Set(userIds)].filter((userId) => this.watchedIds.delete(userId));
+    const removed: string[] = [];
+    for (const userId of new Set(userIds)) {
+      const count = this.watchers.get(userId);
+      if (count === undefined) continue;
+      if (count > 1) this.watchers.set(userId, count - 1);
+      else {
+        this.watchers.delete(userId);
+        removed.push(userId);
+      }
+    }
     if (removed.length > 0 && this.currentStatus === 'open') {
       this.send({ type: 'unwatchPresence', userIds: removed });
     }
@@ -213,7 +229,7 @@ export class RealtimeChannel {
     this.heartbeatMs = hello.heartbeatMs ?? hello.heartbeatSeconds * 1000;
     this.attempt = 0;
     this.setStatus('open');
-    if (this.watchedIds.size > 0) this.send({ type: 'watchPresence', userIds: [...this.watchedIds] });
+    if (this.watchers.size > 0) this.send({ type: 'watchPresence', userIds: [...this.watchers.keys()] });
     this.pingTimer = setInterval(() => this.beat(), this.heartbeatMs);
     const reconnected = this.everOpened;
     this.everOpened = true;
