@@ -1,3 +1,4 @@
+import { PollLoop } from '../../poll-loop.ts';
 import type { CallLog, CallService } from './service.ts';
 
 /** The longest the scheduler sleeps between passes; shorter when a test shortens the minute. */
@@ -14,50 +15,37 @@ const PASSES_PER_BUSY_CHECK = 60;
  * whatever fell due while it was down.
  */
 export class CallScheduler {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
+  private readonly loop: PollLoop;
   private passes = 0;
   readonly pollMs: number;
 
   constructor(
     private readonly calls: CallService,
-    private readonly log: CallLog,
+    log: CallLog,
   ) {
     this.pollMs = Math.max(
       MIN_POLL_MS,
       Math.min(MAX_POLL_MS, Math.floor(calls.minuteMs / PASSES_PER_MINUTE)),
     );
+    this.loop = new PollLoop(
+      () => this.pass(),
+      this.pollMs,
+      (error) => log.error({ err: error }, 'call scheduler pass failed'),
+    );
   }
 
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
   /** Runs one pass now (tests, and the first pass after a start). */
   async pass(): Promise<void> {
     if (++this.passes % PASSES_PER_BUSY_CHECK === 0) await this.calls.clearStaleBusy();
     // A pass that settled something may have more due (catching up after a restart): go on at once.
-    while (!this.stopped && (await this.calls.settleDue()) > 0);
+    while (!this.loop.isStopped && (await this.calls.settleDue()) > 0);
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.pass()
-        .catch((error: unknown) => this.log.error({ err: error }, 'call scheduler pass failed'))
-        .finally(() => {
-          this.running = undefined;
-          this.schedule(this.pollMs);
-        });
-    }, delayMs);
-    this.timer.unref();
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 }

@@ -1,3 +1,4 @@
+import { PollLoop } from '../../poll-loop.ts';
 import type { MatchLog, MatchService } from './service.ts';
 
 /** How often each instance pairs the queue and ends Face to Face matches whose countdown ran out. */
@@ -12,20 +13,23 @@ const OFFLINE_SWEEP_BATCH = 500;
  * and are paired by the next pass, on whichever instance comes first.
  */
 export class MatchScheduler {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
+  private readonly loop: PollLoop;
   private passes = 0;
 
   constructor(
     private readonly matching: MatchService,
-    private readonly log: MatchLog,
+    log: MatchLog,
     private readonly queued: (limit: number) => Promise<number[]>,
-  ) {}
+  ) {
+    this.loop = new PollLoop(
+      () => this.pass(),
+      PASS_MS,
+      (error) => log.error({ err: error }, 'match scheduler pass failed'),
+    );
+  }
 
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
   async pass(): Promise<void> {
@@ -37,22 +41,7 @@ export class MatchScheduler {
     await this.matching.endUndecided();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.pass()
-        .catch((error: unknown) => this.log.error({ err: error }, 'match scheduler pass failed'))
-        .finally(() => {
-          this.running = undefined;
-          this.schedule(PASS_MS);
-        });
-    }, delayMs);
-    this.timer.unref();
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 }
