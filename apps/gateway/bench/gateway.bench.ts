@@ -1,7 +1,9 @@
 // `pnpm bench gateway` (architecture §7, docs/performance.md): the built gateway as a process, loaded with
-// autocannon by GET serverTime in four modes back to back: plaintext (the baseline of this run), signed,
-// signed+encrypted with one wrapped key, and signed+encrypted with a new wrapped key per request (RSA every time).
-// Every response is read and checked (decrypted where sealed): a benchmark of errors would be worthless.
+// autocannon in four modes back to back: plaintext (the baseline of this run), signed, signed+encrypted with one
+// wrapped key, and signed+encrypted with a new wrapped key per request (RSA every time). The endpoint is GET
+// serverTime (the protocol's cost alone), or with `--endpoint guestHosts` the guest host list (a database read of
+// the demo hosts, what a visitor's landing page asks). Every response is read and checked (decrypted where sealed):
+// a benchmark of errors would be worthless.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -9,7 +11,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
-import { PROTOCOL, SUCCESS_CODE, cipherAad, getServerTime } from '@aura/contracts';
+import { PROTOCOL, SUCCESS_CODE, cipherAad, getGuestHosts, getServerTime } from '@aura/contracts';
 import autocannon, { type Request, type Result } from 'autocannon';
 import { KeyUnwrapper } from '../src/protocol/cipher.ts';
 import { KeyRing } from '../src/protocol/keys.ts';
@@ -22,8 +24,21 @@ const GOAL = 0.7;
 const BUSY_MACHINE_CORES = 0.2;
 /** Far above anything one machine can send, so that the limiters count but never refuse. */
 const UNLIMITED = String(2 ** 31 - 1);
-const PATH = getServerTime.path;
-const AAD = cipherAad(getServerTime.method, PATH);
+
+/** What can be measured, and what a right answer's `data` is. */
+const ENDPOINTS = {
+  /** The protocol's own cost: the answer is the time and the caller's userId, no database. */
+  serverTime: {
+    endpoint: getServerTime,
+    isRight: (data: unknown, userId: string | undefined) => (data as { userId?: string })?.userId === userId,
+  },
+  /** A real read: the guest host list from the database, the demo hosts on it. */
+  guestHosts: {
+    endpoint: getGuestHosts,
+    isRight: (data: unknown) => Array.isArray(data) && data.length > 0,
+  },
+} as const;
+type EndpointId = keyof typeof ENDPOINTS;
 
 const { values: args } = parseArgs({
   options: {
@@ -37,8 +52,18 @@ const { values: args } = parseArgs({
     'cpu-prof': { type: 'string' },
     /** Another build of the gateway to measure (its dist directory), e.g. of an earlier commit for a before/after. */
     dist: { type: 'string' },
+    /** serverTime (default) or guestHosts. */
+    endpoint: { type: 'string', default: 'serverTime' },
   },
 });
+if (!(args.endpoint! in ENDPOINTS)) {
+  throw new Error(
+    `--endpoint: no endpoint ${args.endpoint}; endpoints: ${Object.keys(ENDPOINTS).join(', ')}`,
+  );
+}
+const TARGET = ENDPOINTS[args.endpoint as EndpointId];
+const PATH = TARGET.endpoint.path;
+const AAD = cipherAad(TARGET.endpoint.method, PATH);
 const DIST = args.dist ? resolve(args.dist) : join(GATEWAY_DIR, 'dist');
 const MAIN = join(DIST, 'main.js');
 const ADMIN = join(DIST, 'admin', 'cli.js');
@@ -77,6 +102,8 @@ function serverEnv(dataDir: string): NodeJS.ProcessEnv {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_IP_PER_MINUTE: UNLIMITED,
     RATE_LIMIT_DEVICE_PER_MINUTE: UNLIMITED,
+    // Something for the guest host list to read (sandbox SMS: the demo numbers reach nobody).
+    SEED_DEMO_HOSTS: 'true',
   };
 }
 
@@ -296,7 +323,7 @@ class Tally {
   }
 }
 
-/** Checks every response of a run: HTTP 200, sealed with our key where encrypted, code 200, the right userId. */
+/** Checks every response of a run: HTTP 200, sealed with our key where encrypted, code 200, the right data. */
 function check(mode: Mode, identity: Identity, statuses: number[], bodies: string[]): Tally {
   const tally = new Tally();
   // A signed call must be answered for our user; an unsigned one for nobody.
@@ -305,7 +332,7 @@ function check(mode: Mode, identity: Identity, statuses: number[], bodies: strin
     tally.responses += 1;
     const status = statuses[index];
     if (status !== 200) return tally.problem(`HTTP ${status}`, body.slice(0, 200));
-    let answer: { code?: number; message?: string; data?: { userId?: string } };
+    let answer: { code?: number; message?: string; data?: unknown };
     try {
       const json = JSON.parse(body) as { key?: string; data?: string };
       if (mode.encrypted) {
@@ -317,8 +344,8 @@ function check(mode: Mode, identity: Identity, statuses: number[], bodies: strin
       return tally.problem('unreadable', `${(error as Error).message}: ${body.slice(0, 200)}`);
     }
     if (answer.code !== SUCCESS_CODE) return tally.problem(`code ${answer.code}`, answer.message ?? '');
-    if (answer.data?.userId !== expectedUser)
-      return tally.problem('wrong userId', JSON.stringify(answer.data));
+    if (!TARGET.isRight(answer.data, expectedUser))
+      return tally.problem('wrong data', JSON.stringify(answer.data).slice(0, 200));
     tally.ok += 1;
   });
   return tally;
@@ -516,7 +543,7 @@ async function main(): Promise<number> {
       throw new Error(`--only: no mode ${unknownMode}; modes: ${specs.map((spec) => spec.id)}`);
     const selected = specs.filter((spec) => spec.id === 'plaintext' || !only || only.includes(spec.id));
 
-    console.log(`Gateway benchmark: GET serverTime (optionalSession) against ${MAIN} as a child process`);
+    console.log(`Gateway benchmark: GET ${args.endpoint} (${PATH}) against ${MAIN} as a child process`);
     console.log(
       `${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), ` +
         `${connections} connections, ${warmupSeconds} s warm-up + ${seconds} s per mode` +
