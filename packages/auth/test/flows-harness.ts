@@ -15,6 +15,7 @@ import { rootReducer, type TestState } from './flows-store.tsx';
 import { configure } from '@testing-library/react';
 import createSagaMiddleware from 'redux-saga';
 import { all, call, spawn, takeEvery } from 'redux-saga/effects';
+import { afterAll, beforeAll } from 'vitest';
 import { OPEN_URL_CONTEXT_KEY } from '../src/flows/context.ts';
 import { signInFlowsSaga } from '../src/flows/flows-saga.ts';
 import { codeLoginSubmitted, codeRequested, selectPhoneFlow } from '../src/flows/phone/slice.ts';
@@ -36,9 +37,12 @@ export class TestClock {
   }
 }
 
-/** A gateway that trusts X-Forwarded-For, so each harness counts as its own address. */
-export async function startGateway(clock?: TestClock): Promise<TestGateway> {
-  const gateway = await startTestGateway({ TRUST_PROXY: 'true' }, clock ? { now: clock.now } : {});
+/** A gateway that trusts X-Forwarded-For, so each harness counts as its own address; `env` adds settings. */
+export async function startGateway(
+  options: { clock?: TestClock; env?: Record<string, string> } = {},
+): Promise<TestGateway> {
+  const { clock, env } = options;
+  const gateway = await startTestGateway({ TRUST_PROXY: 'true', ...env }, clock ? { now: clock.now } : {});
   await gateway.listen();
   return gateway;
 }
@@ -84,11 +88,13 @@ export interface FlowsHarness {
   stop(): void;
 }
 
+export interface FlowsOptions {
+  verifyPollMs?: number;
+  location?: PageLocation;
+}
+
 /** One tab: a gateway client of `gateway`, a store with the auth slices, and the sign-in flows running. */
-export function startFlows(
-  gateway: TestGateway,
-  options: { verifyPollMs?: number; location?: PageLocation } = {},
-): FlowsHarness {
+export function startFlows(gateway: TestGateway, options: FlowsOptions = {}): FlowsHarness {
   const client = createGatewayClient({
     baseURL: gateway.url,
     appId: 'aura-web-test',
@@ -137,6 +143,38 @@ export function startFlows(
       check();
     });
   return { store, client, actions, opened, until, stop: () => task.cancel() };
+}
+
+export interface GatewayPerFile {
+  /** The test file's gateway: started before its first test, closed after its last. */
+  readonly gateway: TestGateway;
+  /** A new tab on `on` (the file's gateway unless given); it stops after the file's last test. */
+  flows(options?: FlowsOptions, on?: TestGateway): FlowsHarness;
+}
+
+/** Registers a test file's hooks: one gateway (on `clock`, if given) for all its tests, and the tabs on it stopped. */
+export function gatewayPerFile(clock?: TestClock): GatewayPerFile {
+  let started: TestGateway | undefined;
+  const harnesses: FlowsHarness[] = [];
+  beforeAll(async () => {
+    started = await startGateway({ clock });
+  });
+  afterAll(async () => {
+    for (const harness of harnesses) harness.stop();
+    await started?.close();
+  });
+  const bed: GatewayPerFile = {
+    get gateway() {
+      if (!started) throw new Error('the gateway starts before the first test: use it inside tests');
+      return started;
+    },
+    flows(options = {}, on = bed.gateway) {
+      const harness = startFlows(on, options);
+      harnesses.push(harness);
+      return harness;
+    },
+  };
+  return bed;
 }
 
 interface OutboxMessage {

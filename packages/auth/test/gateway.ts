@@ -19,7 +19,7 @@ import {
   type StorageAdapter,
 } from '@aura/gateway-client';
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
-import { vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import { all, spawn } from 'redux-saga/effects';
 import {
@@ -95,7 +95,10 @@ export interface SessionStoreOptions {
   realtime?: RealtimeChannel | null;
 }
 
-/** The store the shell builds, reduced to the session: auth and gateway slices, the gateway and session sagas. */
+/**
+ * The store the shell builds, reduced to the session: auth and gateway slices, the gateway and session sagas;
+ * `stop` cancels the sagas and closes the socket.
+ */
 export function startSessionStore({ client, href, realtime }: SessionStoreOptions) {
   const actions: UnknownAction[] = [];
   const navigations: string[] = [];
@@ -128,7 +131,11 @@ export function startSessionStore({ client, href, realtime }: SessionStoreOption
       spawn(sessionSaga),
     ]);
   });
-  return { store, actions, navigations, location, task, channel };
+  const stop = () => {
+    task.cancel();
+    channel?.close();
+  };
+  return { store, actions, navigations, location, task, channel, stop };
 }
 
 /**
@@ -152,11 +159,43 @@ export async function signedInStore(
       else reject(new Error(`startup ended ${status}`));
     });
   });
-  const stop = () => {
-    started.task.cancel();
-    started.channel?.close();
+  return { ...started, client, storage, session, deviceId, userId: Number(session.userId) };
+}
+
+/**
+ * Registers a test file's hooks: one gateway for all its tests, and the stores started through it stopped after
+ * each test.
+ */
+export function sessionsPerFile() {
+  let started: TestGateway | undefined;
+  const stops: (() => void)[] = [];
+  beforeAll(async () => {
+    started = await startGateway();
+  });
+  afterEach(() => {
+    for (const stop of stops.splice(0)) stop();
+  });
+  afterAll(() => started?.close());
+  const bed = {
+    /** The test file's gateway: started before its first test, closed after its last. */
+    get gateway(): TestGateway {
+      if (!started) throw new Error('the gateway starts before the first test: use it inside tests');
+      return started;
+    },
+    /** A store as startSessionStore starts it, stopped after the test. */
+    store(options: SessionStoreOptions) {
+      const store = startSessionStore(options);
+      stops.push(store.stop);
+      return store;
+    },
+    /** A user signed in on a started store (see signedInStore), stopped after the test. */
+    async signedIn(nickname: string, options: { realtime?: null } = {}) {
+      const store = await signedInStore(bed.gateway, nickname, options);
+      stops.push(store.stop);
+      return store;
+    },
   };
-  return { ...started, client, storage, session, deviceId, userId: Number(session.userId), stop };
+  return bed;
 }
 
 /** vi.waitFor with room for a loaded machine: the gateway shares two cores with the other test files. */

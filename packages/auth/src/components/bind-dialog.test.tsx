@@ -1,35 +1,22 @@
 import { REBIND_LOCK_DAYS } from '@aura/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   boundUnverifiedElsewhere,
+  gatewayPerFile,
   lastCode,
   newEmail,
   signInWithoutPhone,
-  startFlows,
-  startGateway,
-  type FlowsHarness,
-  type TestGateway,
 } from '../../test/flows-harness.ts';
 import { renderWithStore } from '../../test/render-flows.tsx';
 import { bindRequested } from '../session/slice.ts';
 import { BindDialog } from './bind-dialog.tsx';
 
-let gateway: TestGateway;
-const harnesses: FlowsHarness[] = [];
-
-beforeAll(async () => {
-  gateway = await startGateway();
-});
-afterAll(async () => {
-  for (const harness of harnesses) harness.stop();
-  await gateway.close();
-});
+const bed = gatewayPerFile();
 
 async function bindEmail() {
-  const harness = startFlows(gateway);
-  harnesses.push(harness);
-  await signInWithoutPhone(gateway, harness);
+  const harness = bed.flows();
+  await signInWithoutPhone(bed.gateway, harness);
   const rendered = renderWithStore(<BindDialog />, { store: harness.store });
   act(() => void harness.store.dispatch(bindRequested({ kind: 'email' })));
   const dialog = await screen.findByRole('dialog', { name: 'Link an e-mail address' });
@@ -39,7 +26,7 @@ async function bindEmail() {
 describe('BindDialog', () => {
   it('warns before a takeover, needs the confirmation, then says how many coins the first bind gave', async () => {
     const email = newEmail('takeover-ui');
-    await boundUnverifiedElsewhere(gateway, email);
+    await boundUnverifiedElsewhere(bed.gateway, email);
     const { dialog, user } = await bindEmail();
     expect(within(dialog).getByText(/The first time you link one, you get free coins\./)).toBeVisible();
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mail address' }), email);
@@ -51,7 +38,7 @@ describe('BindDialog', () => {
     );
     const code = within(dialog).getByRole('textbox', { name: 'Verification code' });
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
-    await user.type(code, await lastCode(gateway, email));
+    await user.type(code, await lastCode(bed.gateway, email));
     await user.click(within(dialog).getByRole('button', { name: 'Link' }));
     await waitFor(() => expect(confirm).toHaveAttribute('aria-invalid', 'true'));
 
@@ -71,7 +58,7 @@ describe('BindDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     await user.type(
       await within(dialog).findByRole('textbox', { name: 'Verification code' }),
-      await lastCode(gateway, first),
+      await lastCode(bed.gateway, first),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Link' }));
     await within(dialog).findByRole('button', { name: 'Done' });

@@ -1,14 +1,7 @@
 import { PASSWORD_LENGTH } from '@aura/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  lastLinkSearch,
-  newEmail,
-  startFlows,
-  startGateway,
-  type FlowsHarness,
-  type TestGateway,
-} from '../../test/flows-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { gatewayPerFile, lastLinkSearch, newEmail } from '../../test/flows-harness.ts';
 import { renderWithStore } from '../../test/render-flows.tsx';
 import { addressSubmitted, emailNewPasswordSubmitted } from '../flows/email/slice.ts';
 import { loginLinkOf } from '../flows/methods/link.ts';
@@ -17,22 +10,9 @@ import { loginRequested, selectAuthStatus } from '../session/slice.ts';
 import { LoginPage } from './login-page.tsx';
 import { LoginPopup } from './login-popup.tsx';
 
-let gateway: TestGateway;
-const harnesses: FlowsHarness[] = [];
+const bed = gatewayPerFile();
 
-beforeAll(async () => {
-  gateway = await startGateway();
-});
-afterAll(async () => {
-  for (const harness of harnesses) harness.stop();
-  await gateway.close();
-});
-
-function tab() {
-  const harness = startFlows(gateway, { verifyPollMs: 100 });
-  harnesses.push(harness);
-  return harness;
-}
+const tab = () => bed.flows({ verifyPollMs: 100 });
 
 const passwordHint = `${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters.`;
 
@@ -64,7 +44,7 @@ describe('EmailLogin', () => {
     ).toBeVisible();
 
     const phone = tab();
-    phone.store.dispatch(loginLinkOpened(loginLinkOf(await lastLinkSearch(gateway, email))!));
+    phone.store.dispatch(loginLinkOpened(loginLinkOf(await lastLinkSearch(bed.gateway, email))!));
     const choose = await screen.findByRole('dialog', { name: 'Choose a password' }, { timeout: 5000 });
     const password = within(choose).getByLabelText(/^New password/);
     expect(password).toHaveAttribute('autocomplete', 'new-password');
@@ -92,7 +72,7 @@ describe('EmailLogin', () => {
     unmount();
 
     const harness = tab();
-    const search = await lastLinkSearch(gateway, email);
+    const search = await lastLinkSearch(bed.gateway, email);
     renderWithStore(
       <>
         <LoginPage search={search} />
@@ -115,7 +95,7 @@ describe('EmailLogin', () => {
     maker.store.dispatch(loginRequested({ origin: 'header', view: 'email' }));
     maker.store.dispatch(addressSubmitted({ email }));
     await maker.until((s) => s.authEmail.registrationToken);
-    tab().store.dispatch(loginLinkOpened(loginLinkOf(await lastLinkSearch(gateway, email))!));
+    tab().store.dispatch(loginLinkOpened(loginLinkOf(await lastLinkSearch(bed.gateway, email))!));
     await maker.until((s) => s.authEmail.verifyStep === 'password');
     maker.store.dispatch(emailNewPasswordSubmitted({ password: 'right-pass' }));
     await maker.until((s) => selectAuthStatus(s) === 'loggedIn');

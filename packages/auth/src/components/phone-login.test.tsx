@@ -1,33 +1,16 @@
 import { AUTH_LIMITS, PASSWORD_LENGTH } from '@aura/contracts';
 import { formatCountdown } from '@aura/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  lastCode,
-  newNumber,
-  startFlows,
-  startGateway,
-  type FlowsHarness,
-  type TestGateway,
-} from '../../test/flows-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { gatewayPerFile, lastCode, newNumber } from '../../test/flows-harness.ts';
 import { renderWithStore } from '../../test/render-flows.tsx';
 import { loginRequested, selectAuthStatus } from '../session/slice.ts';
 import { LoginPopup } from './login-popup.tsx';
 
-let gateway: TestGateway;
-const harnesses: FlowsHarness[] = [];
-
-beforeAll(async () => {
-  gateway = await startGateway();
-});
-afterAll(async () => {
-  for (const harness of harnesses) harness.stop();
-  await gateway.close();
-});
+const bed = gatewayPerFile();
 
 function openPhoneLogin() {
-  const harness = startFlows(gateway);
-  harnesses.push(harness);
+  const harness = bed.flows();
   harness.store.dispatch(loginRequested({ origin: 'header', view: 'phone' }));
   return { harness, ...renderWithStore(<LoginPopup />, { store: harness.store }) };
 }
@@ -74,7 +57,7 @@ describe('PhoneLogin', () => {
     expect(code).toHaveAccessibleDescription('Incorrect verification code.');
 
     await user.clear(code);
-    await user.type(code, await lastCode(gateway, number.e164));
+    await user.type(code, await lastCode(bed.gateway, number.e164));
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('dialog', { name: 'Complete your profile' })).toBeVisible();
     expect(selectAuthStatus(harness.store.getState())).toBe('loggedIn');
@@ -100,7 +83,7 @@ describe('PhoneLogin', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
       await user.type(
         await within(dialog).findByRole('textbox', { name: 'Verification code' }),
-        await waitFor(() => lastCode(gateway, number.e164)),
+        await waitFor(() => lastCode(bed.gateway, number.e164)),
       );
       await user.type(within(dialog).getByLabelText('Password (optional)'), 'my-password');
       await user.click(within(dialog).getByRole('button', { name: 'Log in' }));

@@ -1,32 +1,16 @@
 import { PROFILE_LIMITS } from '@aura/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  signInWithoutPhone,
-  startFlows,
-  startGateway,
-  type FlowsHarness,
-  type TestGateway,
-} from '../../test/flows-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { gatewayPerFile, signInWithoutPhone } from '../../test/flows-harness.ts';
 import { renderWithStore } from '../../test/render-flows.tsx';
 import { selectProfile } from '../session/slice.ts';
 import { LoginPopup } from './login-popup.tsx';
 
-let gateway: TestGateway;
-const harnesses: FlowsHarness[] = [];
-
-beforeAll(async () => {
-  gateway = await startGateway();
-});
-afterAll(async () => {
-  for (const harness of harnesses) harness.stop();
-  await gateway.close();
-});
+const bed = gatewayPerFile();
 
 async function newUser() {
-  const harness = startFlows(gateway);
-  harnesses.push(harness);
-  await signInWithoutPhone(gateway, harness);
+  const harness = bed.flows();
+  await signInWithoutPhone(bed.gateway, harness);
   const rendered = renderWithStore(<LoginPopup />, { store: harness.store });
   const dialog = await screen.findByRole('dialog', { name: 'Complete your profile' });
   return { harness, dialog, ...rendered };

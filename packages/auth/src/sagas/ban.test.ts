@@ -1,35 +1,22 @@
 // Bans against a real gateway (spec §4 "Banned account", §6, §8): account, device, both, and a 48-hour block.
 import { ACCOUNT_BLOCK_HOURS, APP_ROUTES, RESULT_CODES } from '@aura/contracts';
 import { gatewayApi, readSessionCookies, realtimeConnected, sessionBanned } from '@aura/gateway-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signedInStore, eventually, startGateway, type TestGateway } from '../../test/gateway.ts';
+import { describe, expect, it } from 'vitest';
+import { eventually, sessionsPerFile } from '../../test/gateway.ts';
 import { banNoticeDismissed, selectAuthStatus, selectBanNotice, signedOut } from '../session/slice.ts';
 
-let gateway: TestGateway;
-beforeAll(async () => {
-  gateway = await startGateway();
-});
-afterAll(() => gateway.close());
-
-const stops: (() => void)[] = [];
-afterEach(() => stops.splice(0).forEach((stop) => stop()));
-
-async function signedIn(nickname: string) {
-  const started = await signedInStore(gateway, nickname);
-  stops.push(started.stop);
-  return started;
-}
+const bed = sessionsPerFile();
 
 /** A call the user makes after the ban: the gateway answers with the ban's code. */
-async function callAfterBan(started: Awaited<ReturnType<typeof signedIn>>) {
+async function callAfterBan(started: Awaited<ReturnType<typeof bed.signedIn>>) {
   await expect(gatewayApi.getUserInfo(started.client)).rejects.toMatchObject({ reason: 'server' });
   await eventually(() => expect(selectAuthStatus(started.store.getState())).toBe('visitor'));
 }
 
 describe('a ban', () => {
   it('of the account ends the session, clears the cookies and keeps the notice until dismissed', async () => {
-    const started = await signedIn('Banned');
-    await gateway.services.auth.bans.ban({ userId: started.userId, createdBy: 'test' });
+    const started = await bed.signedIn('Banned');
+    await bed.gateway.services.auth.bans.ban({ userId: started.userId, createdBy: 'test' });
     await callAfterBan(started);
 
     const { store, actions, storage, navigations } = started;
@@ -48,17 +35,17 @@ describe('a ban', () => {
   });
 
   it('of the device is told apart from one of the account', async () => {
-    const started = await signedIn('Device');
-    await gateway.services.auth.bans.ban({ deviceId: started.deviceId, createdBy: 'test' });
+    const started = await bed.signedIn('Device');
+    await bed.gateway.services.auth.bans.ban({ deviceId: started.deviceId, createdBy: 'test' });
     await callAfterBan(started);
     expect(selectBanNotice(started.store.getState())?.code).toBe(RESULT_CODES.deviceBanned);
     expect(readSessionCookies(started.storage)).toBeUndefined();
   });
 
   it('of account and device carries the server’s message and goes to the root once dismissed', async () => {
-    const started = await signedIn('Both');
+    const started = await bed.signedIn('Both');
     const message = 'Your account and this device are banned for fraud.';
-    await gateway.services.auth.bans.ban({
+    await bed.gateway.services.auth.bans.ban({
       userId: started.userId,
       deviceId: started.deviceId,
       message,
@@ -73,9 +60,9 @@ describe('a ban', () => {
   });
 
   it('for some hours carries the end of the block', async () => {
-    const started = await signedIn('Blocked');
+    const started = await bed.signedIn('Blocked');
     const before = Date.now();
-    await gateway.services.auth.bans.ban({
+    await bed.gateway.services.auth.bans.ban({
       userId: started.userId,
       hours: ACCOUNT_BLOCK_HOURS,
       createdBy: 'test',
@@ -88,8 +75,8 @@ describe('a ban', () => {
   });
 
   it('is handled once when several calls meet it', async () => {
-    const started = await signedIn('Many');
-    await gateway.services.auth.bans.ban({ userId: started.userId, createdBy: 'test' });
+    const started = await bed.signedIn('Many');
+    await bed.gateway.services.auth.bans.ban({ userId: started.userId, createdBy: 'test' });
     await Promise.allSettled([
       gatewayApi.getUserInfo(started.client),
       gatewayApi.getUserInfo(started.client),

@@ -8,15 +8,8 @@ import {
   sessionReloginRequired,
   storeSessionCookies,
 } from '@aura/gateway-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  appClient,
-  signedInStore,
-  eventually,
-  startGateway,
-  startSessionStore,
-  type TestGateway,
-} from '../../test/gateway.ts';
+import { describe, expect, it } from 'vitest';
+import { appClient, eventually, sessionsPerFile } from '../../test/gateway.ts';
 import {
   selectAuthStatus,
   selectSessionDialog,
@@ -25,30 +18,18 @@ import {
   signedOut,
 } from '../session/slice.ts';
 
-let gateway: TestGateway;
-beforeAll(async () => {
-  gateway = await startGateway();
-});
-afterAll(() => gateway.close());
-
-const stops: (() => void)[] = [];
-afterEach(() => stops.splice(0).forEach((stop) => stop()));
-
-async function signedInAs(nickname: string) {
-  const started = await signedInStore(gateway, nickname);
-  stops.push(started.stop);
-  return started;
-}
+const bed = sessionsPerFile();
 
 async function endSession(userId: number, deviceId: string, reason: 'replaced' | 'logout') {
-  const lookup = await gateway.services.sessions.lookup(userId, deviceId);
+  const lookup = await bed.gateway.services.sessions.lookup(userId, deviceId);
   if (lookup.status !== 'active') throw new Error('expected an active session');
-  await gateway.services.sessions.revoke(lookup.session.id, reason);
+  await bed.gateway.services.sessions.revoke(lookup.session.id, reason);
 }
 
 describe('a session the gateway ended', () => {
   it('on another device: logs out, says so, and goes to the root once dismissed', async () => {
-    const { store, actions, storage, navigations, client, userId, deviceId } = await signedInAs('Elsewhere');
+    const { store, actions, storage, navigations, client, userId, deviceId } =
+      await bed.signedIn('Elsewhere');
     await endSession(userId, deviceId, 'replaced');
     await expect(gatewayApi.getUserInfo(client)).rejects.toMatchObject({
       code: RESULT_CODES.activeOnAnotherDevice,
@@ -70,7 +51,7 @@ describe('a session the gateway ended', () => {
   });
 
   it('ended on the server: "Login has expired", logs out, and goes to the root once dismissed', async () => {
-    const { store, actions, storage, navigations, client, userId, deviceId } = await signedInAs('Ended');
+    const { store, actions, storage, navigations, client, userId, deviceId } = await bed.signedIn('Ended');
     await endSession(userId, deviceId, 'logout');
     await expect(gatewayApi.getUserInfo(client)).rejects.toMatchObject({ httpStatus: 401 });
 
@@ -84,12 +65,10 @@ describe('a session the gateway ended', () => {
   });
 
   it('unknown at startup: the cookies’ session is refused, so the same dialog, and never signed in', async () => {
-    const user = await gateway.services.users.create({ nickname: 'Stale' });
+    const user = await bed.gateway.services.users.create({ nickname: 'Stale' });
     const storage = memoryStorage();
     storeSessionCookies(storage, { userId: String(user.id), loginToken: 'a-token-the-gateway-never-made' });
-    const started = startSessionStore({ client: appClient(gateway, storage), realtime: null });
-    stops.push(() => started.task.cancel());
-    const { store, actions } = started;
+    const { store, actions } = bed.store({ client: appClient(bed.gateway, storage), realtime: null });
 
     await eventually(() => expect(selectAuthStatus(store.getState())).toBe('visitor'));
     expect(selectSessionDialog(store.getState())?.kind).toBe('expired');
@@ -99,7 +78,7 @@ describe('a session the gateway ended', () => {
   });
 
   it('opens one dialog however many calls meet the error', async () => {
-    const { store, actions, client, userId, deviceId } = await signedInAs('Busy');
+    const { store, actions, client, userId, deviceId } = await bed.signedIn('Busy');
     await endSession(userId, deviceId, 'replaced');
     await Promise.allSettled([gatewayApi.getUserInfo(client), gatewayApi.getUserInfo(client)]);
     await eventually(() => expect(selectAuthStatus(store.getState())).toBe('visitor'));

@@ -6,15 +6,13 @@ import {
   realtimeConnected,
   storeSessionCookies,
 } from '@aura/gateway-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   appClient,
-  issueAutoLoginToken,
-  signedInStorage,
   eventually,
-  startGateway,
-  startSessionStore,
-  type TestGateway,
+  issueAutoLoginToken,
+  sessionsPerFile,
+  signedInStorage,
 } from '../../test/gateway.ts';
 import {
   autoLoginFailed,
@@ -29,25 +27,7 @@ import {
 /** A port nothing listens on: connections are refused, as when the gateway is down. */
 const UNREACHABLE = 'http://127.0.0.1:1';
 
-let gateway: TestGateway;
-beforeAll(async () => {
-  gateway = await startGateway();
-});
-afterAll(() => gateway.close());
-
-const running: ReturnType<typeof startSessionStore>[] = [];
-afterEach(() => {
-  for (const started of running.splice(0)) {
-    started.task.cancel();
-    started.channel?.close();
-  }
-});
-
-function start(options: Parameters<typeof startSessionStore>[0]) {
-  const started = startSessionStore(options);
-  running.push(started);
-  return started;
-}
+const bed = sessionsPerFile();
 
 /** Every request the client sends, as `METHOD /path`. */
 function recordRequests(client: ReturnType<typeof appClient>): string[] {
@@ -63,12 +43,12 @@ const call = (endpoint: { method: string; path: string }) => `${endpoint.method}
 
 describe('startup', () => {
   it('signs in with an auto-login link, stores the session, tidies the address and signs the socket in', async () => {
-    const user = await gateway.services.users.create({ nickname: 'Linked' });
-    const token = await issueAutoLoginToken(gateway, user.id);
+    const user = await bed.gateway.services.users.create({ nickname: 'Linked' });
+    const token = await issueAutoLoginToken(bed.gateway, user.id);
     const storage = memoryStorage();
-    const client = appClient(gateway, storage);
-    const href = `${gateway.url}/wall?${AUTO_LOGIN_QUERY}=${token}&utm_source=app#top`;
-    const { store, actions, location } = start({ client, href });
+    const client = appClient(bed.gateway, storage);
+    const href = `${bed.gateway.url}/wall?${AUTO_LOGIN_QUERY}=${token}&utm_source=app#top`;
+    const { store, actions, location } = bed.store({ client, href });
 
     await eventually(() => expect(selectAuthStatus(store.getState())).toBe('loggedIn'));
     const types = actions.map((action) => action.type);
@@ -76,22 +56,25 @@ describe('startup', () => {
     expect(selectUser(store.getState())?.userId).toBe(String(user.id));
     const result = actions.find(signedIn.match)!.payload;
     expect(readSessionCookies(storage)).toEqual({ userId: String(user.id), loginToken: result.loginToken });
-    expect(location.href()).toBe(`${gateway.url}/wall?utm_source=app#top`);
+    expect(location.href()).toBe(`${bed.gateway.url}/wall?utm_source=app#top`);
     await eventually(() =>
       expect(actions.filter(realtimeConnected.match).at(-1)?.payload.userId).toBe(String(user.id)),
     );
   });
 
   it('goes on as a visitor with a notice when the link was already used, and removes it from the address', async () => {
-    const user = await gateway.services.users.create({ nickname: 'Twice' });
-    const token = await issueAutoLoginToken(gateway, user.id);
-    await start({ client: appClient(gateway), href: `${gateway.url}/?${AUTO_LOGIN_QUERY}=${token}` });
-    await eventually(() => expect(running[0]!.actions.some(signedIn.match)).toBe(true));
+    const user = await bed.gateway.services.users.create({ nickname: 'Twice' });
+    const token = await issueAutoLoginToken(bed.gateway, user.id);
+    const first = bed.store({
+      client: appClient(bed.gateway),
+      href: `${bed.gateway.url}/?${AUTO_LOGIN_QUERY}=${token}`,
+    });
+    await eventually(() => expect(first.actions.some(signedIn.match)).toBe(true));
 
     const storage = memoryStorage();
-    const { store, actions, location } = start({
-      client: appClient(gateway, storage),
-      href: `${gateway.url}/?${AUTO_LOGIN_QUERY}=${token}`,
+    const { store, actions, location } = bed.store({
+      client: appClient(bed.gateway, storage),
+      href: `${bed.gateway.url}/?${AUTO_LOGIN_QUERY}=${token}`,
     });
     await eventually(() => expect(selectAuthStatus(store.getState())).toBe('visitor'));
     expect(actions.find(autoLoginFailed.match)?.payload).toEqual({ code: BUSINESS_CODES.autoLoginInvalid });
@@ -101,16 +84,16 @@ describe('startup', () => {
       code: BUSINESS_CODES.autoLoginInvalid,
     });
     expect(readSessionCookies(storage)).toBeUndefined();
-    expect(location.href()).toBe(`${gateway.url}/`);
+    expect(location.href()).toBe(`${bed.gateway.url}/`);
   });
 
   it('keeps the session of the cookies when a link fails, and then needs no notice', async () => {
-    const { storage, session } = await signedInStorage(gateway, 'Kept');
-    const client = appClient(gateway, storage);
+    const { storage, session } = await signedInStorage(bed.gateway, 'Kept');
+    const client = appClient(bed.gateway, storage);
     const requests = recordRequests(client);
-    const { store, actions } = start({
+    const { store, actions } = bed.store({
       client,
-      href: `${gateway.url}/?${AUTO_LOGIN_QUERY}=${'x'.repeat(43)}`,
+      href: `${bed.gateway.url}/?${AUTO_LOGIN_QUERY}=${'x'.repeat(43)}`,
     });
     await eventually(() => expect(selectAuthStatus(store.getState())).toBe('loggedIn'));
     expect(selectUser(store.getState())?.userId).toBe(session.userId);
@@ -121,8 +104,8 @@ describe('startup', () => {
   });
 
   it('confirms the session in the cookies with login by token and signs the socket in', async () => {
-    const { storage, session } = await signedInStorage(gateway, 'Returning');
-    const { store, actions } = start({ client: appClient(gateway, storage) });
+    const { storage, session } = await signedInStorage(bed.gateway, 'Returning');
+    const { store, actions } = bed.store({ client: appClient(bed.gateway, storage) });
     await eventually(() => expect(selectAuthStatus(store.getState())).toBe('loggedIn'));
     expect(selectUser(store.getState())).toMatchObject({ userId: session.userId, userName: 'Returning' });
     expect(readSessionCookies(storage)).toEqual(session);
@@ -132,9 +115,9 @@ describe('startup', () => {
   });
 
   it('confirms a visitor without asking the gateway about a session', async () => {
-    const client = appClient(gateway);
+    const client = appClient(bed.gateway);
     const requests = recordRequests(client);
-    const { store, actions } = start({ client });
+    const { store, actions } = bed.store({ client });
     await eventually(() => expect(selectAuthStatus(store.getState())).toBe('visitor'));
     expect(actions.some(visitorConfirmed.match)).toBe(true);
     expect(requests).not.toContain(call(postLoginToken));
@@ -145,12 +128,12 @@ describe('startup', () => {
     const storage = memoryStorage();
     const session = { userId: '42', loginToken: 'kept-for-next-time' };
     storeSessionCookies(storage, session);
-    const client = appClient(gateway, storage);
+    const client = appClient(bed.gateway, storage);
     client.http.interceptors.request.use((config) => {
       if (config.url?.startsWith(postLoginToken.path)) config.baseURL = UNREACHABLE;
       return config;
     });
-    const { store } = start({ client, realtime: null });
+    const { store } = bed.store({ client, realtime: null });
     await eventually(() => expect(selectAuthStatus(store.getState())).toBe('visitor'));
     expect(readSessionCookies(storage)).toEqual(session);
   });

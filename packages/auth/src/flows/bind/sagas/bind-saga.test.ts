@@ -1,36 +1,24 @@
 import { BUSINESS_CODES, REBIND_LOCK_DAYS } from '@aura/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   boundUnverifiedElsewhere,
+  gatewayPerFile,
   lastCode,
   newEmail,
   newNumber,
   signInWithoutPhone,
   signUpByPhone,
-  startFlows,
-  startGateway,
   type FlowsHarness,
-  type TestGateway,
 } from '../../../../test/flows-harness.ts';
 import { messageFor } from '../../../errors/messages.ts';
 import { bindRequested, selectProfile, selectUser } from '../../../session/slice.ts';
 import { bindCodeRequested, bindCodeSubmitted, bindDialogClosed, selectBindFlow } from '../slice.ts';
 
-let gateway: TestGateway;
-const harnesses: FlowsHarness[] = [];
-
-beforeAll(async () => {
-  gateway = await startGateway();
-});
-afterAll(async () => {
-  for (const harness of harnesses) harness.stop();
-  await gateway.close();
-});
+const bed = gatewayPerFile();
 
 async function newUser(): Promise<FlowsHarness> {
-  const harness = startFlows(gateway);
-  harnesses.push(harness);
-  await signUpByPhone(gateway, harness);
+  const harness = bed.flows();
+  await signUpByPhone(bed.gateway, harness);
   return harness;
 }
 
@@ -57,7 +45,7 @@ describe('binding', () => {
     expect(selectBindFlow(sent)).toMatchObject({ step: 'code', value: email, takeover: false });
 
     harness.store.dispatch(
-      bindCodeSubmitted({ code: await lastCode(gateway, email), confirmTakeover: false }),
+      bindCodeSubmitted({ code: await lastCode(bed.gateway, email), confirmTakeover: false }),
     );
     const done = await harness.until((s) => selectBindFlow(s).step === 'done');
     expect(selectBindFlow(done).coinsGranted).toBeGreaterThan(0);
@@ -69,9 +57,8 @@ describe('binding', () => {
   });
 
   it('binds a phone number by WhatsApp to an account without one', async () => {
-    const harness = startFlows(gateway);
-    harnesses.push(harness);
-    await signInWithoutPhone(gateway, harness);
+    const harness = bed.flows();
+    await signInWithoutPhone(bed.gateway, harness);
     const number = newNumber();
     harness.store.dispatch(bindRequested({ kind: 'phone' }));
     harness.store.dispatch(
@@ -86,7 +73,7 @@ describe('binding', () => {
       channel: 'whatsapp',
     });
     harness.store.dispatch(
-      bindCodeSubmitted({ code: await lastCode(gateway, number.e164), confirmTakeover: false }),
+      bindCodeSubmitted({ code: await lastCode(bed.gateway, number.e164), confirmTakeover: false }),
     );
     const done = await harness.until((s) => selectBindFlow(s).step === 'done');
     expect(selectProfile(done)?.phone).toBe(number.e164);
@@ -94,11 +81,11 @@ describe('binding', () => {
 
   it('warns before taking over an address bound, unverified, to another account, and binds once confirmed', async () => {
     const email = newEmail('takeover');
-    await boundUnverifiedElsewhere(gateway, email);
+    await boundUnverifiedElsewhere(bed.gateway, email);
     const harness = await newUser();
     const sent = await sendEmailCode(harness, email);
     expect(selectBindFlow(sent)).toMatchObject({ step: 'code', takeover: true });
-    const code = await lastCode(gateway, email);
+    const code = await lastCode(bed.gateway, email);
 
     harness.store.dispatch(bindCodeSubmitted({ code, confirmTakeover: false }));
     const refused = await idle(harness);
@@ -116,7 +103,7 @@ describe('binding', () => {
     const email = newEmail('locked');
     await sendEmailCode(harness, email);
     harness.store.dispatch(
-      bindCodeSubmitted({ code: await lastCode(gateway, email), confirmTakeover: false }),
+      bindCodeSubmitted({ code: await lastCode(bed.gateway, email), confirmTakeover: false }),
     );
     await harness.until((s) => selectBindFlow(s).step === 'done');
 
@@ -136,7 +123,7 @@ describe('binding', () => {
     expect(selectBindFlow(invalid).fieldErrors.value).toEqual({ key: 'base:email.invalid' });
     const email = newEmail('wrong');
     await sendEmailCode(harness, email);
-    const code = await lastCode(gateway, email);
+    const code = await lastCode(bed.gateway, email);
     const wrong = String((Number(code) + 1) % 10 ** code.length).padStart(code.length, '0');
     harness.store.dispatch(bindCodeSubmitted({ code: wrong, confirmTakeover: false }));
     const refused = await idle(harness);

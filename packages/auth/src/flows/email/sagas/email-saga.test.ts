@@ -1,9 +1,9 @@
 import { BUSINESS_CODES } from '@aura/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  gatewayPerFile,
   lastLinkSearch,
   newEmail,
-  startFlows,
   startGateway,
   type FlowsHarness,
   type TestGateway,
@@ -21,29 +21,16 @@ import {
   selectEmailFlow,
 } from '../slice.ts';
 
-let gateway: TestGateway;
-const harnesses: FlowsHarness[] = [];
+const bed = gatewayPerFile();
 
-beforeAll(async () => {
-  gateway = await startGateway();
-});
-afterAll(async () => {
-  for (const harness of harnesses) harness.stop();
-  await gateway.close();
-});
-
-function tab(on: TestGateway = gateway): FlowsHarness {
-  const harness = startFlows(on, { verifyPollMs: 100 });
-  harnesses.push(harness);
-  return harness;
-}
+const tab = (on?: TestGateway) => bed.flows({ verifyPollMs: 100 }, on);
 
 const idle = (harness: FlowsHarness) => harness.until((state) => !selectEmailFlow(state).pending);
 const loggedIn = (harness: FlowsHarness) => harness.until((state) => selectAuthStatus(state) === 'loggedIn');
 
 /** Opens /login with the query of the newest mail's link to `email`, as the login page does. */
 async function openMailedLink(harness: FlowsHarness, email: string) {
-  const link = loginLinkOf(await lastLinkSearch(gateway, email));
+  const link = loginLinkOf(await lastLinkSearch(bed.gateway, email));
   expect(link).toBeDefined();
   harness.store.dispatch(loginLinkOpened(link!));
 }
@@ -124,9 +111,7 @@ describe('e-mail sign-up', () => {
   });
 
   it('says when e-mail registration is closed', async () => {
-    const { startTestGateway } = await import('@aura/gateway/testing');
-    const closed = await startTestGateway({ TRUST_PROXY: 'true', EMAIL_REGISTRATION_ENABLED: 'false' });
-    await closed.listen();
+    const closed = await startGateway({ env: { EMAIL_REGISTRATION_ENABLED: 'false' } });
     try {
       const harness = tab(closed);
       harness.store.dispatch(addressSubmitted({ email: newEmail('closed') }));
@@ -185,7 +170,7 @@ describe('e-mail sign-in', () => {
     const harness = tab();
     harness.store.dispatch(forgotSubmitted({ email }));
     await harness.until((s) => selectEmailFlow(s).forgotMail);
-    const search = await lastLinkSearch(gateway, email);
+    const search = await lastLinkSearch(bed.gateway, email);
     const first = tab();
     first.store.dispatch(loginLinkOpened(loginLinkOf(search)!));
     first.store.dispatch(resetPasswordSubmitted({ password: 'new-pass' }));

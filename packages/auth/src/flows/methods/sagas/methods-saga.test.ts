@@ -1,36 +1,16 @@
 import { OAUTH_PATHS } from '@aura/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startFlows,
-  startGateway,
-  type FlowsHarness,
-  type TestGateway,
-} from '../../../../test/flows-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { gatewayPerFile } from '../../../../test/flows-harness.ts';
 import { loginRequested } from '../../../session/slice.ts';
 import { memoryLocation } from '../../../sagas/context.ts';
 import { loginLinkOf, withoutLoginLink } from '../link.ts';
 import { loginLinkOpened, loginMethodsWanted, selectLoginMethods, socialLoginRequested } from '../slice.ts';
 
-let gateway: TestGateway;
-const harnesses: FlowsHarness[] = [];
-
-beforeAll(async () => {
-  gateway = await startGateway();
-});
-afterAll(async () => {
-  for (const harness of harnesses) harness.stop();
-  await gateway.close();
-});
-
-function tab(): FlowsHarness {
-  const harness = startFlows(gateway);
-  harnesses.push(harness);
-  return harness;
-}
+const bed = gatewayPerFile();
 
 describe('login methods', () => {
   it('loads what the gateway offers, once', async () => {
-    const harness = tab();
+    const harness = bed.flows();
     harness.store.dispatch(loginMethodsWanted());
     const state = await harness.until((s) => selectLoginMethods(s).status === 'ready');
     expect(selectLoginMethods(state).methods).toEqual({
@@ -43,12 +23,12 @@ describe('login methods', () => {
   });
 
   it('leaves for the provider with where to come back and the device id', async () => {
-    const harness = tab();
+    const harness = bed.flows();
     harness.store.dispatch(loginRequested({ origin: 'router', returnTo: '/wall?tab=new' }));
     harness.store.dispatch(socialLoginRequested({ provider: 'google' }));
     await harness.until(() => harness.opened.length > 0);
     const url = new URL(harness.opened[0]!);
-    expect(`${url.origin}`).toBe(gateway.url);
+    expect(`${url.origin}`).toBe(bed.gateway.url);
     expect(url.pathname).toBe(OAUTH_PATHS.start.replace(':provider', 'google'));
     expect(Object.fromEntries(url.searchParams)).toEqual({
       returnTo: '/wall?tab=new',
@@ -57,7 +37,7 @@ describe('login methods', () => {
   });
 
   it('shows why social sign-in came back without signing in', () => {
-    const harness = tab();
+    const harness = bed.flows();
     harness.store.dispatch(loginLinkOpened(loginLinkOf('?oauthError=permission')!));
     expect(selectLoginMethods(harness.store.getState()).error).toEqual({
       key: 'base:signIn.googlePermission',
@@ -74,8 +54,7 @@ describe('the address bar after a link', () => {
     const location = memoryLocation(
       'https://aura.example/tr/login?verifyEmail=token-from-mail-0123&utm=mail',
     );
-    const harness = startFlows(gateway, { location });
-    harnesses.push(harness);
+    const harness = bed.flows({ location });
     harness.store.dispatch(loginLinkOpened(loginLinkOf(new URL(location.href()).search)!));
     await harness.until(() => !location.href().includes('verifyEmail'));
     expect(location.href()).toBe('https://aura.example/tr/login?utm=mail');

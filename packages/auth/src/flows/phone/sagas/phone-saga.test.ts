@@ -1,14 +1,14 @@
 import { AUTH_LIMITS, BUSINESS_CODES } from '@aura/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   TestClock,
+  gatewayPerFile,
   lastCode,
   messagesTo,
   newNumber,
   startFlows,
   startGateway,
   type FlowsHarness,
-  type TestGateway,
 } from '../../../../test/flows-harness.ts';
 import { messageFor } from '../../../errors/messages.ts';
 import { selectAuthStatus, selectLoginPopup, selectProfile } from '../../../session/slice.ts';
@@ -23,22 +23,7 @@ import {
 } from '../slice.ts';
 
 const clock = new TestClock();
-let gateway: TestGateway;
-const harnesses: FlowsHarness[] = [];
-
-beforeAll(async () => {
-  gateway = await startGateway(clock);
-});
-afterAll(async () => {
-  for (const harness of harnesses) harness.stop();
-  await gateway.close();
-});
-
-function tab(on: TestGateway = gateway): FlowsHarness {
-  const harness = startFlows(on);
-  harnesses.push(harness);
-  return harness;
-}
+const bed = gatewayPerFile(clock);
 
 const message = (code: number) => messageFor({ code });
 const idle = (harness: FlowsHarness) => harness.until((state) => !selectPhoneFlow(state).pending);
@@ -53,9 +38,9 @@ async function requestLoginCode(harness: FlowsHarness, national: string) {
 
 /** Signs up `number` with a password, from its own tab. */
 async function signUp(number: { national: string; e164: string }, password?: string) {
-  const harness = tab();
+  const harness = bed.flows();
   await requestLoginCode(harness, number.national);
-  const code = await lastCode(gateway, number.e164);
+  const code = await lastCode(bed.gateway, number.e164);
   harness.store.dispatch(codeLoginSubmitted({ code, ...(password ? { password } : {}) }));
   await harness.until((state) => selectAuthStatus(state) === 'loggedIn');
   return harness;
@@ -64,7 +49,7 @@ async function signUp(number: { national: string; e164: string }, password?: str
 describe('phone sign-up and sign-in', () => {
   it('signs up a new number with the code from the outbox and an optional password', async () => {
     const number = newNumber();
-    const harness = tab();
+    const harness = bed.flows();
     const state = await requestLoginCode(harness, number.national);
     expect(selectPhoneFlow(state)).toMatchObject({
       mobile: number.e164,
@@ -73,7 +58,7 @@ describe('phone sign-up and sign-in', () => {
       code: { resendAfterSeconds: AUTH_LIMITS.codeResendSeconds, sentCount: 1 },
       error: undefined,
     });
-    const code = await lastCode(gateway, number.e164);
+    const code = await lastCode(bed.gateway, number.e164);
     harness.store.dispatch(codeLoginSubmitted({ code, password: 'long-enough' }));
     const signedIn = await harness.until((s) => selectAuthStatus(s) === 'loggedIn');
     // A new account's profile is incomplete: the popup asks for it.
@@ -86,7 +71,7 @@ describe('phone sign-up and sign-in', () => {
     const number = newNumber();
     await signUp(number);
     clock.advanceSeconds(AUTH_LIMITS.codeResendSeconds);
-    const harness = tab();
+    const harness = bed.flows();
     harness.store.dispatch(
       codeRequested({ country: 'NL', number: number.e164, channel: 'whatsapp', purpose: 'login' }),
     );
@@ -96,16 +81,16 @@ describe('phone sign-up and sign-in', () => {
       hasPassword: false,
       channel: 'whatsapp',
     });
-    const response = await fetch(`${gateway.url}/dev/outbox.json?to=${encodeURIComponent(number.e164)}`);
+    const response = await fetch(`${bed.gateway.url}/dev/outbox.json?to=${encodeURIComponent(number.e164)}`);
     expect(((await response.json()) as { channel: string }[])[0]?.channel).toBe('whatsapp');
-    harness.store.dispatch(codeLoginSubmitted({ code: await lastCode(gateway, number.e164) }));
+    harness.store.dispatch(codeLoginSubmitted({ code: await lastCode(bed.gateway, number.e164) }));
     await harness.until((s) => selectAuthStatus(s) === 'loggedIn');
   });
 
   it('signs in with number and password', async () => {
     const number = newNumber();
     await signUp(number, 'correct-horse');
-    const harness = tab();
+    const harness = bed.flows();
     harness.store.dispatch(
       passwordLoginSubmitted({ country: 'NL', number: number.national, password: 'correct-horse' }),
     );
@@ -115,17 +100,17 @@ describe('phone sign-up and sign-in', () => {
   it('resets a forgotten password with a checked code and signs in with the new one', async () => {
     const number = newNumber();
     await signUp(number, 'old-password');
-    const harness = tab();
+    const harness = bed.flows();
     harness.store.dispatch(
       codeRequested({ country: 'NL', number: number.national, channel: 'sms', purpose: 'reset' }),
     );
     await harness.until((s) => selectPhoneFlow(s).resetStep === 'code');
-    harness.store.dispatch(resetCodeSubmitted({ code: await lastCode(gateway, number.e164) }));
+    harness.store.dispatch(resetCodeSubmitted({ code: await lastCode(bed.gateway, number.e164) }));
     await harness.until((s) => selectPhoneFlow(s).resetStep === 'password');
     harness.store.dispatch(newPasswordSubmitted({ password: 'new-password' }));
     await harness.until((s) => selectAuthStatus(s) === 'loggedIn');
 
-    const again = tab();
+    const again = bed.flows();
     again.store.dispatch(
       passwordLoginSubmitted({ country: 'NL', number: number.national, password: 'new-password' }),
     );
@@ -135,7 +120,7 @@ describe('phone sign-up and sign-in', () => {
 
 describe('phone errors, each with the spec’s message', () => {
   it('an invalid number, before any request', async () => {
-    const harness = tab();
+    const harness = bed.flows();
     harness.store.dispatch(codeRequested({ country: 'NL', number: '12', channel: 'sms', purpose: 'login' }));
     const state = await harness.until((s) => selectPhoneFlow(s).fieldErrors.number);
     expect(selectPhoneFlow(state).fieldErrors.number).toEqual({ key: 'base:phone.invalidNumber' });
@@ -143,7 +128,7 @@ describe('phone errors, each with the spec’s message', () => {
   });
 
   it('a phone password shorter than 8, before any request', async () => {
-    const harness = tab();
+    const harness = bed.flows();
     await requestLoginCode(harness, newNumber().national);
     harness.store.dispatch(codeLoginSubmitted({ code: '123456', password: 'short' }));
     const state = await harness.until((s) => selectPhoneFlow(s).fieldErrors.password);
@@ -152,9 +137,9 @@ describe('phone errors, each with the spec’s message', () => {
 
   it('an incorrect code, then too many wrong codes', async () => {
     const number = newNumber();
-    const harness = tab();
+    const harness = bed.flows();
     await requestLoginCode(harness, number.national);
-    const code = await lastCode(gateway, number.e164);
+    const code = await lastCode(bed.gateway, number.e164);
     const wrong = String((Number(code) + 1) % 10 ** code.length).padStart(code.length, '0');
     harness.store.dispatch(codeLoginSubmitted({ code: wrong }));
     let state = await idle(harness);
@@ -168,9 +153,9 @@ describe('phone errors, each with the spec’s message', () => {
 
   it('an expired code', async () => {
     const number = newNumber();
-    const harness = tab();
+    const harness = bed.flows();
     await requestLoginCode(harness, number.national);
-    const code = await lastCode(gateway, number.e164);
+    const code = await lastCode(bed.gateway, number.e164);
     clock.advanceSeconds(AUTH_LIMITS.codeTtlSeconds + 1);
     harness.store.dispatch(codeLoginSubmitted({ code }));
     const state = await idle(harness);
@@ -179,7 +164,7 @@ describe('phone errors, each with the spec’s message', () => {
 
   it('too many code requests, then the daily limit', async () => {
     const number = newNumber();
-    const harness = tab();
+    const harness = bed.flows();
     await requestLoginCode(harness, number.national);
     // Again before the resend countdown ends.
     harness.store.dispatch(codeResendRequested({ purpose: 'login' }));
@@ -194,7 +179,7 @@ describe('phone errors, each with the spec’s message', () => {
       state = await idle(harness);
       expect(selectPhoneFlow(state).error).toBeUndefined();
     }
-    expect(await messagesTo(gateway, number.e164)).toBe(AUTH_LIMITS.codeRequestsPerDay);
+    expect(await messagesTo(bed.gateway, number.e164)).toBe(AUTH_LIMITS.codeRequestsPerDay);
     clock.advanceSeconds(60 * 60);
     harness.store.dispatch(codeResendRequested({ purpose: 'login' }));
     state = await idle(harness);
@@ -204,7 +189,7 @@ describe('phone errors, each with the spec’s message', () => {
   it('a wrong password, then too many wrong passwords', async () => {
     const number = newNumber();
     await signUp(number, 'the-password');
-    const harness = tab();
+    const harness = bed.flows();
     const attempt = () =>
       harness.store.dispatch(
         passwordLoginSubmitted({ country: 'NL', number: number.national, password: 'not-the-password' }),
@@ -222,7 +207,7 @@ describe('phone errors, each with the spec’s message', () => {
   it('a password sign-in for an account without one', async () => {
     const number = newNumber();
     await signUp(number);
-    const harness = tab();
+    const harness = bed.flows();
     harness.store.dispatch(
       passwordLoginSubmitted({ country: 'NL', number: number.national, password: 'whatever1' }),
     );
@@ -231,7 +216,7 @@ describe('phone errors, each with the spec’s message', () => {
   });
 
   it('too many operations from one device', async () => {
-    const harness = tab();
+    const harness = bed.flows();
     const number = newNumber();
     let state = harness.store.getState();
     for (let operation = 0; operation <= AUTH_LIMITS.operationsPerTenMinutes; operation++) {
@@ -247,12 +232,12 @@ describe('phone errors, each with the spec’s message', () => {
   it('a reset that timed out goes back to verifying the number', async () => {
     const number = newNumber();
     await signUp(number, 'old-password');
-    const harness = tab();
+    const harness = bed.flows();
     harness.store.dispatch(
       codeRequested({ country: 'NL', number: number.national, channel: 'sms', purpose: 'reset' }),
     );
     await harness.until((s) => selectPhoneFlow(s).resetStep === 'code');
-    harness.store.dispatch(resetCodeSubmitted({ code: await lastCode(gateway, number.e164) }));
+    harness.store.dispatch(resetCodeSubmitted({ code: await lastCode(bed.gateway, number.e164) }));
     await harness.until((s) => selectPhoneFlow(s).resetStep === 'password');
     clock.advanceSeconds(AUTH_LIMITS.resetWindowSeconds + 1);
     harness.store.dispatch(newPasswordSubmitted({ password: 'new-password' }));
@@ -271,9 +256,7 @@ describe('phone registration switches', () => {
     [{ PHONE_REGISTRATION_ENABLED: 'false' }, BUSINESS_CODES.phoneRegistrationDisabled],
     [{ PHONE_REGISTRATION_BLOCKED_COUNTRIES: 'NL' }, BUSINESS_CODES.phoneRegistrationUnavailable],
   ])('%o refuses a new number with its message', async (env, code) => {
-    const { startTestGateway } = await import('@aura/gateway/testing');
-    const closed = await startTestGateway({ TRUST_PROXY: 'true', ...env });
-    await closed.listen();
+    const closed = await startGateway({ env });
     try {
       const harness = startFlows(closed);
       harness.store.dispatch(

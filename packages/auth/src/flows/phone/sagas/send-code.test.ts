@@ -1,28 +1,12 @@
-// The anti-bot telemetry header of code requests, from the send-code saga to a real gateway.
+// The anti-bot telemetry header of code requests, from the send-code saga to a real bed.gateway.
 import { AUTH_LIMITS, TELEMETRY_HEADER, postSendCode } from '@aura/contracts';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  TestClock,
-  newNumber,
-  startFlows,
-  startGateway,
-  type FlowsHarness,
-  type TestGateway,
-} from '../../../../test/flows-harness.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TestClock, gatewayPerFile, newNumber } from '../../../../test/flows-harness.ts';
 import { codeRequested, codeResendRequested, selectPhoneFlow } from '../slice.ts';
 import { decodeTelemetry, type FormSignals } from '../telemetry.ts';
 
 const clock = new TestClock();
-let gateway: TestGateway;
-const harnesses: FlowsHarness[] = [];
-
-beforeAll(async () => {
-  gateway = await startGateway(clock);
-});
-afterAll(async () => {
-  for (const harness of harnesses) harness.stop();
-  await gateway.close();
-});
+const bed = gatewayPerFile(clock);
 
 // A phone's viewport; jsdom has touch events and no automation flag.
 beforeEach(() => {
@@ -40,8 +24,7 @@ const environment = {
 
 /** A tab whose sendCode requests' telemetry headers are collected, as sent. */
 function tab() {
-  const harness = startFlows(gateway);
-  harnesses.push(harness);
+  const harness = bed.flows();
   const sent: (string | undefined)[] = [];
   harness.client.http.interceptors.request.use((config) => {
     if (config.url === postSendCode.path) {

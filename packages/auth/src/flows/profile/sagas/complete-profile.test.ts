@@ -1,30 +1,14 @@
 import { GENDERS, PROFILE_LIMITS } from '@aura/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  signUpByPhone,
-  startFlows,
-  startGateway,
-  type FlowsHarness,
-  type TestGateway,
-} from '../../../../test/flows-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { gatewayPerFile, signUpByPhone, type FlowsHarness } from '../../../../test/flows-harness.ts';
 import { loginPopupClosed, selectLoginPopup, selectProfile } from '../../../session/slice.ts';
 import { profileSubmitted, selectProfileFlow, type ProfileForm } from '../slice.ts';
 
-let gateway: TestGateway;
-const harnesses: FlowsHarness[] = [];
-
-beforeAll(async () => {
-  gateway = await startGateway();
-});
-afterAll(async () => {
-  for (const harness of harnesses) harness.stop();
-  await gateway.close();
-});
+const bed = gatewayPerFile();
 
 async function newUser(): Promise<FlowsHarness> {
-  const harness = startFlows(gateway);
-  harnesses.push(harness);
-  await signUpByPhone(gateway, harness);
+  const harness = bed.flows();
+  await signUpByPhone(bed.gateway, harness);
   return harness;
 }
 
