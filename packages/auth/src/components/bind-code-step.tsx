@@ -10,9 +10,8 @@ import {
   selectBindFlow,
 } from '../flows/bind/slice.ts';
 import { formatInternational } from '../flows/phone/numbers.ts';
-import { FormAlert } from './form-alert.tsx';
+import { AuthForm } from './auth-form.tsx';
 import { ResendCode } from './resend-code.tsx';
-import './auth-form.css';
 
 /**
  * The code sent to the address or number. When it is bound, unverified, to another account, the spec's warning
@@ -28,16 +27,33 @@ export function BindCodeStep() {
   const target = flow.kind === 'phone' ? formatInternational(flow.value ?? '') : (flow.value ?? '');
   const takeoverError = text(flow.fieldErrors.takeover);
   return (
-    <form
-      className="aura-auth-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        dispatch(bindCodeSubmitted({ code, confirmTakeover: flow.takeover && confirmTakeover }));
-      }}
+    <AuthForm
+      onSubmit={() =>
+        dispatch(bindCodeSubmitted({ code, confirmTakeover: flow.takeover && confirmTakeover }))
+      }
+      error={flow.error}
+      intro={<p className="aura-auth-text">{t('auth.bind.codeSent', { target })}</p>}
+      submitLabel={t('auth.bind.confirm')}
+      busy={flow.pending === 'verify'}
+      actions={
+        <>
+          {flow.code && (
+            <ResendCode
+              sentCount={flow.code.sentCount}
+              seconds={flow.code.resendAfterSeconds}
+              pending={flow.pending === 'sendCode'}
+              onResend={() => dispatch(bindCodeResendRequested())}
+              label={t('auth.phone.resend')}
+              timerLabel={t('auth.phone.resendTimer')}
+              waitingText={(time) => t('auth.phone.resendIn', { time })}
+            />
+          )}
+          <Button variant="ghost" fullWidth onClick={() => dispatch(bindValueEditRequested())}>
+            {t('auth.bind.change')}
+          </Button>
+        </>
+      }
     >
-      <p className="aura-auth-text">{t('auth.bind.codeSent', { target })}</p>
-      <FormAlert message={flow.error} />
       {flow.takeover && (
         <div className="aura-auth-field">
           <p className="aura-auth-warning" id="aura-bind-takeover-warning">
@@ -64,25 +80,6 @@ export function BindCodeStep() {
         error={text(flow.fieldErrors.code)}
         required
       />
-      <div className="aura-auth-actions">
-        <Button type="submit" fullWidth loading={flow.pending === 'verify'}>
-          {t('auth.bind.confirm')}
-        </Button>
-        {flow.code && (
-          <ResendCode
-            sentCount={flow.code.sentCount}
-            seconds={flow.code.resendAfterSeconds}
-            pending={flow.pending === 'sendCode'}
-            onResend={() => dispatch(bindCodeResendRequested())}
-            label={t('auth.phone.resend')}
-            timerLabel={t('auth.phone.resendTimer')}
-            waitingText={(time) => t('auth.phone.resendIn', { time })}
-          />
-        )}
-        <Button variant="ghost" fullWidth onClick={() => dispatch(bindValueEditRequested())}>
-          {t('auth.bind.change')}
-        </Button>
-      </div>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,9 +1,10 @@
 import { useTranslation } from '@aura/i18n-catalog';
-import { Button, TextField } from '@aura/ui-kit';
+import { TextField } from '@aura/ui-kit';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useMessageText } from '../errors/use-message-text.ts';
 import { forgotSubmitted, selectEmailFlow } from '../flows/email/slice.ts';
+import { AuthForm } from './auth-form.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { ResendCode } from './resend-code.tsx';
 import './auth-form.css';
@@ -35,16 +36,13 @@ export function EmailForgotPassword() {
     );
   }
   return (
-    <form
-      className="aura-auth-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        dispatch(forgotSubmitted({ email }));
-      }}
+    <AuthForm
+      onSubmit={() => dispatch(forgotSubmitted({ email }))}
+      error={flow.error}
+      intro={<p className="aura-auth-text">{t('auth.email.forgotBody')}</p>}
+      submitLabel={t('auth.email.sendLink')}
+      busy={flow.pending === 'forgot'}
     >
-      <p className="aura-auth-text">{t('auth.email.forgotBody')}</p>
-      <FormAlert message={flow.error} />
       <TextField
         label={t('auth.email.address')}
         type="email"
@@ -55,9 +53,6 @@ export function EmailForgotPassword() {
         error={text(flow.fieldErrors.email)}
         required
       />
-      <Button type="submit" fullWidth loading={flow.pending === 'forgot'}>
-        {t('auth.email.sendLink')}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -10,8 +10,7 @@ import {
   selectEmailFlow,
 } from '../flows/email/slice.ts';
 import { loginViewChanged } from '../session/slice.ts';
-import { FormAlert } from './form-alert.tsx';
-import './auth-form.css';
+import { AuthForm } from './auth-form.tsx';
 
 function AddressStep() {
   const { t } = useTranslation();
@@ -20,15 +19,17 @@ function AddressStep() {
   const flow = useSelector(selectEmailFlow);
   const [email, setEmail] = useState(flow.email);
   return (
-    <form
-      className="aura-auth-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        dispatch(addressSubmitted({ email }));
-      }}
+    <AuthForm
+      onSubmit={() => dispatch(addressSubmitted({ email }))}
+      error={flow.error}
+      submitLabel={t('auth.email.continue')}
+      busy={flow.pending === 'exists' || flow.pending === 'register'}
+      links={
+        <Button variant="ghost" size="sm" onClick={() => dispatch(loginViewChanged('emailForgot'))}>
+          {t('auth.email.forgotPassword')}
+        </Button>
+      }
     >
-      <FormAlert message={flow.error} />
       <TextField
         label={t('auth.email.address')}
         type="email"
@@ -39,15 +40,7 @@ function AddressStep() {
         error={text(flow.fieldErrors.email)}
         required
       />
-      <Button type="submit" fullWidth loading={flow.pending === 'exists' || flow.pending === 'register'}>
-        {t('auth.email.continue')}
-      </Button>
-      <div className="aura-auth-links">
-        <Button variant="ghost" size="sm" onClick={() => dispatch(loginViewChanged('emailForgot'))}>
-          {t('auth.email.forgotPassword')}
-        </Button>
-      </div>
-    </form>
+    </AuthForm>
   );
 }
 
@@ -58,17 +51,28 @@ function PasswordStep() {
   const flow = useSelector(selectEmailFlow);
   const [password, setPassword] = useState('');
   return (
-    <form
-      className="aura-auth-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        dispatch(passwordSubmitted({ password }));
-      }}
+    <AuthForm
+      onSubmit={() => dispatch(passwordSubmitted({ password }))}
+      error={flow.error}
+      intro={
+        <>
+          <p className="aura-auth-text">{flow.email}</p>
+          {!flow.hasPassword && <p className="aura-auth-warning">{t('auth.email.noPassword')}</p>}
+        </>
+      }
+      submitLabel={t('auth.email.logIn')}
+      busy={flow.pending === 'login'}
+      links={
+        <>
+          <Button variant="ghost" size="sm" onClick={() => dispatch(loginViewChanged('emailForgot'))}>
+            {t('auth.email.forgotPassword')}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => dispatch(addressEditRequested())}>
+            {t('auth.email.otherAddress')}
+          </Button>
+        </>
+      }
     >
-      <p className="aura-auth-text">{flow.email}</p>
-      {!flow.hasPassword && <p className="aura-auth-warning">{t('auth.email.noPassword')}</p>}
-      <FormAlert message={flow.error} />
       {/* Password managers pair the password with the address in this hidden field. */}
       <input type="email" autoComplete="username" value={flow.email} readOnly hidden />
       <TextField
@@ -84,18 +88,7 @@ function PasswordStep() {
         hidePasswordLabel={t('auth.email.hidePassword')}
         required
       />
-      <Button type="submit" fullWidth loading={flow.pending === 'login'}>
-        {t('auth.email.logIn')}
-      </Button>
-      <div className="aura-auth-links">
-        <Button variant="ghost" size="sm" onClick={() => dispatch(loginViewChanged('emailForgot'))}>
-          {t('auth.email.forgotPassword')}
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => dispatch(addressEditRequested())}>
-          {t('auth.email.otherAddress')}
-        </Button>
-      </div>
-    </form>
+    </AuthForm>
   );
 }
 

@@ -1,13 +1,12 @@
 import { PASSWORD_LENGTH } from '@aura/contracts';
 import type { Action } from '@reduxjs/toolkit';
 import { useTranslation } from '@aura/i18n-catalog';
-import { Button, TextField } from '@aura/ui-kit';
+import { TextField } from '@aura/ui-kit';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useMessageText } from '../errors/use-message-text.ts';
 import { selectEmailFlow } from '../flows/email/slice.ts';
-import { FormAlert } from './form-alert.tsx';
-import './auth-form.css';
+import { AuthForm } from './auth-form.tsx';
 
 export interface EmailSetPasswordProps {
   /** The action the new password goes with (first password, or a reset). */
@@ -26,16 +25,13 @@ export function EmailSetPassword({ onSubmit, submitLabel, busy, intro }: EmailSe
   const flow = useSelector(selectEmailFlow);
   const [password, setPassword] = useState('');
   return (
-    <form
-      className="aura-auth-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        dispatch(onSubmit(password));
-      }}
+    <AuthForm
+      onSubmit={() => dispatch(onSubmit(password))}
+      error={flow.error}
+      intro={intro && <p className="aura-auth-text">{intro}</p>}
+      submitLabel={submitLabel}
+      busy={busy}
     >
-      {intro && <p className="aura-auth-text">{intro}</p>}
-      <FormAlert message={flow.error} />
       <input type="email" autoComplete="username" value={flow.email} readOnly hidden />
       <TextField
         label={t('auth.email.newPassword')}
@@ -52,9 +48,6 @@ export function EmailSetPassword({ onSubmit, submitLabel, busy, intro }: EmailSe
         hidePasswordLabel={t('auth.email.hidePassword')}
         required
       />
-      <Button type="submit" fullWidth loading={busy}>
-        {submitLabel}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -13,10 +13,9 @@ import {
   selectPhoneFlow,
   type CodePurpose,
 } from '../flows/phone/slice.ts';
-import { FormAlert } from './form-alert.tsx';
+import { AuthForm } from './auth-form.tsx';
 import { ResendCode } from './resend-code.tsx';
 import { useFormTelemetry } from './use-form-telemetry.ts';
-import './auth-form.css';
 
 export interface PhoneCodeStepProps {
   purpose: CodePurpose;
@@ -35,26 +34,44 @@ export function PhoneCodeStep({ purpose }: PhoneCodeStepProps) {
   const [password, setPassword] = useState('');
   const sent = purpose === 'login' ? flow.code : flow.resetCode;
   const offersPassword = purpose === 'login' && !flow.hasPassword;
-  const submitting = flow.pending === 'login' || flow.pending === 'checkCode';
   const { ref: telemetryRef, snapshot: formSignals } = useFormTelemetry('code');
   return (
-    <form
+    <AuthForm
       ref={telemetryRef}
-      className="aura-auth-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() =>
         dispatch(
           purpose === 'login'
             ? codeLoginSubmitted({ code, ...(offersPassword && password ? { password } : {}) })
             : resetCodeSubmitted({ code }),
-        );
-      }}
+        )
+      }
+      error={flow.error}
+      intro={
+        <p className="aura-auth-text">
+          {t('auth.phone.codeSent', { number: formatInternational(flow.mobile ?? '') })}
+        </p>
+      }
+      submitLabel={purpose === 'login' ? t('auth.phone.logIn') : t('auth.phone.verifyCode')}
+      busy={flow.pending === 'login' || flow.pending === 'checkCode'}
+      actions={
+        <>
+          {sent && (
+            <ResendCode
+              sentCount={sent.sentCount}
+              seconds={sent.resendAfterSeconds}
+              pending={flow.pending === 'sendCode'}
+              onResend={() => dispatch(codeResendRequested({ purpose, telemetry: formSignals() }))}
+              label={t('auth.phone.resend')}
+              timerLabel={t('auth.phone.resendTimer')}
+              waitingText={(time) => t('auth.phone.resendIn', { time })}
+            />
+          )}
+          <Button variant="ghost" fullWidth onClick={() => dispatch(numberEditRequested())}>
+            {t('auth.phone.changeNumber')}
+          </Button>
+        </>
+      }
     >
-      <p className="aura-auth-text">
-        {t('auth.phone.codeSent', { number: formatInternational(flow.mobile ?? '') })}
-      </p>
-      <FormAlert message={flow.error} />
       <TextField
         label={t('auth.phone.code')}
         inputMode="numeric"
@@ -79,25 +96,6 @@ export function PhoneCodeStep({ purpose }: PhoneCodeStepProps) {
           hidePasswordLabel={t('auth.phone.hidePassword')}
         />
       )}
-      <div className="aura-auth-actions">
-        <Button type="submit" fullWidth loading={submitting}>
-          {purpose === 'login' ? t('auth.phone.logIn') : t('auth.phone.verifyCode')}
-        </Button>
-        {sent && (
-          <ResendCode
-            sentCount={sent.sentCount}
-            seconds={sent.resendAfterSeconds}
-            pending={flow.pending === 'sendCode'}
-            onResend={() => dispatch(codeResendRequested({ purpose, telemetry: formSignals() }))}
-            label={t('auth.phone.resend')}
-            timerLabel={t('auth.phone.resendTimer')}
-            waitingText={(time) => t('auth.phone.resendIn', { time })}
-          />
-        )}
-        <Button variant="ghost" fullWidth onClick={() => dispatch(numberEditRequested())}>
-          {t('auth.phone.changeNumber')}
-        </Button>
-      </div>
-    </form>
+    </AuthForm>
   );
 }

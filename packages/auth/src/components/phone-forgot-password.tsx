@@ -1,14 +1,13 @@
 import { PASSWORD_LENGTH } from '@aura/contracts';
 import { useTranslation } from '@aura/i18n-catalog';
-import { Button, TextField } from '@aura/ui-kit';
+import { TextField } from '@aura/ui-kit';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useMessageText } from '../errors/use-message-text.ts';
 import { newPasswordSubmitted, selectPhoneFlow } from '../flows/phone/slice.ts';
-import { FormAlert } from './form-alert.tsx';
+import { AuthForm } from './auth-form.tsx';
 import { PhoneCodeStep } from './phone-code-step.tsx';
 import { PhoneNumberStep } from './phone-number-step.tsx';
-import './auth-form.css';
 
 /** The new password, once the reset code was checked; then signed in with it. */
 function NewPasswordStep() {
@@ -18,15 +17,12 @@ function NewPasswordStep() {
   const flow = useSelector(selectPhoneFlow);
   const [password, setPassword] = useState('');
   return (
-    <form
-      className="aura-auth-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        dispatch(newPasswordSubmitted({ password }));
-      }}
+    <AuthForm
+      onSubmit={() => dispatch(newPasswordSubmitted({ password }))}
+      error={flow.error}
+      submitLabel={t('auth.phone.savePassword')}
+      busy={flow.pending === 'resetPassword'}
     >
-      <FormAlert message={flow.error} />
       <TextField
         label={t('auth.phone.newPassword')}
         type="password"
@@ -41,10 +37,7 @@ function NewPasswordStep() {
         hidePasswordLabel={t('auth.phone.hidePassword')}
         required
       />
-      <Button type="submit" fullWidth loading={flow.pending === 'resetPassword'}>
-        {t('auth.phone.savePassword')}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }
 

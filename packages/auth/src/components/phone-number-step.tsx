@@ -8,11 +8,10 @@ import { useMessageText } from '../errors/use-message-text.ts';
 import { defaultCallingCountry } from '../flows/phone/numbers.ts';
 import { codeRequested, selectPhoneFlow, type CodePurpose } from '../flows/phone/slice.ts';
 import { loginViewChanged } from '../session/slice.ts';
-import { ChoiceGroup } from './choice-group.tsx';
-import { FormAlert } from './form-alert.tsx';
+import { AuthForm } from './auth-form.tsx';
+import { ChannelChoice } from './channel-choice.tsx';
 import { PhoneNumberFields } from './phone-number-fields.tsx';
 import { useFormTelemetry } from './use-form-telemetry.ts';
-import './auth-form.css';
 
 export interface PhoneNumberStepProps {
   /** `login`: sign in or up; `reset`: the first step of Forgot password. */
@@ -31,17 +30,23 @@ export function PhoneNumberStep({ purpose }: PhoneNumberStepProps) {
   const [channel, setChannel] = useState<CodeChannel>(flow.channel);
   const { ref: telemetryRef, snapshot: formSignals } = useFormTelemetry('number');
   return (
-    <form
+    <AuthForm
       ref={telemetryRef}
-      className="aura-auth-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        dispatch(codeRequested({ country, number, channel, purpose, telemetry: formSignals() }));
-      }}
+      onSubmit={() =>
+        dispatch(codeRequested({ country, number, channel, purpose, telemetry: formSignals() }))
+      }
+      error={flow.error}
+      intro={purpose === 'reset' && <p className="aura-auth-text">{t('auth.phone.forgotIntro')}</p>}
+      submitLabel={t('auth.phone.sendCode')}
+      busy={flow.pending === 'sendCode'}
+      actions={
+        purpose === 'login' && (
+          <Button variant="ghost" fullWidth onClick={() => dispatch(loginViewChanged('phonePassword'))}>
+            {t('auth.phone.usePassword')}
+          </Button>
+        )
+      }
     >
-      {purpose === 'reset' && <p className="aura-auth-text">{t('auth.phone.forgotIntro')}</p>}
-      <FormAlert message={flow.error} />
       <PhoneNumberFields
         country={country}
         number={number}
@@ -49,25 +54,7 @@ export function PhoneNumberStep({ purpose }: PhoneNumberStepProps) {
         onNumberChange={setNumber}
         error={text(flow.fieldErrors.number)}
       />
-      <ChoiceGroup
-        legend={t('auth.phone.channel')}
-        value={channel}
-        choices={[
-          { value: 'sms', label: t('auth.phone.sms') },
-          { value: 'whatsapp', label: t('auth.phone.whatsapp') },
-        ]}
-        onChange={setChannel}
-      />
-      <div className="aura-auth-actions">
-        <Button type="submit" fullWidth loading={flow.pending === 'sendCode'}>
-          {t('auth.phone.sendCode')}
-        </Button>
-        {purpose === 'login' && (
-          <Button variant="ghost" fullWidth onClick={() => dispatch(loginViewChanged('phonePassword'))}>
-            {t('auth.phone.usePassword')}
-          </Button>
-        )}
-      </div>
-    </form>
+      <ChannelChoice value={channel} onChange={setChannel} />
+    </AuthForm>
   );
 }

@@ -7,9 +7,8 @@ import { useMessageText } from '../errors/use-message-text.ts';
 import { defaultCallingCountry } from '../flows/phone/numbers.ts';
 import { passwordLoginSubmitted, selectPhoneFlow } from '../flows/phone/slice.ts';
 import { loginViewChanged } from '../session/slice.ts';
-import { FormAlert } from './form-alert.tsx';
+import { AuthForm } from './auth-form.tsx';
 import { PhoneNumberFields } from './phone-number-fields.tsx';
-import './auth-form.css';
 
 /** Number and password; Forgot password and the code are a press away (too many wrong passwords points there). */
 export function PhonePasswordLogin() {
@@ -22,15 +21,22 @@ export function PhonePasswordLogin() {
   const [number, setNumber] = useState(flow.number);
   const [password, setPassword] = useState('');
   return (
-    <form
-      className="aura-auth-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        dispatch(passwordLoginSubmitted({ country, number, password }));
-      }}
+    <AuthForm
+      onSubmit={() => dispatch(passwordLoginSubmitted({ country, number, password }))}
+      error={flow.error}
+      submitLabel={t('auth.phone.logIn')}
+      busy={flow.pending === 'passwordLogin'}
+      links={
+        <>
+          <Button variant="ghost" size="sm" onClick={() => dispatch(loginViewChanged('phoneForgot'))}>
+            {t('auth.phone.forgotPassword')}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => dispatch(loginViewChanged('phone'))}>
+            {t('auth.phone.useCode')}
+          </Button>
+        </>
+      }
     >
-      <FormAlert message={flow.error} />
       <PhoneNumberFields
         country={country}
         number={number}
@@ -49,19 +55,6 @@ export function PhonePasswordLogin() {
         hidePasswordLabel={t('auth.phone.hidePassword')}
         required
       />
-      <div className="aura-auth-actions">
-        <Button type="submit" fullWidth loading={flow.pending === 'passwordLogin'}>
-          {t('auth.phone.logIn')}
-        </Button>
-      </div>
-      <div className="aura-auth-links">
-        <Button variant="ghost" size="sm" onClick={() => dispatch(loginViewChanged('phoneForgot'))}>
-          {t('auth.phone.forgotPassword')}
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => dispatch(loginViewChanged('phone'))}>
-          {t('auth.phone.useCode')}
-        </Button>
-      </div>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,15 +1,14 @@
 import { GENDERS, nicknameSchema, type Gender } from '@aura/contracts';
 import { MESSAGE_VALUES, useTranslation } from '@aura/i18n-catalog';
-import { Button, TextField } from '@aura/ui-kit';
+import { TextField } from '@aura/ui-kit';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useMessageText } from '../errors/use-message-text.ts';
 import { profileSubmitted, selectProfileFlow, type BirthdayInput } from '../flows/profile/slice.ts';
 import { selectProfile } from '../session/slice.ts';
+import { AuthForm } from './auth-form.tsx';
 import { BirthdayPicker } from './birthday-picker.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
-import { FormAlert } from './form-alert.tsx';
-import './auth-form.css';
 
 export interface ProfileCompletionProps {
   /** The clock the year list and the age check follow; the browser's unless a story or test fixes it. */
@@ -37,16 +36,13 @@ export function ProfileCompletion({ now = Date.now }: ProfileCompletionProps) {
   const [adultConfirmed, setAdultConfirmed] = useState(profile?.adultConfirmed ?? false);
   const finalWarning = t('base:profile.cannotChangeAfterSelection');
   return (
-    <form
-      className="aura-auth-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        dispatch(profileSubmitted({ nickname, gender, birthday, adultConfirmed }));
-      }}
+    <AuthForm
+      onSubmit={() => dispatch(profileSubmitted({ nickname, gender, birthday, adultConfirmed }))}
+      error={flow.error}
+      intro={<p className="aura-auth-text">{t('auth.profile.intro')}</p>}
+      submitLabel={t('auth.profile.save')}
+      busy={flow.pending}
     >
-      <p className="aura-auth-text">{t('auth.profile.intro')}</p>
-      <FormAlert message={flow.error} />
       <TextField
         label={t('auth.profile.nickname')}
         autoComplete="nickname"
@@ -93,9 +89,6 @@ export function ProfileCompletion({ now = Date.now }: ProfileCompletionProps) {
           </p>
         )}
       </div>
-      <Button type="submit" fullWidth loading={flow.pending}>
-        {t('auth.profile.save')}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }
