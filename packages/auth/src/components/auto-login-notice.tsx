@@ -1,5 +1,5 @@
 import { useTranslation } from '@aura/i18n-catalog';
-import { Button, Dialog, DialogClose } from '@aura/ui-kit';
+import { NoticeDialog } from './notice-dialog.tsx';
 
 export interface AutoLoginNoticeProps {
   open: boolean;
@@ -12,28 +12,13 @@ export interface AutoLoginNoticeProps {
 export function AutoLoginNotice({ open, onDismiss, onLogIn }: AutoLoginNoticeProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <NoticeDialog
       open={open}
-      onOpenChange={(next) => !next && onDismiss()}
       title={t('auth.session.autoLoginFailedTitle')}
       description={t('auth.session.autoLoginFailed')}
-      closeLabel={t('auth.session.close')}
-      size="sm"
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="secondary">{t('auth.session.close')}</Button>
-          </DialogClose>
-          <Button
-            onClick={() => {
-              onDismiss();
-              onLogIn();
-            }}
-          >
-            {t('auth.session.logIn')}
-          </Button>
-        </>
-      }
+      closeText={t('auth.session.close')}
+      onDismiss={onDismiss}
+      onLogIn={onLogIn}
     />
   );
 }

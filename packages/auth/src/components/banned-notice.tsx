@@ -1,7 +1,7 @@
 import { RESULT_CODES } from '@aura/contracts';
 import { MESSAGE_VALUES, useTranslation } from '@aura/i18n-catalog';
-import { Button, Dialog, DialogClose } from '@aura/ui-kit';
 import type { BanNotice } from '../session/slice.ts';
+import { NoticeDialog } from './notice-dialog.tsx';
 
 export interface BannedNoticeProps {
   /** The ban to tell about; the notice is closed without one. */
@@ -39,20 +39,14 @@ export function BannedNotice({ notice, onDismiss }: BannedNoticeProps) {
     description = serverMessage || t(banTextKey(notice.code));
   }
   return (
-    <Dialog
+    <NoticeDialog
       open={notice !== undefined}
-      onOpenChange={(open) => !open && onDismiss()}
       title={title}
       description={description}
-      closeLabel={t('auth.session.close')}
-      size="sm"
-      footer={
-        <DialogClose>
-          <Button>{t('auth.session.ok')}</Button>
-        </DialogClose>
-      }
+      closeText={t('auth.session.ok')}
+      onDismiss={onDismiss}
     >
       {detail}
-    </Dialog>
+    </NoticeDialog>
   );
 }

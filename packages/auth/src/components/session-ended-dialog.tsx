@@ -1,7 +1,7 @@
 import { RESULT_CODES } from '@aura/contracts';
 import { useTranslation } from '@aura/i18n-catalog';
-import { Button, Dialog, DialogClose } from '@aura/ui-kit';
 import type { SessionDialog } from '../session/slice.ts';
+import { NoticeDialog } from './notice-dialog.tsx';
 
 export interface SessionEndedDialogProps {
   /** Why the session ended; the dialog is closed without one. */
@@ -28,28 +28,13 @@ export function SessionEndedDialog({ dialog, onDismiss, onLogIn }: SessionEndedD
         : dialog.message || t('base:session.reloginRequired');
   }
   return (
-    <Dialog
+    <NoticeDialog
       open={dialog !== undefined}
-      onOpenChange={(open) => !open && onDismiss()}
       title={title}
       description={description}
-      closeLabel={t('auth.session.close')}
-      size="sm"
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="secondary">{t('auth.session.ok')}</Button>
-          </DialogClose>
-          <Button
-            onClick={() => {
-              onDismiss();
-              onLogIn();
-            }}
-          >
-            {t('auth.session.logIn')}
-          </Button>
-        </>
-      }
+      closeText={t('auth.session.ok')}
+      onDismiss={onDismiss}
+      onLogIn={onLogIn}
     />
   );
 }
