@@ -1,10 +1,10 @@
 import { useTranslation } from '@aura/i18n-catalog';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { birthYears, daysInMonth } from '../flows/profile/birthday.ts';
 import type { BirthdayInput } from '../flows/profile/slice.ts';
+import { FieldGroup } from './field-group.tsx';
 import { SelectField } from './select-field.tsx';
 import { useLocale } from './use-locale.ts';
-import './auth-form.css';
 
 export interface BirthdayPickerProps {
   value: BirthdayInput;
@@ -24,7 +24,6 @@ const parse = (value: string) => (value ? Number(value) : undefined);
 export function BirthdayPicker({ value, onChange, now, hint, error, disabled }: BirthdayPickerProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const id = useId();
   const months = useMemo(() => {
     const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
     return Array.from({ length: 12 }, (_, index) => ({
@@ -36,12 +35,8 @@ export function BirthdayPicker({ value, onChange, now, hint, error, disabled }: 
   const days = numberOptions(
     Array.from({ length: daysInMonth(value.year, value.month) }, (_, index) => index + 1),
   );
-  const describedBy = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <fieldset className="aura-auth-field" aria-describedby={describedBy || undefined} disabled={disabled}>
-      <legend className="aura-auth-label">{t('auth.profile.birthday')}</legend>
+    <FieldGroup legend={t('auth.profile.birthday')} hint={hint} error={error} disabled={disabled}>
       <div className="aura-auth-row">
         <SelectField
           label={t('auth.profile.year')}
@@ -68,16 +63,6 @@ export function BirthdayPicker({ value, onChange, now, hint, error, disabled }: 
           onChange={(day) => onChange({ ...value, day: parse(day) })}
         />
       </div>
-      {hint && (
-        <p className="aura-auth-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="aura-auth-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -1,45 +1,33 @@
-import { useId, type ReactNode } from 'react';
-import './auth-form.css';
+import { useId } from 'react';
+import { FieldGroup, type FieldGroupProps } from './field-group.tsx';
 
 export interface Choice<V extends string | number> {
   value: V;
   label: string;
 }
 
-export interface ChoiceGroupProps<V extends string | number> {
-  legend: ReactNode;
+export interface ChoiceGroupProps<V extends string | number> extends Omit<FieldGroupProps, 'children'> {
   value: V | undefined;
   choices: readonly Choice<V>[];
   onChange: (value: V) => void;
-  /** Shown under the choices (a warning that the choice is final, say). */
-  hint?: ReactNode;
-  error?: string;
-  disabled?: boolean;
 }
 
 /** Radio buttons in a fieldset named by its legend; hint and error describe the group. */
 export function ChoiceGroup<V extends string | number>({
-  legend,
   value,
   choices,
   onChange,
-  hint,
-  error,
-  disabled,
+  ...group
 }: ChoiceGroupProps<V>) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined]
-    .filter(Boolean)
-    .join(' ');
+  const name = useId();
   return (
-    <fieldset className="aura-auth-field" aria-describedby={describedBy || undefined} disabled={disabled}>
-      <legend className="aura-auth-label">{legend}</legend>
+    <FieldGroup {...group}>
       <div className="aura-auth-choices">
         {choices.map((choice) => (
           <label key={choice.value} className="aura-auth-choice">
             <input
               type="radio"
-              name={id}
+              name={name}
               value={choice.value}
               checked={value === choice.value}
               onChange={() => onChange(choice.value)}
@@ -48,16 +36,6 @@ export function ChoiceGroup<V extends string | number>({
           </label>
         ))}
       </div>
-      {hint && (
-        <p className="aura-auth-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="aura-auth-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </FieldGroup>
   );
 }
