@@ -1,15 +1,14 @@
 import type { CodeChannel } from '@aura/contracts';
-import { selectCountry } from '@aura/gateway-client';
 import { useTranslation } from '@aura/i18n-catalog';
-import { TextField } from '@aura/ui-kit';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useMessageText } from '../errors/use-message-text.ts';
 import { bindCodeRequested, selectBindFlow } from '../flows/bind/slice.ts';
-import { defaultCallingCountry } from '../flows/phone/numbers.ts';
 import { AuthForm } from './auth-form.tsx';
 import { ChannelChoice } from './channel-choice.tsx';
+import { EmailField } from './email-field.tsx';
 import { PhoneNumberFields } from './phone-number-fields.tsx';
+import { usePhoneNumber } from './use-phone-number.ts';
 
 /** The address or number to bind; its problems (same value, the 7-day lock, taken) show under it. */
 export function BindValueStep() {
@@ -17,10 +16,8 @@ export function BindValueStep() {
   const text = useMessageText();
   const dispatch = useDispatch();
   const flow = useSelector(selectBindFlow);
-  const ipCountry = useSelector(selectCountry)?.ab;
   const [email, setEmail] = useState('');
-  const [country, setCountry] = useState(() => defaultCallingCountry(ipCountry));
-  const [number, setNumber] = useState('');
+  const phone = usePhoneNumber();
   const [channel, setChannel] = useState<CodeChannel>(flow.channel);
   const error = text(flow.fieldErrors.value);
   return (
@@ -28,7 +25,7 @@ export function BindValueStep() {
       onSubmit={() =>
         dispatch(
           bindCodeRequested(
-            flow.kind === 'email' ? { kind: 'email', email } : { kind: 'phone', country, number, channel },
+            flow.kind === 'email' ? { kind: 'email', email } : { kind: 'phone', ...phone.value, channel },
           ),
         )
       }
@@ -43,25 +40,10 @@ export function BindValueStep() {
       busy={flow.pending === 'sendCode'}
     >
       {flow.kind === 'email' ? (
-        <TextField
-          label={t('auth.email.address')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={error}
-          required
-        />
+        <EmailField value={email} onChange={setEmail} error={error} />
       ) : (
         <>
-          <PhoneNumberFields
-            country={country}
-            number={number}
-            onCountryChange={setCountry}
-            onNumberChange={setNumber}
-            error={error}
-          />
+          <PhoneNumberFields {...phone.fields} error={error} />
           <ChannelChoice value={channel} onChange={setChannel} />
         </>
       )}

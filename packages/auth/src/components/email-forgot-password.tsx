@@ -1,10 +1,10 @@
 import { useTranslation } from '@aura/i18n-catalog';
-import { TextField } from '@aura/ui-kit';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useMessageText } from '../errors/use-message-text.ts';
 import { forgotSubmitted, selectEmailFlow } from '../flows/email/slice.ts';
 import { AuthForm } from './auth-form.tsx';
+import { EmailField } from './email-field.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { ResendCode } from './resend-code.tsx';
 import './auth-form.css';
@@ -43,16 +43,7 @@ export function EmailForgotPassword() {
       submitLabel={t('auth.email.sendLink')}
       busy={flow.pending === 'forgot'}
     >
-      <TextField
-        label={t('auth.email.address')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={text(flow.fieldErrors.email)}
-        required
-      />
+      <EmailField value={email} onChange={setEmail} error={text(flow.fieldErrors.email)} />
     </AuthForm>
   );
 }

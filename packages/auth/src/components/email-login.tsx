@@ -1,5 +1,5 @@
 import { useTranslation } from '@aura/i18n-catalog';
-import { Button, TextField } from '@aura/ui-kit';
+import { Button } from '@aura/ui-kit';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useMessageText } from '../errors/use-message-text.ts';
@@ -11,6 +11,8 @@ import {
 } from '../flows/email/slice.ts';
 import { loginViewChanged } from '../session/slice.ts';
 import { AuthForm } from './auth-form.tsx';
+import { EmailField } from './email-field.tsx';
+import { PasswordField } from './password-field.tsx';
 
 function AddressStep() {
   const { t } = useTranslation();
@@ -30,16 +32,7 @@ function AddressStep() {
         </Button>
       }
     >
-      <TextField
-        label={t('auth.email.address')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={text(flow.fieldErrors.email)}
-        required
-      />
+      <EmailField value={email} onChange={setEmail} error={text(flow.fieldErrors.email)} />
     </AuthForm>
   );
 }
@@ -73,19 +66,16 @@ function PasswordStep() {
         </>
       }
     >
-      {/* Password managers pair the password with the address in this hidden field. */}
-      <input type="email" autoComplete="username" value={flow.email} readOnly hidden />
-      <TextField
+      <PasswordField
         label={t('auth.email.password')}
-        type="password"
         autoComplete="current-password"
+        username={flow.email}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the password is the only thing to do on this step
         autoFocus
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={setPassword}
         error={text(flow.fieldErrors.password)}
-        showPasswordLabel={t('auth.email.showPassword')}
-        hidePasswordLabel={t('auth.email.hidePassword')}
+        section="email"
         required
       />
     </AuthForm>

@@ -1,12 +1,12 @@
 import { PASSWORD_LENGTH } from '@aura/contracts';
 import type { Action } from '@reduxjs/toolkit';
 import { useTranslation } from '@aura/i18n-catalog';
-import { TextField } from '@aura/ui-kit';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useMessageText } from '../errors/use-message-text.ts';
 import { selectEmailFlow } from '../flows/email/slice.ts';
 import { AuthForm } from './auth-form.tsx';
+import { PasswordField } from './password-field.tsx';
 
 export interface EmailSetPasswordProps {
   /** The action the new password goes with (first password, or a reset). */
@@ -32,20 +32,18 @@ export function EmailSetPassword({ onSubmit, submitLabel, busy, intro }: EmailSe
       submitLabel={submitLabel}
       busy={busy}
     >
-      <input type="email" autoComplete="username" value={flow.email} readOnly hidden />
-      <TextField
+      <PasswordField
         label={t('auth.email.newPassword')}
-        type="password"
         autoComplete="new-password"
+        username={flow.email}
         hint={t('auth.email.passwordHint', { min: PASSWORD_LENGTH.min, max: PASSWORD_LENGTH.max })}
         maxLength={PASSWORD_LENGTH.max}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the password is the only thing to do on this step
         autoFocus
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={setPassword}
         error={text(flow.fieldErrors.password)}
-        showPasswordLabel={t('auth.email.showPassword')}
-        hidePasswordLabel={t('auth.email.hidePassword')}
+        section="email"
         required
       />
     </AuthForm>

@@ -14,6 +14,7 @@ import {
   type CodePurpose,
 } from '../flows/phone/slice.ts';
 import { AuthForm } from './auth-form.tsx';
+import { PasswordField } from './password-field.tsx';
 import { ResendCode } from './resend-code.tsx';
 import { useFormTelemetry } from './use-form-telemetry.ts';
 
@@ -84,16 +85,14 @@ export function PhoneCodeStep({ purpose }: PhoneCodeStepProps) {
         required
       />
       {offersPassword && (
-        <TextField
+        <PasswordField
           label={t('auth.phone.optionalPassword')}
-          type="password"
           autoComplete="new-password"
           hint={t('auth.phone.optionalPasswordHint', { min: PASSWORD_LENGTH.phoneMin })}
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
           error={text(flow.fieldErrors.password)}
-          showPasswordLabel={t('auth.phone.showPassword')}
-          hidePasswordLabel={t('auth.phone.hidePassword')}
+          section="phone"
         />
       )}
     </AuthForm>

@@ -1,11 +1,11 @@
 import { PASSWORD_LENGTH } from '@aura/contracts';
 import { useTranslation } from '@aura/i18n-catalog';
-import { TextField } from '@aura/ui-kit';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useMessageText } from '../errors/use-message-text.ts';
 import { newPasswordSubmitted, selectPhoneFlow } from '../flows/phone/slice.ts';
 import { AuthForm } from './auth-form.tsx';
+import { PasswordField } from './password-field.tsx';
 import { PhoneCodeStep } from './phone-code-step.tsx';
 import { PhoneNumberStep } from './phone-number-step.tsx';
 
@@ -23,18 +23,16 @@ function NewPasswordStep() {
       submitLabel={t('auth.phone.savePassword')}
       busy={flow.pending === 'resetPassword'}
     >
-      <TextField
+      <PasswordField
         label={t('auth.phone.newPassword')}
-        type="password"
         autoComplete="new-password"
         hint={t('auth.phone.newPasswordHint', { min: PASSWORD_LENGTH.phoneMin })}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the password is the only thing to do on this step
         autoFocus
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={setPassword}
         error={text(flow.fieldErrors.password)}
-        showPasswordLabel={t('auth.phone.showPassword')}
-        hidePasswordLabel={t('auth.phone.hidePassword')}
+        section="phone"
         required
       />
     </AuthForm>

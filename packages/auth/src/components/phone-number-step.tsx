@@ -1,17 +1,16 @@
 import type { CodeChannel } from '@aura/contracts';
-import { selectCountry } from '@aura/gateway-client';
 import { useTranslation } from '@aura/i18n-catalog';
 import { Button } from '@aura/ui-kit';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useMessageText } from '../errors/use-message-text.ts';
-import { defaultCallingCountry } from '../flows/phone/numbers.ts';
 import { codeRequested, selectPhoneFlow, type CodePurpose } from '../flows/phone/slice.ts';
 import { loginViewChanged } from '../session/slice.ts';
 import { AuthForm } from './auth-form.tsx';
 import { ChannelChoice } from './channel-choice.tsx';
 import { PhoneNumberFields } from './phone-number-fields.tsx';
 import { useFormTelemetry } from './use-form-telemetry.ts';
+import { usePhoneNumber } from './use-phone-number.ts';
 
 export interface PhoneNumberStepProps {
   /** `login`: sign in or up; `reset`: the first step of Forgot password. */
@@ -24,17 +23,13 @@ export function PhoneNumberStep({ purpose }: PhoneNumberStepProps) {
   const text = useMessageText();
   const dispatch = useDispatch();
   const flow = useSelector(selectPhoneFlow);
-  const ipCountry = useSelector(selectCountry)?.ab;
-  const [country, setCountry] = useState(() => flow.country ?? defaultCallingCountry(ipCountry));
-  const [number, setNumber] = useState(flow.number);
+  const phone = usePhoneNumber(flow);
   const [channel, setChannel] = useState<CodeChannel>(flow.channel);
   const { ref: telemetryRef, snapshot: formSignals } = useFormTelemetry('number');
   return (
     <AuthForm
       ref={telemetryRef}
-      onSubmit={() =>
-        dispatch(codeRequested({ country, number, channel, purpose, telemetry: formSignals() }))
-      }
+      onSubmit={() => dispatch(codeRequested({ ...phone.value, channel, purpose, telemetry: formSignals() }))}
       error={flow.error}
       intro={purpose === 'reset' && <p className="aura-auth-text">{t('auth.phone.forgotIntro')}</p>}
       submitLabel={t('auth.phone.sendCode')}
@@ -47,13 +42,7 @@ export function PhoneNumberStep({ purpose }: PhoneNumberStepProps) {
         )
       }
     >
-      <PhoneNumberFields
-        country={country}
-        number={number}
-        onCountryChange={setCountry}
-        onNumberChange={setNumber}
-        error={text(flow.fieldErrors.number)}
-      />
+      <PhoneNumberFields {...phone.fields} error={text(flow.fieldErrors.number)} />
       <ChannelChoice value={channel} onChange={setChannel} />
     </AuthForm>
   );
