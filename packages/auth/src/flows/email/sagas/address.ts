@@ -1,9 +1,4 @@
-import {
-  emailSchema,
-  type EndpointOutput,
-  type getEmailExists,
-  type postEmailRegister,
-} from '@aura/contracts';
+import type { EndpointOutput, getEmailExists, postEmailRegister } from '@aura/contracts';
 import {
   gatewayApi,
   isGatewayCallError,
@@ -11,17 +6,10 @@ import {
   type GatewayClient,
 } from '@aura/gateway-client';
 import { call, put } from 'redux-saga/effects';
-import { placeError } from '../../../errors/fields.ts';
 import { loginViewChanged } from '../../../session/slice.ts';
-import { callError, gatewayClient } from '../../common.ts';
-import { EMAIL_PLACEMENT, INVALID_EMAIL } from '../placement.ts';
-import {
-  accountFound,
-  type addressSubmitted,
-  emailFailed,
-  registered,
-  registrationStarted,
-} from '../slice.ts';
+import { gatewayClient } from '../../common.ts';
+import { accountFound, type addressSubmitted, registered, registrationStarted } from '../slice.ts';
+import { emailCallFailed, parsedEmail } from './checks.ts';
 
 type Exists = EndpointOutput<typeof getEmailExists>;
 type Registration = EndpointOutput<typeof postEmailRegister>;
@@ -31,16 +19,12 @@ type Registration = EndpointOutput<typeof postEmailRegister>;
  * for its password; an unknown or never-verified address signs up, which mails a verification link.
  */
 export function* submitAddress({ payload }: ReturnType<typeof addressSubmitted>) {
-  const parsed = emailSchema.safeParse(payload.email);
-  if (!parsed.success) {
-    yield put(emailFailed({ error: undefined, fieldErrors: { email: INVALID_EMAIL } }));
-    return;
-  }
-  const email = parsed.data;
+  const email: string | undefined = yield* parsedEmail(payload.email);
+  if (!email) return;
   const client: GatewayClient = yield* gatewayClient();
   const exists: Exists | GatewayCallError = yield call(gatewayApi.getEmailExists, client, { email });
   if (isGatewayCallError(exists)) {
-    yield put(emailFailed(placeError(callError(exists), EMAIL_PLACEMENT)));
+    yield put(emailCallFailed(exists));
     return;
   }
   if (exists.exists && exists.verified) {
@@ -52,7 +36,7 @@ export function* submitAddress({ payload }: ReturnType<typeof addressSubmitted>)
     email,
   });
   if (isGatewayCallError(registration)) {
-    yield put(emailFailed(placeError(callError(registration), EMAIL_PLACEMENT)));
+    yield put(emailCallFailed(registration));
     return;
   }
   yield put(registered({ email, ...registration }));

@@ -1,10 +1,4 @@
-import {
-  emailSchema,
-  passwordSchema,
-  type EndpointOutput,
-  type LoginResult,
-  type postSendForgetEmail,
-} from '@aura/contracts';
+import type { EndpointOutput, LoginResult, postSendForgetEmail } from '@aura/contracts';
 import {
   gatewayApi,
   isGatewayCallError,
@@ -12,42 +6,32 @@ import {
   type GatewayClient,
 } from '@aura/gateway-client';
 import { call, put, select } from 'redux-saga/effects';
-import { placeError } from '../../../errors/fields.ts';
 import { signedIn } from '../../../session/slice.ts';
-import { callError, gatewayClient, loginExtras } from '../../common.ts';
-import { EMAIL_PLACEMENT, INVALID_EMAIL, PASSWORD_LENGTH_MESSAGE } from '../placement.ts';
+import { gatewayClient, loginExtras } from '../../common.ts';
 import {
-  emailFailed,
   forgotMailSent,
   type forgotSubmitted,
   type resetPasswordSubmitted,
   selectEmailFlow,
   type EmailState,
 } from '../slice.ts';
+import { emailCallFailed, newPasswordFits, parsedEmail } from './checks.ts';
 
 type Sent = EndpointOutput<typeof postSendForgetEmail>;
 
 /** Forgot password: mails a link to choose a new one (again, once the countdown allows). */
 export function* sendForgotMail({ payload }: ReturnType<typeof forgotSubmitted>) {
-  const parsed = emailSchema.safeParse(payload.email);
-  if (!parsed.success) {
-    yield put(emailFailed({ error: undefined, fieldErrors: { email: INVALID_EMAIL } }));
-    return;
-  }
+  const email: string | undefined = yield* parsedEmail(payload.email);
+  if (!email) return;
   const client: GatewayClient = yield* gatewayClient();
-  const sent: Sent | GatewayCallError = yield call(gatewayApi.postSendForgetEmail, client, {
-    email: parsed.data,
-  });
-  if (isGatewayCallError(sent)) yield put(emailFailed(placeError(callError(sent), EMAIL_PLACEMENT)));
+  const sent: Sent | GatewayCallError = yield call(gatewayApi.postSendForgetEmail, client, { email });
+  if (isGatewayCallError(sent)) yield put(emailCallFailed(sent));
   else yield put(forgotMailSent(sent));
 }
 
 /** /login?resetPassword=…: the new password (6–16) with the link's token, then signed in. */
 export function* resetPassword({ payload }: ReturnType<typeof resetPasswordSubmitted>) {
-  if (!passwordSchema.safeParse(payload.password).success) {
-    yield put(emailFailed({ error: undefined, fieldErrors: { password: PASSWORD_LENGTH_MESSAGE } }));
-    return;
-  }
+  if (!(yield* newPasswordFits(payload.password))) return;
   const { resetToken }: EmailState = yield select(selectEmailFlow);
   if (!resetToken) return;
   const client: GatewayClient = yield* gatewayClient();
@@ -57,6 +41,6 @@ export function* resetPassword({ payload }: ReturnType<typeof resetPasswordSubmi
     password: payload.password,
     ...extras,
   });
-  if (isGatewayCallError(result)) yield put(emailFailed(placeError(callError(result), EMAIL_PLACEMENT)));
+  if (isGatewayCallError(result)) yield put(emailCallFailed(result));
   else yield put(signedIn(result));
 }

@@ -6,11 +6,11 @@ import {
   type GatewayClient,
 } from '@aura/gateway-client';
 import { call, put, select } from 'redux-saga/effects';
-import { placeError } from '../../../errors/fields.ts';
 import { signedIn } from '../../../session/slice.ts';
-import { callError, gatewayClient, loginExtras } from '../../common.ts';
-import { EMAIL_PLACEMENT, PASSWORD_REQUIRED } from '../placement.ts';
+import { gatewayClient, loginExtras } from '../../common.ts';
+import { PASSWORD_REQUIRED } from '../placement.ts';
 import { emailFailed, type passwordSubmitted, selectEmailFlow, type EmailState } from '../slice.ts';
+import { emailCallFailed } from './checks.ts';
 
 /** Signs in with the address found and its password. */
 export function* loginWithPassword({ payload }: ReturnType<typeof passwordSubmitted>) {
@@ -26,6 +26,6 @@ export function* loginWithPassword({ payload }: ReturnType<typeof passwordSubmit
     password: payload.password,
     ...extras,
   });
-  if (isGatewayCallError(result)) yield put(emailFailed(placeError(callError(result), EMAIL_PLACEMENT)));
+  if (isGatewayCallError(result)) yield put(emailCallFailed(result));
   else yield put(signedIn(result));
 }

@@ -1,6 +1,5 @@
 import {
   BUSINESS_CODES,
-  passwordSchema,
   type EndpointOutput,
   type LoginResult,
   type postAlreadyVerifyEmail,
@@ -14,11 +13,9 @@ import {
 } from '@aura/gateway-client';
 import type { Action } from '@reduxjs/toolkit';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
-import { placeError } from '../../../errors/fields.ts';
 import { messageFor } from '../../../errors/messages.ts';
 import { loginPopupClosed, loginViewChanged, signedIn } from '../../../session/slice.ts';
-import { callError, gatewayClient, loginExtras } from '../../common.ts';
-import { EMAIL_PLACEMENT, PASSWORD_LENGTH_MESSAGE } from '../placement.ts';
+import { gatewayClient, loginExtras } from '../../common.ts';
 import {
   addressEditRequested,
   addressVerified,
@@ -29,6 +26,7 @@ import {
   verifyMailResent,
   type EmailState,
 } from '../slice.ts';
+import { emailCallFailed, newPasswordFits } from './checks.ts';
 
 /** How often the inbox screen asks whether the address was verified ("every few seconds"). */
 export const VERIFY_POLL_MS = 3000;
@@ -80,7 +78,7 @@ export function* resendVerifyMail() {
     email,
     registrationToken,
   });
-  if (isGatewayCallError(answer)) yield put(emailFailed(placeError(callError(answer), EMAIL_PLACEMENT)));
+  if (isGatewayCallError(answer)) yield put(emailCallFailed(answer));
   else yield put(verifyMailResent(answer));
 }
 
@@ -89,10 +87,7 @@ export function* resendVerifyMail() {
  * link, with the session.
  */
 export function* setFirstPassword({ payload }: ReturnType<typeof emailNewPasswordSubmitted>) {
-  if (!passwordSchema.safeParse(payload.password).success) {
-    yield put(emailFailed({ error: undefined, fieldErrors: { password: PASSWORD_LENGTH_MESSAGE } }));
-    return;
-  }
+  if (!(yield* newPasswordFits(payload.password))) return;
   const { email, registrationToken }: EmailState = yield select(selectEmailFlow);
   const client: GatewayClient = yield* gatewayClient();
   const extras: { countryId?: number } = yield* loginExtras();
@@ -102,6 +97,6 @@ export function* setFirstPassword({ payload }: ReturnType<typeof emailNewPasswor
     ...(registrationToken ? { registrationToken } : {}),
     ...extras,
   });
-  if (isGatewayCallError(result)) yield put(emailFailed(placeError(callError(result), EMAIL_PLACEMENT)));
+  if (isGatewayCallError(result)) yield put(emailCallFailed(result));
   else yield put(signedIn(result));
 }
