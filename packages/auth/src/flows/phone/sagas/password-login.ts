@@ -19,15 +19,20 @@ export function* loginWithPassword({ payload }: ReturnType<typeof passwordLoginS
     return;
   }
   const client: GatewayClient = yield* gatewayClient();
-  const extras: { countryId?: number } = yield* loginExtras();
   try {
-    const result: LoginResult = yield call(gatewayApi.postMobilePasswordLogin, client, {
-      mobile,
-      password: payload.password,
-      ...extras,
-    });
-    yield put(signedIn(result));
+    yield* signInWithPassword(client, mobile, payload.password);
   } catch (caught) {
     yield put(phoneFailed(placeError(callError(caught), PHONE_PLACEMENT)));
   }
+}
+
+/** Signs in with number and password (a sign-in's extras too); a failed call is thrown, for the caller to place. */
+export function* signInWithPassword(client: GatewayClient, mobile: string, password: string) {
+  const extras: { countryId?: number } = yield* loginExtras();
+  const result: LoginResult = yield call(gatewayApi.postMobilePasswordLogin, client, {
+    mobile,
+    password,
+    ...extras,
+  });
+  yield put(signedIn(result));
 }

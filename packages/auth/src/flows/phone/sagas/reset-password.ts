@@ -1,11 +1,10 @@
-import { BUSINESS_CODES, PASSWORD_LENGTH, type LoginResult } from '@aura/contracts';
+import { BUSINESS_CODES, PASSWORD_LENGTH } from '@aura/contracts';
 import { gatewayApi, type GatewayClient } from '@aura/gateway-client';
 import { call, put, select } from 'redux-saga/effects';
 import { placeError } from '../../../errors/fields.ts';
 import type { ErrorLike } from '../../../errors/message.ts';
 import { messageFor } from '../../../errors/messages.ts';
-import { signedIn } from '../../../session/slice.ts';
-import { callError, gatewayClient, loginExtras } from '../../common.ts';
+import { callError, gatewayClient } from '../../common.ts';
 import { CODE_REQUIRED, NEW_PASSWORD_PLACEMENT, PASSWORD_TOO_SHORT, PHONE_PLACEMENT } from '../placement.ts';
 import {
   type newPasswordSubmitted,
@@ -16,6 +15,7 @@ import {
   selectPhoneFlow,
   type PhoneState,
 } from '../slice.ts';
+import { signInWithPassword } from './password-login.ts';
 
 /** Forgot password, second step: checks the code without using it up, then asks for the new password. */
 export function* verifyResetCode({ payload }: ReturnType<typeof resetCodeSubmitted>) {
@@ -59,13 +59,7 @@ export function* setNewPassword({ payload }: ReturnType<typeof newPasswordSubmit
       code: state.verifiedResetCode,
       password: payload.password,
     });
-    const extras: { countryId?: number } = yield* loginExtras();
-    const result: LoginResult = yield call(gatewayApi.postMobilePasswordLogin, client, {
-      mobile,
-      password: payload.password,
-      ...extras,
-    });
-    yield put(signedIn(result));
+    yield* signInWithPassword(client, mobile, payload.password);
   } catch (caught) {
     failure = callError(caught);
   }
