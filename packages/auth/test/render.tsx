@@ -1,31 +1,14 @@
-// Renders a component as the app does: with the i18n catalog and, when asked, a real store of the auth slice.
-import { I18nextProvider, createI18n, type I18n, type Locale } from '@aura/i18n-catalog';
-import { render, type RenderResult } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Suspense, type ReactElement, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
+// Renders a component as the app does: with the i18n catalog and a real store of the auth slice.
+import type { Locale } from '@aura/i18n-catalog';
+import type { ReactElement } from 'react';
 import type { AuthState } from '../src/session/slice.ts';
 import { createAuthStore, type AuthStore } from '../src/testing/auth-store.tsx';
+import { renderWithStore, type RenderedWithStore } from './render-flows.tsx';
 
-export interface RenderedWithAuth extends RenderResult {
-  store: AuthStore;
-  user: ReturnType<typeof userEvent.setup>;
-  i18n: I18n;
-}
-
+/** Renders `ui` with the catalog and a store of the auth slice, starting from `auth`. */
 export function renderWithAuth(
   ui: ReactElement,
   options: { auth?: Partial<AuthState>; locale?: Locale } = {},
-): RenderedWithAuth {
-  const store = createAuthStore(options.auth);
-  const i18n = createI18n(options.locale ?? 'en');
-  const user = userEvent.setup();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <Suspense fallback={null}>{children}</Suspense>
-      </I18nextProvider>
-    </Provider>
-  );
-  return Object.assign(render(ui, { wrapper }), { store, user, i18n });
+): RenderedWithStore<AuthStore> {
+  return renderWithStore<AuthStore>(ui, { store: createAuthStore(options.auth), locale: options.locale });
 }

@@ -46,6 +46,20 @@ async function signUp(number: { national: string; e164: string }, password?: str
   return harness;
 }
 
+/** A number signed up with a password, and a tab that has checked a reset code for it: the new password is next. */
+async function atNewPassword() {
+  const number = newNumber();
+  await signUp(number, 'old-password');
+  const harness = bed.flows();
+  harness.store.dispatch(
+    codeRequested({ country: 'NL', number: number.national, channel: 'sms', purpose: 'reset' }),
+  );
+  await harness.until((s) => selectPhoneFlow(s).resetStep === 'code');
+  harness.store.dispatch(resetCodeSubmitted({ code: await lastCode(bed.gateway, number.e164) }));
+  await harness.until((s) => selectPhoneFlow(s).resetStep === 'password');
+  return { number, harness };
+}
+
 describe('phone sign-up and sign-in', () => {
   it('signs up a new number with the code from the outbox and an optional password', async () => {
     const number = newNumber();
@@ -98,15 +112,7 @@ describe('phone sign-up and sign-in', () => {
   });
 
   it('resets a forgotten password with a checked code and signs in with the new one', async () => {
-    const number = newNumber();
-    await signUp(number, 'old-password');
-    const harness = bed.flows();
-    harness.store.dispatch(
-      codeRequested({ country: 'NL', number: number.national, channel: 'sms', purpose: 'reset' }),
-    );
-    await harness.until((s) => selectPhoneFlow(s).resetStep === 'code');
-    harness.store.dispatch(resetCodeSubmitted({ code: await lastCode(bed.gateway, number.e164) }));
-    await harness.until((s) => selectPhoneFlow(s).resetStep === 'password');
+    const { number, harness } = await atNewPassword();
     harness.store.dispatch(newPasswordSubmitted({ password: 'new-password' }));
     await harness.until((s) => selectAuthStatus(s) === 'loggedIn');
 
@@ -230,15 +236,7 @@ describe('phone errors, each with the spec’s message', () => {
   });
 
   it('a reset that timed out goes back to verifying the number', async () => {
-    const number = newNumber();
-    await signUp(number, 'old-password');
-    const harness = bed.flows();
-    harness.store.dispatch(
-      codeRequested({ country: 'NL', number: number.national, channel: 'sms', purpose: 'reset' }),
-    );
-    await harness.until((s) => selectPhoneFlow(s).resetStep === 'code');
-    harness.store.dispatch(resetCodeSubmitted({ code: await lastCode(bed.gateway, number.e164) }));
-    await harness.until((s) => selectPhoneFlow(s).resetStep === 'password');
+    const { number, harness } = await atNewPassword();
     clock.advanceSeconds(AUTH_LIMITS.resetWindowSeconds + 1);
     harness.store.dispatch(newPasswordSubmitted({ password: 'new-password' }));
     const state = await harness.until((s) => selectPhoneFlow(s).resetStep === 'number');
