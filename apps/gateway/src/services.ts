@@ -8,6 +8,7 @@ import { OperationThrottle, PasswordThrottle } from './modules/auth/throttles.ts
 import { CallScheduler } from './modules/calls/scheduler.ts';
 import { CallService, type CallLog } from './modules/calls/service.ts';
 import { callMessages } from './modules/calls/signalling.ts';
+import { FriendService } from './modules/friends/service.ts';
 import { HostService } from './modules/hosts/service.ts';
 import { queuedUserIds } from './modules/matching/queries.ts';
 import { MatchScheduler } from './modules/matching/scheduler.ts';
@@ -51,6 +52,7 @@ export interface GatewayServices {
   users: UserService;
   presence: PresenceService;
   hosts: HostService;
+  friends: FriendService;
   realtime: RealtimeHub;
   calls: CallService;
   callScheduler: CallScheduler;
@@ -144,8 +146,10 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     error: (details, message) => console.error(message, details),
   };
   const ledger = new LedgerService(database.db);
+  const friends = new FriendService(database.db);
   const calls = new CallService({
     db: database.db,
+    friends,
     ledger,
     presence,
     notifier: realtime,
@@ -183,6 +187,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     users,
     presence,
     hosts: new HostService(database.db, users, presence),
+    friends,
     realtime,
     calls,
     callScheduler,

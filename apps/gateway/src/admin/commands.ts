@@ -16,6 +16,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { listActiveBans } from '../modules/auth/ban-list.ts';
 import { BanService } from '../modules/auth/bans.ts';
+import { FriendService } from '../modules/friends/service.ts';
 import { AutoLoginTokens } from '../modules/auth/auto-login.ts';
 import { hostProfileOf } from '../modules/hosts/queries.ts';
 import { DEFAULT_HOST_PRICE, HostService, validPrice } from '../modules/hosts/service.ts';
@@ -184,6 +185,47 @@ export const COMMANDS: Record<string, Command> = {
         friendPricePerMinute: profile.friendPricePerMinute,
         pointsPerMinute: profile.pointsPerMinute,
       };
+    },
+  },
+
+  'friends add': {
+    summary:
+      'Makes two users friends at once (as an accepted friend request will): friends pay a host the friends’ price and may video-call a host who takes video from friends only.',
+    options: {
+      user: { description: 'The internal user id (userId) of one.', required: true },
+      friend: { description: 'The internal user id of the other.', required: true },
+    },
+    async run({ user = '', friend = '' }, context) {
+      const name = 'friends add';
+      const ids = [user, friend].map((value, index) => {
+        if (!userIdSchema.safeParse(value).success || !Number.isSafeInteger(Number(value)))
+          throw new UsageError(`--${index === 0 ? 'user' : 'friend'} must be a user id (digits)`, name);
+        return Number(value);
+      });
+      const [a, b] = ids as [number, number];
+      if (a === b) throw new UsageError('a user cannot be their own friend', name);
+      const { db } = await context.database();
+      for (const id of ids) if (!(await userById(db, id))) throw new Error(`No user with id ${id}.`);
+      const added = await new FriendService(db).befriend(a, b);
+      return { userId: String(a), friendId: String(b), added };
+    },
+  },
+
+  'users video-friends-only': {
+    summary: 'Sets whether a user accepts video calls from friends only (voice calls stay open to anyone).',
+    options: {
+      user: { description: 'The internal user id (userId).', required: true },
+      on: { description: '`true` (friends only) or `false` (anyone).', default: 'true' },
+    },
+    async run({ user = '', on = '' }, context) {
+      const name = 'users video-friends-only';
+      if (!userIdSchema.safeParse(user).success || !Number.isSafeInteger(Number(user)))
+        throw new UsageError('--user must be a user id (digits)', name);
+      if (on !== 'true' && on !== 'false') throw new UsageError('--on must be true or false', name);
+      const { db } = await context.database();
+      if (!(await new FriendService(db).setVideoFriendsOnly(Number(user), on === 'true')))
+        throw new Error(`No user with id ${user}.`);
+      return { userId: user, videoFriendsOnly: on === 'true' };
     },
   },
 

@@ -38,6 +38,8 @@ export const users = pgTable('users', {
   countryCode: text('country_code').notNull().default('ZZ'),
   /** Hidden from others' presence: shown as invisible. */
   invisible: boolean('invisible').notNull().default(false),
+  /** Accepts video calls (and a voice call's switch to video) from friends only (spec §6); voice from anyone. */
+  videoFriendsOnly: boolean('video_friends_only').notNull().default(false),
   pushToken: text('push_token').notNull().default(''),
   /** Lower-case; unique across accounts while bound. Unverified addresses may be taken over (spec §4 binding). */
   email: text('email').unique(),
@@ -242,6 +244,8 @@ export const calls = pgTable(
     /** The caller's outcome and the callee's (spec §4), once over; `connected` while it runs. */
     callerOutcome: text('caller_outcome').$type<CallOutcome>(),
     calleeOutcome: text('callee_outcome').$type<CallOutcome>(),
+    /** Who asked to switch this audio call to video, while the invitation waits for an answer (spec §4). */
+    videoInviteBy: bigint('video_invite_by', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -270,6 +274,29 @@ export const callParticipants = pgTable('call_participants', {
     .references(() => calls.id),
   role: text('role').$type<CallRole>().notNull(),
 });
+
+/**
+ * Friends (spec §4, §6): one row per pair, the smaller user id first, so a pair is stored once and "are they
+ * friends" is one primary-key lookup. Only accepted friendships live here; requests (and removal, which wipes the
+ * chat) come with the friends feature, which builds on this table.
+ */
+export const friendships = pgTable(
+  'friendships',
+  {
+    userLow: bigint('user_low', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    userHigh: bigint('user_high', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userLow, table.userHigh] }),
+    index('friendships_high').on(table.userHigh),
+    check('friendships_ordered', sql`${table.userLow} < ${table.userHigh}`),
+  ],
+);
 
 /** Reports of the call screens (spec §7 `friend/video`, `users/videos`): kept for support and statistics. */
 export const callReports = pgTable(

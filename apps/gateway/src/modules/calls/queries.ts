@@ -119,6 +119,8 @@ export interface PartyRow {
   searchId: string;
   avatar: string | null;
   pricePerMinute: number | null;
+  /** What the host's friends pay per minute instead (spec §6). */
+  friendPricePerMinute: number | null;
   pointsPerMinute: number | null;
 }
 
@@ -130,6 +132,7 @@ export async function partyOf(db: Db, userId: number): Promise<PartyRow | undefi
       searchId: users.searchId,
       avatar: hostProfiles.avatar,
       pricePerMinute: hostProfiles.pricePerMinute,
+      friendPricePerMinute: hostProfiles.friendPricePerMinute,
       pointsPerMinute: hostProfiles.pointsPerMinute,
     })
     .from(users)

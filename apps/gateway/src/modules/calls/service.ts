@@ -16,6 +16,7 @@ import {
 } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
 import { GatewayError } from '../../protocol/errors.ts';
+import { FriendService } from '../friends/service.ts';
 import { DEFAULT_HOST_PRICE } from '../hosts/service.ts';
 import { insufficientCoins, type LedgerService } from '../ledger/service.ts';
 import type { PresenceService } from '../presence/service.ts';
@@ -32,6 +33,7 @@ import {
   participantsIn,
   partyOf,
   releaseParticipants,
+  type PartyRow,
   staleBusyUsers,
   updateCall,
   type CallRow,
@@ -61,6 +63,8 @@ export interface CallServiceOptions {
   iceServers: IceServer[];
   now: () => number;
   log: CallLog;
+  /** Who is friends with whom, and who takes video from friends only; on the same database unless given. */
+  friends?: FriendService;
 }
 
 export interface ActionResult {
@@ -81,6 +85,8 @@ function callError(code: number, message: string): GatewayError {
 }
 
 const notFound = () => callError(BUSINESS_CODES.callNotFound, 'No such call.');
+const videoFriendsOnly = () =>
+  callError(BUSINESS_CODES.videoFriendsOnly, 'This user accepts video calls only from friends.');
 
 /**
  * Calls and their per-minute billing (docs/calls.md). The database holds every call's state, deadline and next
@@ -89,11 +95,13 @@ const notFound = () => callError(BUSINESS_CODES.callNotFound, 'No such call.');
  */
 export class CallService {
   private readonly db: Db;
+  private readonly friends: FriendService;
   readonly minuteMs: number;
   readonly ringTimeoutMs: number;
 
   constructor(private readonly options: CallServiceOptions) {
     this.db = options.db;
+    this.friends = options.friends ?? new FriendService(options.db);
     this.minuteMs = options.minuteMs;
     this.ringTimeoutMs = options.ringTimeoutMs ?? CALL_LIMITS.ringTimeoutSeconds * 1000;
   }
@@ -111,16 +119,18 @@ export class CallService {
     if (status === USER_STATUS.offline || status === USER_STATUS.invisible) {
       throw callError(BUSINESS_CODES.calleeOffline, 'The person you are calling is offline.');
     }
+    // Spec §6: some users accept video calls only from friends; a voice call to them is open to anyone.
+    if (media === 'video' && !(await this.friends.videoAllowed(callerId, calleeId))) throw videoFriendsOnly();
     const busyNow = await participantsIn(this.db, [callerId, calleeId]);
     if (busyNow.includes(callerId)) throw callError(BUSINESS_CODES.callerBusy, 'You are already in a call.');
     // In a call is what call_participants says; presence's busy flag only shows it (and a process killed between
     // a call's end and clearing the flag must not leave the callee unreachable).
     if (busyNow.includes(calleeId)) {
-      return this.busy(callerId, calleeId, media, callee.pricePerMinute ?? DEFAULT_HOST_PRICE);
+      return this.busy(callerId, calleeId, media, await this.priceFor(callerId, callee));
     }
-    // A host's price is fixed for the call at launch; calling a user who is no host costs the default price and
-    // earns them no points.
-    const pricePerMinute = callee.pricePerMinute ?? DEFAULT_HOST_PRICE;
+    // A host's price (the friends' price for a friend) is fixed for the call at launch; calling a user who is no
+    // host costs the default price and earns them no points.
+    const pricePerMinute = await this.priceFor(callerId, callee);
     const pointsPerMinute = callee.pointsPerMinute ?? 0;
     const balance = await this.options.ledger.balance(callerId);
     if (balance < pricePerMinute) throw insufficientCoins(balance, pricePerMinute);
@@ -225,9 +235,14 @@ export class CallService {
   }
 
   /**
-   * An audio call's switch to video (spec §4): invite and its answers go to the other side; accepting switches
-   * the call's media for both; an invite the caller's coins cannot pay for a minute fails at once. A refusal
-   * (the call not connected, already video) comes back as an error for the sender.
+   * An audio call's switch to video (spec §4). The server keeps the one invitation that may wait per call
+   * (`video_invite_by`): `invite` reaches the other side as `invited`; the other side `accept`s (both get
+   * `accepted`, the call's media becomes video, both get `callState`) or `decline`s (`declined` to the inviter);
+   * the inviter may `cancel` (`cancelledByCaller` or `cancelledByCallee` to the other side). An invite or accept
+   * the caller's coins cannot pay a minute for fails (`failedInsufficientCoins`: to the inviter on invite, to
+   * both on accept). Refused, as an error for the sender: an invite to someone who accepts video only from
+   * friends (`videoFriendsOnly`), and anything that does not fit (the call not a connected audio call, no
+   * invitation waiting, answering one's own, a second invitation).
    */
   async videoUpgrade(
     userId: number,
@@ -235,43 +250,71 @@ export class CallService {
     action: VideoUpgradeAction,
   ): Promise<GatewayError | undefined> {
     const now = this.options.now();
-    const call = await this.callFor(userId, roomNum);
-    if (!call) return notFound();
-    if (call.state !== 'connected' || call.media !== 'audio') {
-      return callError(BUSINESS_CODES.callStateConflict, 'Only a connected audio call can switch to video.');
-    }
-    const role = userId === call.callerId ? 'caller' : 'callee';
-    const other = role === 'caller' ? call.calleeId : call.callerId;
-    const send = (to: number, outcome: VideoUpgradeOutcome) =>
-      this.options.notifier.sendToUser(to, { type: 'videoUpgrade', roomNum, from: String(userId), outcome });
-    switch (action) {
-      case 'invite': {
-        const balance = await this.options.ledger.balance(call.callerId);
-        if (balance < call.pricePerMinute) await send(userId, 'failedInsufficientCoins');
-        else await send(other, 'invited');
-        return undefined;
-      }
-      case 'decline':
-        await send(other, 'declined');
-        return undefined;
-      case 'cancel':
-        await send(other, role === 'caller' ? 'cancelledByCaller' : 'cancelledByCallee');
-        return undefined;
-      case 'accept': {
-        const updated = await this.db.transaction(async (tx) => {
-          const row = await lockCallByRoom(tx, roomNum);
-          if (!row || row.state !== 'connected') return undefined;
-          return updateCall(tx, row.id, { media: 'video' });
+    const probe = await this.callFor(userId, roomNum);
+    if (!probe) return notFound();
+    const role = userId === probe.callerId ? 'caller' : 'callee';
+    const other = role === 'caller' ? probe.calleeId : probe.callerId;
+    // Read before the transaction: PGlite has one connection, which the transaction holds.
+    const [allowed, balance] = await Promise.all([
+      action === 'invite' ? this.friends.videoAllowed(userId, other) : true,
+      this.options.ledger.balance(probe.callerId),
+    ]);
+    const conflict = (why: string) => callError(BUSINESS_CODES.callStateConflict, why);
+    const send =
+      (to: number, outcome: VideoUpgradeOutcome): Effect =>
+      () =>
+        this.options.notifier.sendToUser(to, {
+          type: 'videoUpgrade',
+          roomNum,
+          from: String(userId),
+          outcome,
         });
-        if (!updated) return callError(BUSINESS_CODES.callStateConflict, 'The call is over.');
-        await this.run([
-          () => send(other, 'accepted'),
-          () => send(userId, 'accepted'),
-          ...this.stateEffects(updated, now),
-        ]);
-        return undefined;
+
+    const result = await this.db.transaction(async (tx) => {
+      const call = await lockCallByRoom(tx, roomNum);
+      if (!call || call.state !== 'connected' || call.media !== 'audio') {
+        return conflict('Only a connected audio call can switch to video.');
       }
+      const pending = call.videoInviteBy;
+      switch (action) {
+        case 'invite': {
+          if (pending !== null) return conflict('An invitation to video is waiting already.');
+          if (!allowed) return videoFriendsOnly();
+          if (balance < call.pricePerMinute) return [send(userId, 'failedInsufficientCoins')];
+          await updateCall(tx, call.id, { videoInviteBy: userId });
+          return [send(other, 'invited')];
+        }
+        case 'decline':
+          if (pending !== other) return conflict('No invitation to video is waiting for you.');
+          await updateCall(tx, call.id, { videoInviteBy: null });
+          return [send(other, 'declined')];
+        case 'cancel':
+          if (pending !== userId) return conflict('You have no invitation to video waiting.');
+          await updateCall(tx, call.id, { videoInviteBy: null });
+          return [send(other, role === 'caller' ? 'cancelledByCaller' : 'cancelledByCallee')];
+        case 'accept': {
+          if (pending !== other) return conflict('No invitation to video is waiting for you.');
+          if (balance < call.pricePerMinute) {
+            await updateCall(tx, call.id, { videoInviteBy: null });
+            return [send(other, 'failedInsufficientCoins'), send(userId, 'failedInsufficientCoins')];
+          }
+          const updated = await updateCall(tx, call.id, { media: 'video', videoInviteBy: null });
+          return [send(other, 'accepted'), send(userId, 'accepted'), ...this.stateEffects(updated, now)];
+        }
+      }
+    });
+    if (result instanceof GatewayError) return result;
+    await this.run(result);
+    return undefined;
+  }
+
+  /** What `callerId` pays per minute to call `callee`: the host's price, or their friends' price for a friend. */
+  private async priceFor(callerId: number, callee: PartyRow): Promise<number> {
+    if (callee.pricePerMinute === null) return DEFAULT_HOST_PRICE;
+    if (callee.friendPricePerMinute !== null && (await this.friends.areFriends(callerId, callee.id))) {
+      return callee.friendPricePerMinute;
     }
+    return callee.pricePerMinute;
   }
 
   /** Before calling: the price, the caller's coins, the remote user. */
@@ -282,7 +325,8 @@ export class CallService {
       this.options.ledger.balance(callerId),
       this.options.presence.status(remoteId),
     ]);
-    const pricePerMinute = remote.pricePerMinute ?? DEFAULT_HOST_PRICE;
+    // The price the launch will fix: a friend of the host is shown (and charged) the friends' price.
+    const pricePerMinute = await this.priceFor(callerId, remote);
     const card = partyCard(remote);
     return {
       pricePerMinute,

@@ -20,6 +20,13 @@ export function callMessages(calls: CallService): CallMessageHandler {
     }
     if (message.type === 'rtcSignal') return calls.relaySignal(userId, call, message.signal);
     const refused = await calls.videoUpgrade(userId, message.roomNum, message.action);
-    if (refused) connection.send({ type: 'error', code: refused.code, message: refused.message });
+    // The room says which call's switch was refused (the client may be in one call only, but says so anyway).
+    if (refused)
+      connection.send({
+        type: 'error',
+        code: refused.code,
+        message: refused.message,
+        data: { roomNum: message.roomNum },
+      });
   };
 }

@@ -54,6 +54,9 @@ export const DEMO_HOSTS = [
     phone: '+31680000006',
     pricePerMinute: PRICE / 2,
     profile: profile('1995-02-20'),
+    // Spec §6: takes video calls from friends only (voice from anyone), so the rule can be tried; make a user her
+    // friend with `admin friends add` (docs/admin.md).
+    videoFriendsOnly: true,
   },
 ];
 

@@ -34,6 +34,8 @@ export interface NewHost {
   avatar?: string | null;
   phone?: string;
   demo?: boolean;
+  /** Accepts video calls from friends only (spec §6); voice calls from anyone. */
+  videoFriendsOnly?: boolean;
   /** Gender and birthday (`YYYY-MM-DD`) of an adult host, so that the profile needs no completion at sign-in. */
   profile?: { gender: Gender; birthday: string };
 }
@@ -87,6 +89,7 @@ export class HostService {
         ...(host.countryCode ? { countryCode: host.countryCode } : {}),
         ...(host.phone ? { phone: host.phone, phoneVerifiedAt: new Date(), createdVia: 'admin' } : {}),
         ...(host.profile ? { ...host.profile, adultConfirmedAt: new Date() } : {}),
+        ...(host.videoFriendsOnly ? { videoFriendsOnly: true } : {}),
       },
       (tx, row) =>
         insertHostProfile(tx, {

@@ -23,6 +23,8 @@ export interface NewUser {
   phone?: string;
   phoneVerifiedAt?: Date;
   createdVia?: string;
+  /** Accepts video calls from friends only (spec §6). */
+  videoFriendsOnly?: boolean;
   /** A profile made complete at creation (demo hosts): gender code, birthday `YYYY-MM-DD`, age confirmed. */
   gender?: Gender;
   birthday?: string;

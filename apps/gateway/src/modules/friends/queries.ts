@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { friendships, users } from '../../db/schema.ts';
+
+/** A pair as the table keeps it: the smaller id first. */
+export function pairOf(a: number, b: number): { userLow: number; userHigh: number } {
+  return a < b ? { userLow: a, userHigh: b } : { userLow: b, userHigh: a };
+}
+
+export async function friendshipExists(db: Db, a: number, b: number): Promise<boolean> {
+  const { userLow, userHigh } = pairOf(a, b);
+  const [row] = await db
+    .select({ userLow: friendships.userLow })
+    .from(friendships)
+    .where(and(eq(friendships.userLow, userLow), eq(friendships.userHigh, userHigh)));
+  return row !== undefined;
+}
+
+/** Makes the pair friends; true when they were not before (a second time changes nothing). */
+export async function insertFriendship(db: Db, a: number, b: number): Promise<boolean> {
+  const rows = await db
+    .insert(friendships)
+    .values(pairOf(a, b))
+    .onConflictDoNothing()
+    .returning({ userLow: friendships.userLow });
+  return rows.length > 0;
+}
+
+export async function setVideoFriendsOnly(db: Db, userId: number, on: boolean): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ videoFriendsOnly: on })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function videoFriendsOnlyOf(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ videoFriendsOnly: users.videoFriendsOnly })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.videoFriendsOnly ?? false;
+}

@@ -1,0 +1,45 @@
+import type { Db } from '../../db/database.ts';
+import { friendshipExists, insertFriendship, setVideoFriendsOnly, videoFriendsOnlyOf } from './queries.ts';
+
+/**
+ * Friends (spec §4, §6), the part calls need: who is friends with whom, and who accepts video only from friends.
+ * Friend requests, accepting and removing come with the friends feature (IM), which adds its steps on top of
+ * `befriend` rather than a second table.
+ */
+export class FriendService {
+  constructor(private readonly db: Db) {}
+
+  /** Whether the two users are friends (either way round); nobody is their own friend. */
+  areFriends(a: number, b: number): Promise<boolean> {
+    if (a === b) return Promise.resolve(false);
+    return friendshipExists(this.db, a, b);
+  }
+
+  /**
+   * Makes two users friends at once, as an accepted request will; true when they were not friends before.
+   * Adding oneself is refused (spec §5).
+   */
+  befriend(a: number, b: number): Promise<boolean> {
+    if (a === b) throw new RangeError('You cannot add yourself as a friend.');
+    return insertFriendship(this.db, a, b);
+  }
+
+  /** Whether `userId` accepts video calls from friends only (spec §6); voice calls are open to anyone. */
+  videoFriendsOnly(userId: number): Promise<boolean> {
+    return videoFriendsOnlyOf(this.db, userId);
+  }
+
+  /** Sets that; false when there is no such user. */
+  setVideoFriendsOnly(userId: number, on: boolean): Promise<boolean> {
+    return setVideoFriendsOnly(this.db, userId, on);
+  }
+
+  /**
+   * Whether `from` may have video with `to`: always, unless `to` accepts video from friends only and they are not
+   * friends.
+   */
+  async videoAllowed(from: number, to: number): Promise<boolean> {
+    if (!(await this.videoFriendsOnly(to))) return true;
+    return this.areFriends(from, to);
+  }
+}
