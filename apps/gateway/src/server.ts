@@ -3,6 +3,7 @@ import { PROTOCOL_ERRORS } from '@aura/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { bindingRoutes } from './modules/auth/binding-routes.ts';
+import { currentCallRoutes } from './modules/calls/current.ts';
 import { callRoutes } from './modules/calls/routes.ts';
 import { matchingRoutes } from './modules/matching/routes.ts';
 import { emailRoutes } from './modules/auth/email-routes.ts';
@@ -107,6 +108,7 @@ export async function buildGateway(config: Config, { version, ...options }: Serv
   userRoutes(app, protocol, services.users);
   hostRoutes(app, protocol, services.hosts, services.database.db);
   callRoutes(app, protocol, services.calls, services.database.db);
+  currentCallRoutes(app, protocol, services.calls, services.database.db);
   matchingRoutes(app, protocol, services.matching);
   await sessionRoutes(app, services, config);
   emailRoutes(app, services, config);

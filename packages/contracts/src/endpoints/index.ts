@@ -11,3 +11,4 @@ export * from './binding.ts';
 export * from './hosts.ts';
 export * from './calls.ts';
 export * from './matching.ts';
+export * from './call-current.ts';
