@@ -25,6 +25,11 @@ export function messageKeyOfError(error: unknown): string {
   return CALL_CODE_KEYS.get(error.code) ?? 'base:errors.generic';
 }
 
+/** The message of a business code the server sent over realtime (a refused switch to video), else generic. */
+export function messageKeyOfCode(code: number): string {
+  return CALL_CODE_KEYS.get(code) ?? 'base:errors.generic';
+}
+
 /** A refused launch that is a spec outcome rather than a failure (spec §4: busy). */
 export function outcomeOfError(error: unknown): CallOutcome | 'failed' {
   return isGatewayCallError(error) && error.code === BUSINESS_CODES.calleeBusy ? 'busy' : 'failed';

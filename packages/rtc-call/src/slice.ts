@@ -22,6 +22,13 @@ export interface CallEnding {
   durationSec: number;
 }
 
+/**
+ * An audio call's switch to video as this side sees it (spec §4): `camera` while this side's camera is asked
+ * for (before inviting or accepting), `inviting` while this side's invitation waits for the other's answer,
+ * `invited` while the other side's waits for this side's, `answering` after accepting until the server confirms.
+ */
+export type VideoUpgradeStage = 'camera' | 'inviting' | 'invited' | 'answering';
+
 export interface CallPeer {
   userId: string;
   userName?: string;
@@ -51,6 +58,10 @@ export interface CallState {
   /** The camera or microphone could not be had: the permission prompt shows why. */
   mediaFailure: MediaFailure | undefined;
   ending: CallEnding | undefined;
+  /** The switch to video under way, if any. */
+  videoUpgrade: VideoUpgradeStage | undefined;
+  /** How the last switch to video ended, when that needs saying: an i18n key (with its namespace). */
+  videoUpgradeNotice: string | undefined;
 }
 
 export const initialCallState: CallState = {
@@ -71,6 +82,8 @@ export const initialCallState: CallState = {
   speakerOn: true,
   mediaFailure: undefined,
   ending: undefined,
+  videoUpgrade: undefined,
+  videoUpgradeNotice: undefined,
 };
 
 const fresh = (patch: Partial<CallState>): CallState => ({ ...initialCallState, ...patch });
@@ -93,6 +106,16 @@ export const callSlice = createSlice({
     cameraSwitchPressed() {},
     speakerToggled(state) {
       state.speakerOn = !state.speakerOn;
+    },
+    /** Switch to video: asks this side's camera, then invites the other side. */
+    videoUpgradePressed() {},
+    /** The other side's invitation to video is accepted (the camera is asked for first). */
+    videoInvitationAccepted() {},
+    videoInvitationDeclined() {},
+    /** This side withdraws its own invitation to video. */
+    videoInvitationWithdrawn() {},
+    videoUpgradeNoticeDismissed(state) {
+      state.videoUpgradeNotice = undefined;
     },
     /** The outcome or the permission prompt was closed: back to no call. */
     endingDismissed(state) {
@@ -158,6 +181,21 @@ export const callSlice = createSlice({
     coinsRunningOut(state, action: PayloadAction<{ endsAt: number }>) {
       state.coinsRunOutAt = action.payload.endsAt;
     },
+    videoUpgradeChanged(
+      state,
+      action: PayloadAction<{ stage: VideoUpgradeStage | undefined; notice?: string | undefined }>,
+    ) {
+      state.videoUpgrade = action.payload.stage;
+      if (action.payload.stage !== undefined || action.payload.notice !== undefined)
+        state.videoUpgradeNotice = action.payload.notice;
+    },
+    /** Both sides accepted: the call is a video call now, this side's camera on. */
+    switchedToVideo(state) {
+      state.media = 'video';
+      state.cameraOn = true;
+      state.videoUpgrade = undefined;
+      state.videoUpgradeNotice = undefined;
+    },
     /** Another tab of this user answered the bell: this one just stops ringing. */
     answeredElsewhere() {
       return initialCallState;
@@ -198,6 +236,13 @@ export const {
   coinsRunningOut,
   answeredElsewhere,
   ended,
+  videoUpgradePressed,
+  videoInvitationAccepted,
+  videoInvitationDeclined,
+  videoInvitationWithdrawn,
+  videoUpgradeNoticeDismissed,
+  videoUpgradeChanged,
+  switchedToVideo,
 } = callSlice.actions;
 
 /** The user asked to call someone who is not a wall host (a friend, a chat partner): the same flow as a card's. */

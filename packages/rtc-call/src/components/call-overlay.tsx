@@ -12,6 +12,11 @@ import {
   microphoneToggled,
   refusePressed,
   speakerToggled,
+  videoInvitationAccepted,
+  videoInvitationDeclined,
+  videoInvitationWithdrawn,
+  videoUpgradeNoticeDismissed,
+  videoUpgradePressed,
 } from '../slice.ts';
 import { CallOutcome } from './call-outcome.tsx';
 import { useCallStreams } from './call-streams-context.ts';
@@ -55,6 +60,13 @@ export function CallOverlay({ streams: given }: CallOverlayProps) {
           onToggleCamera={() => dispatch(cameraToggled())}
           onSwitchCamera={() => dispatch(cameraSwitchPressed())}
           onToggleSpeaker={() => dispatch(speakerToggled())}
+          upgrade={{
+            onSwitch: () => dispatch(videoUpgradePressed()),
+            onAccept: () => dispatch(videoInvitationAccepted()),
+            onDecline: () => dispatch(videoInvitationDeclined()),
+            onWithdraw: () => dispatch(videoInvitationWithdrawn()),
+            onDismissNotice: () => dispatch(videoUpgradeNoticeDismissed()),
+          }}
         />
       )}
       <PermissionPrompt failure={call.phase === 'ended' ? call.mediaFailure : undefined} onClose={dismiss} />

@@ -5,6 +5,7 @@ import type { CallState } from '../slice.ts';
 import { CallControls, type CallControlsProps } from './call-controls.tsx';
 import { CallStatus, CoinsWarning, CostMeter, QualityIndicator } from './call-status.tsx';
 import { StreamVideo } from './stream-video.tsx';
+import { VideoUpgrade, type VideoUpgradeProps } from './video-upgrade.tsx';
 import './call.css';
 
 export interface CallScreenProps extends Pick<
@@ -15,13 +16,15 @@ export interface CallScreenProps extends Pick<
   streams: CallStreamsSnapshot;
   /** Hangs up a connected call, or cancels one still ringing. */
   onHangUp: () => void;
+  /** A voice call's switch to video; without them the screen offers none. */
+  upgrade?: Pick<VideoUpgradeProps, 'onSwitch' | 'onAccept' | 'onDecline' | 'onWithdraw' | 'onDismissNotice'>;
 }
 
 /**
  * The video call screen (spec §2): the other side's video full size, this side's preview in a corner, who and
  * how long, the connection's quality, the cost meter, the coins warning, and the controls.
  */
-export function CallScreen({ call, streams, onHangUp, ...toggles }: CallScreenProps) {
+export function CallScreen({ call, streams, onHangUp, upgrade, ...toggles }: CallScreenProps) {
   const { t } = useTranslation();
   const name = call.peer?.userName ?? t('call.screen.someone');
   const video = call.media === 'video';
@@ -69,6 +72,15 @@ export function CallScreen({ call, streams, onHangUp, ...toggles }: CallScreenPr
         />
       </header>
       <CoinsWarning visible={call.coinsRunOutAt !== undefined} />
+      {upgrade && (
+        <VideoUpgrade
+          available={!video && call.phase === 'connected'}
+          stage={call.videoUpgrade}
+          notice={call.videoUpgradeNotice}
+          peerName={name}
+          {...upgrade}
+        />
+      )}
       <CallControls
         video={video}
         ringing={ringing}

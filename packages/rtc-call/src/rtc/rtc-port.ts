@@ -36,7 +36,10 @@ export interface RtcSessionEvents {
 
 /** One joined room: what the call screen and the call saga do with the media. */
 export interface RtcSession {
-  /** Sends these tracks to the other side (the camera and microphone, or the microphone alone). */
+  /**
+   * Sends these tracks to the other side (the camera and microphone, or the microphone alone). Called again with
+   * the same stream grown by a camera track when a voice call switches to video: the tracks sent already stay.
+   */
   publish(stream: MediaStream): Promise<void>;
   /** Mutes or unmutes the microphone without renegotiating: the track keeps its place and sends silence. */
   setMicrophoneEnabled(enabled: boolean): void;

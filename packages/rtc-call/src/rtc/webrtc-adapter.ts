@@ -92,6 +92,8 @@ class WebRtcSession implements RtcSession {
   async publish(stream: MediaStream): Promise<void> {
     this.localStream = stream;
     for (const track of stream.getTracks()) {
+      // Published again with a track more (a voice call switching to video): what is sent already stays.
+      if (this.pc.getSenders().some((sender) => sender.track === track)) continue;
       // Reuse a transceiver the other side's offer or our own recvonly one created, so there is one m-line per kind.
       const free = this.pc
         .getTransceivers()

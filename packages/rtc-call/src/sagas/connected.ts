@@ -20,6 +20,7 @@ import {
 import type { CallDependencies } from './context.ts';
 import { callEnded, callMessageReceived, recordOf } from './realtime.ts';
 import { quietAction } from './actions.ts';
+import { videoUpgrade } from './video-upgrade.ts';
 
 export interface ConnectedCallOptions {
   deps: CallDependencies;
@@ -122,6 +123,8 @@ function* runMedia(options: ConnectedCallOptions, session: RtcSession) {
   session.setMicrophoneEnabled(before.microphoneOn);
   session.setCameraEnabled(before.cameraOn);
   yield fork(quietAction, deps, 'notifyJoin', room);
+  // A voice call may switch to video (spec §4); ends with the call.
+  if (options.media === 'audio') yield fork(videoUpgrade, { deps, room, session, stream });
   // The ticker runs as long as this saga, which the race cancels when the call ends.
   yield call(ticker, deps.now ?? Date.now);
   return true;

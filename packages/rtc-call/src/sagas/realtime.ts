@@ -3,14 +3,22 @@ import { createAction, type Action } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import type { CallRealtime } from '../ports.ts';
 
-type CallMessageType = 'callIncoming' | 'callState' | 'callBilled' | 'callCoinsRunningOut';
-export type CallMessage = Extract<ServerMessage, { type: CallMessageType }>;
+type CallMessageType = 'callIncoming' | 'callState' | 'callBilled' | 'callCoinsRunningOut' | 'videoUpgrade';
+export type CallMessage = Extract<ServerMessage, { type: CallMessageType | 'error' }>;
 const CALL_MESSAGE_TYPES: readonly string[] = [
   'callIncoming',
   'callState',
   'callBilled',
   'callCoinsRunningOut',
+  'videoUpgrade',
 ];
+
+/** An error the server sent about a call's message (a refused switch to video): its data names the room. */
+function isCallError(message: ServerMessage): boolean {
+  if (message.type !== 'error') return false;
+  const data = message.data as { roomNum?: unknown } | undefined;
+  return typeof data?.roomNum === 'string';
+}
 
 /** A call message from the realtime channel (already validated against @aura/contracts by the channel). */
 export const callMessageReceived = createAction<CallMessage>('call/messageReceived');
@@ -18,7 +26,7 @@ export const callMessageReceived = createAction<CallMessage>('call/messageReceiv
 export function callMessageChannel(realtime: CallRealtime): EventChannel<CallMessage> {
   return eventChannel((emit) =>
     realtime.onMessage((message) => {
-      if (CALL_MESSAGE_TYPES.includes(message.type)) emit(message as CallMessage);
+      if (CALL_MESSAGE_TYPES.includes(message.type) || isCallError(message)) emit(message as CallMessage);
     }),
   );
 }

@@ -30,6 +30,7 @@ export function fakeStream(
   }));
   return {
     tracks,
+    addTrack: (track: FakeTrack) => tracks.push(track),
     getTracks: () => tracks,
     getAudioTracks: () => tracks.filter((t) => t.kind === 'audio'),
     getVideoTracks: () => tracks.filter((t) => t.kind === 'video'),
