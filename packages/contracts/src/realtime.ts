@@ -34,8 +34,11 @@ const MAX_SDP_CHARS = 48 * 1024;
 /**
  * WebRTC signalling relayed by the gateway between the two sides of a call, addressed by room: the SDP offer and
  * answer (RTCSessionDescriptionInit) and ICE candidates (RTCIceCandidateInit; `candidate: null` ends gathering).
+ * `ready` says "I listen on this room now": the other side answers it once and sends an offer of its own still
+ * waiting for an answer again (a side that joined again after a reload missed it).
  */
 export const rtcSignalSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('ready') }),
   z.object({ kind: z.literal('offer'), sdp: z.string().max(MAX_SDP_CHARS) }),
   z.object({ kind: z.literal('answer'), sdp: z.string().max(MAX_SDP_CHARS) }),
   z.object({

@@ -4,9 +4,9 @@ import type { SignalMessage, SignallingPort } from './signalling-port.ts';
 
 /**
  * The signalling port on the gateway's realtime channel: `rtcSignal` messages relayed by the server to the other
- * side of the room (docs/realtime.md). The relay carries offers, answers and candidates; it has no `ready`, so
- * that one is not sent: the call saga makes the callee join the room before it answers, and the caller only once
- * it hears of the answer, so the caller's first offer always finds the callee listening.
+ * side of the room (docs/realtime.md): offers, answers, candidates and `ready`. The call saga makes the callee
+ * join the room before it answers, so the caller's first offer finds it listening; `ready` matters when a side
+ * joins again (a reloaded tab) while the other still waits for the answer to an offer it sent into the void.
  */
 export function realtimeSignalling(realtime: CallRealtime): SignallingPort {
   return {
@@ -25,7 +25,7 @@ export function realtimeSignalling(realtime: CallRealtime): SignallingPort {
 function toWire(message: SignalMessage): RtcSignal | undefined {
   switch (message.kind) {
     case 'ready':
-      return undefined;
+      return { kind: 'ready' };
     case 'candidate':
       return {
         kind: 'candidate',
@@ -43,6 +43,7 @@ function toWire(message: SignalMessage): RtcSignal | undefined {
 }
 
 function fromWire(signal: RtcSignal): SignalMessage {
+  if (signal.kind === 'ready') return { kind: 'ready' };
   if (signal.kind === 'candidate') return { kind: 'candidate', candidate: signal.candidate };
   return { kind: 'description', description: { type: signal.kind, sdp: signal.sdp } };
 }

@@ -195,11 +195,13 @@ describe('a call through the gateway', () => {
     const received: SignalMessage[] = [];
     realtimeSignalling(b.realtime).subscribe(room, (message) => received.push(message));
     const offer: SignalMessage = { kind: 'description', description: { type: 'offer', sdp: 'v=0\r\n' } };
+    realtimeSignalling(a.realtime).send(room, { kind: 'ready' });
     realtimeSignalling(a.realtime).send(room, offer);
     realtimeSignalling(a.realtime).send(room, { kind: 'candidate', candidate: null });
     const deadline = Date.now() + 10_000;
-    while (received.length < 2 && Date.now() < deadline)
+    while (received.length < 3 && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(received).toEqual([offer, { kind: 'candidate', candidate: null }]);
+    // `ready` too: a side that joins again (a reload) gets the other's pending offer sent again.
+    expect(received).toEqual([{ kind: 'ready' }, offer, { kind: 'candidate', candidate: null }]);
   });
 });
