@@ -54,3 +54,17 @@ export const CameraOffMuted: Story = {
     />
   ),
 };
+
+const upgrade = {
+  onSwitch: fn(),
+  onAccept: fn(),
+  onDecline: fn(),
+  onWithdraw: fn(),
+  onDismissNotice: fn(),
+};
+/** A voice call offers the switch to video. */
+export const VoiceCallSwitchToVideo: Story = { args: { call: { ...connected, media: 'audio' }, upgrade } };
+/** The other side invites this one to switch to video. */
+export const VoiceCallInvitedToVideo: Story = {
+  args: { call: { ...connected, media: 'audio', videoUpgrade: 'invited' }, upgrade },
+};
