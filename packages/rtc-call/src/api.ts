@@ -1,4 +1,5 @@
 import {
+  getCallCurrent,
   getCallPriceAndCoins,
   getStatusBatch,
   postCallFriendVideo,
@@ -36,6 +37,7 @@ export function gatewayCallApi(client: GatewayClient): CallApi {
       client.call(getCallPriceAndCoins, { remoteUserId: userId }, { errorPolicy: 'reject' }),
     launch: (calleeId, media) => client.call(postCallLaunch, { calleeId, media }, { errorPolicy: 'reject' }),
     action: (name, roomNum) => client.call(ACTIONS[name], { roomNum }, { errorPolicy: 'reject' }),
+    current: async () => (await client.call(getCallCurrent, {}, { errorPolicy: 'reject' })).current,
     statusOf: async (userId) => {
       const [entry] = await client.call(getStatusBatch, { userIds: userId }, { errorPolicy: 'reject' });
       if (!entry) throw new Error(`no status for ${userId}`);

@@ -1,6 +1,7 @@
 import type {
   CallMedia,
   ClientMessage,
+  CurrentCall,
   EndpointOutput,
   ServerMessage,
   EndpointInput,
@@ -20,6 +21,8 @@ export interface CallApi {
     name: 'cancel' | 'answer' | 'refuse' | 'timeout' | 'hangup' | 'notifyJoin' | 'notifyStart' | 'notifyEnd',
     roomNum: string,
   ): Promise<EndpointOutput<typeof postCallAnswer>>;
+  /** The user's open call, if any (`GET /api/call/current`): a reloaded tab takes it up again. */
+  current(): Promise<CurrentCall | undefined>;
   /** A user's live status (the status batch endpoint), for the bell-cancel record. */
   statusOf(userId: string): Promise<UserStatus>;
   /** The bell-cancel record (spec §4, §7 `friend/video`). */

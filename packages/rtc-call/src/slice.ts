@@ -196,6 +196,31 @@ export const callSlice = createSlice({
       state.videoUpgrade = undefined;
       state.videoUpgradeNotice = undefined;
     },
+    /**
+     * A connected call this tab did not launch or answer is taken up (a match became a call, or the tab was
+     * reloaded mid-call): the server's record says what is paid; `connected` when the media already runs.
+     */
+    adopted(
+      _state,
+      action: PayloadAction<{ record: CallRecord; peer: CallPeer; balance?: number; connected: boolean }>,
+    ) {
+      const { record, peer, balance, connected } = action.payload;
+      return fresh({
+        phase: connected ? 'connected' : 'connecting',
+        role: record.role,
+        media: record.media,
+        peer,
+        record,
+        pricePerMinute: record.pricePerMinute,
+        balance,
+        minutesBilled: record.minutesBilled,
+        elapsedSec: record.callTimeSec,
+        // The server warned when the last minute was paid and the next cannot be: it ends the call then.
+        coinsRunOutAt:
+          balance !== undefined && balance < record.pricePerMinute ? record.nextChargeAt : undefined,
+        connection: connected ? 'connected' : 'connecting',
+      });
+    },
     /** Another tab of this user answered the bell: this one just stops ringing. */
     answeredElsewhere() {
       return initialCallState;
@@ -243,7 +268,15 @@ export const {
   videoUpgradeNoticeDismissed,
   videoUpgradeChanged,
   switchedToVideo,
+  adopted,
 } = callSlice.actions;
+
+/**
+ * A connected call in `roomNum` that another part of the app started (a match became a call with beginMinCall)
+ * is to be shown with the call screen: the call saga takes it up, with the media of the room when the
+ * dependencies' `takeOver` has it.
+ */
+export const callAdoptRequested = createAction<{ roomNum: string }>('call/adoptRequested');
 
 /** The user asked to call someone who is not a wall host (a friend, a chat partner): the same flow as a card's. */
 export const callStartRequested = createAction<{ userId: string; media: CallMedia }>('call/startRequested');

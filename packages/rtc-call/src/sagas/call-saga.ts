@@ -3,7 +3,8 @@ import { callRequested } from '@aura/hosts';
 import type { Action } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
 import { call, fork, getContext, put, race, take } from 'redux-saga/effects';
-import { callStartRequested } from '../slice.ts';
+import { callAdoptRequested, callStartRequested } from '../slice.ts';
+import { adoptedCall, adoptRequested, callResumeFound, resumeOnConnect } from './adopt.ts';
 import { CALL_DEPENDENCIES_CONTEXT_KEY, type CallDependencies } from './context.ts';
 import { incomingCall } from './incoming.ts';
 import { outgoingCall } from './outgoing.ts';
@@ -20,6 +21,8 @@ function* relay(channel: EventChannel<CallMessage>) {
 const isStart = (action: Action) =>
   callRequested.match(action) ||
   callStartRequested.match(action) ||
+  callAdoptRequested.match(action) ||
+  callResumeFound.match(action) ||
   (callMessageReceived.match(action) && action.payload.type === 'callIncoming');
 
 function* runCall(deps: CallDependencies, action: Action) {
@@ -28,6 +31,10 @@ function* runCall(deps: CallDependencies, action: Action) {
     yield call(outgoingCall, deps, hostId, kind === 'voice' ? 'audio' : 'video');
   } else if (callStartRequested.match(action)) {
     yield call(outgoingCall, deps, action.payload.userId, action.payload.media);
+  } else if (callAdoptRequested.match(action)) {
+    yield call(adoptRequested, deps, action.payload.roomNum);
+  } else if (callResumeFound.match(action)) {
+    yield call(adoptedCall, deps, action.payload);
   } else if (callMessageReceived.match(action) && action.payload.type === 'callIncoming') {
     yield call(incomingCall, deps, action.payload);
   }
@@ -35,12 +42,14 @@ function* runCall(deps: CallDependencies, action: Action) {
 
 /**
  * The package's root saga: one call at a time. A card's call button (`hosts/callRequested`) or
- * `call/startRequested` starts an outgoing call, the server's `callIncoming` rings the bell; while a call runs,
- * others are not taken (the server answers a second caller with busy).
+ * `call/startRequested` starts an outgoing call, the server's `callIncoming` rings the bell, `call/adoptRequested`
+ * takes up a call a match became, and a tab (re)connected with no call takes up the user's open call (a reload);
+ * while a call runs, others are not taken (the server answers a second caller with busy).
  */
 export function* callSaga() {
   const deps: CallDependencies = yield getContext(CALL_DEPENDENCIES_CONTEXT_KEY);
   yield fork(relay, callMessageChannel(deps.realtime));
+  yield fork(resumeOnConnect, deps);
   for (;;) {
     const action: Action = yield take(isStart);
     try {

@@ -29,6 +29,12 @@ export interface ConnectedCallOptions {
   media: CallMedia;
   iceServers: IceServer[];
   stream: MediaStream;
+  /** The role in the media room's negotiation when it is not the call role (a call made of a match). */
+  rtcRole?: CallRole;
+  /** A session already joined and publishing `stream` (a match's video handed over): used instead of joining. */
+  session?: RtcSession;
+  /** How long the call has run already (a call taken up again): the duration goes on from there. */
+  elapsedMs?: number;
   /**
    * Runs once this side listens on the room and before the media starts: the callee answers here, so the
    * caller's first offer (sent when it hears of the answer) finds it listening. Returns false to give up.
@@ -57,8 +63,8 @@ function* pump(channel: EventChannel<Action>) {
 }
 
 /** The duration display: whole seconds since the answer, by this side's clock (the server bills, not this). */
-function* ticker(now: () => number) {
-  const start = now();
+function* ticker(now: () => number, elapsedMs = 0) {
+  const start = now() - elapsedMs;
   for (;;) {
     yield delay(1000);
     yield put(secondElapsed(Math.floor((now() - start) / 1000)));
@@ -119,14 +125,14 @@ function* runMedia(options: ConnectedCallOptions, session: RtcSession) {
     if (!proceed) return false;
   }
   const before: CallState = yield select(selectCall);
-  yield call([session, session.publish], stream);
+  if (!options.session) yield call([session, session.publish], stream);
   session.setMicrophoneEnabled(before.microphoneOn);
   session.setCameraEnabled(before.cameraOn);
   yield fork(quietAction, deps, 'notifyJoin', room);
   // A voice call may switch to video (spec §4); ends with the call.
   if (options.media === 'audio') yield fork(videoUpgrade, { deps, room, session, stream });
   // The ticker runs as long as this saga, which the race cancels when the call ends.
-  yield call(ticker, deps.now ?? Date.now);
+  yield call(ticker, deps.now ?? Date.now, options.elapsedMs);
   return true;
 }
 
@@ -137,7 +143,9 @@ function* runMedia(options: ConnectedCallOptions, session: RtcSession) {
  */
 export function* connectedCall(options: ConnectedCallOptions) {
   const { deps, room, role, iceServers } = options;
-  const session: RtcSession = yield call([deps.engine, deps.engine.join], { room, role, iceServers });
+  const session: RtcSession =
+    options.session ??
+    (yield call([deps.engine, deps.engine.join], { room, role: options.rtcRole ?? role, iceServers }));
   const events: EventChannel<Action> = yield call(sessionEvents, session, deps);
   const pumpTask: Task = yield fork(pump, events);
   const controlsTask: Task = yield fork(controls, session, deps);

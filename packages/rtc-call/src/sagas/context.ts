@@ -1,6 +1,16 @@
 import type { CallStreams } from '../call-streams.ts';
 import type { CallApi, CallRealtime, MediaDevicesPort, Ringer } from '../ports.ts';
-import type { RtcEngine } from '../rtc/rtc-port.ts';
+import type { RtcEngine, RtcSession } from '../rtc/rtc-port.ts';
+
+/**
+ * A media room another part of the app already runs (a match's video), handed to the call made of it so the
+ * picture goes on without a new connection: the joined and published session, and its streams.
+ */
+export interface RtcHandover {
+  session: RtcSession;
+  local: MediaStream;
+  remote: MediaStream | undefined;
+}
 
 /** The saga context key under which the shell gives the call sagas their boundaries. */
 export const CALL_DEPENDENCIES_CONTEXT_KEY = 'rtcCall';
@@ -13,6 +23,8 @@ export interface CallDependencies {
   devices: MediaDevicesPort;
   ringer: Ringer;
   streams: CallStreams;
+  /** Takes over the media of `room` when another part of the app runs it (a match's video); undefined if none. */
+  takeOver?: (room: string) => RtcHandover | undefined;
   /** The clock for the duration display; Date.now unless given. */
   now?: () => number;
 }

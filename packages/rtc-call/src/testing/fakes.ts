@@ -127,6 +127,7 @@ export function fakeApi(overrides: Partial<CallApi> = {}): CallApi & { log: stri
       skipped: false,
       call: record({ state: 'connected', role: 'callee' }),
     }),
+    current: async () => undefined,
     statusOf: async () => USER_STATUS.online,
     bellRecord: async () => ({ recorded: true }),
     ...overrides,
@@ -136,6 +137,7 @@ export function fakeApi(overrides: Partial<CallApi> = {}): CallApi & { log: stri
     priceAndCoins: (userId) => (log.push(`price ${userId}`), api.priceAndCoins(userId)),
     launch: (calleeId, media) => (log.push(`launch ${calleeId} ${media}`), api.launch(calleeId, media)),
     action: (name, room) => (log.push(`${name} ${room}`), api.action(name, room)),
+    current: () => (log.push('current'), api.current()),
     statusOf: (userId) => (log.push(`status ${userId}`), api.statusOf(userId)),
     bellRecord: (input) => (log.push(`bell ${JSON.stringify(input)}`), api.bellRecord(input)),
   };

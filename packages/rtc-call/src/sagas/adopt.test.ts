@@ -1,0 +1,225 @@
+import type { CurrentCall } from '@aura/contracts';
+import { realtimeConnected } from '@aura/gateway-client';
+import { describe, expect, it } from 'vitest';
+import { callAdoptRequested, hangUpPressed, microphoneToggled } from '../slice.ts';
+import {
+  callStore,
+  fakeApi,
+  fakeDevices,
+  fakeStream,
+  FakeSession,
+  record,
+  ROOM,
+  type FakeRealtime,
+} from '../testing/fakes.ts';
+
+/** Waits (at most 3 s) for the sagas to get somewhere. */
+const until = async (check: () => boolean) => {
+  const deadline = Date.now() + 3_000;
+  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 2));
+  expect(check()).toBe(true);
+};
+
+const PEER = { userId: '100002', userName: 'Ada', avatar: '/a.svg' };
+const connectedAt = 1_000_000;
+
+/** The server's answer for a caller two minutes and 15 s into a connected call of 60 coins a minute. */
+function current(patch: Partial<CurrentCall> = {}, call: Partial<CurrentCall['session']['call']> = {}) {
+  return {
+    session: {
+      call: record({
+        state: 'connected',
+        outcome: 'connected',
+        minutesBilled: 3,
+        amount: 180,
+        answeredAt: connectedAt,
+        callTimeSec: 135,
+        nextChargeAt: connectedAt + 3 * 60_000,
+        ...call,
+      }),
+      iceServers: [{ urls: 'stun:stun.example.org' }],
+      minuteMs: 60_000,
+      ringTimeoutMs: 5_000,
+    },
+    peer: PEER,
+    rtcRole: 'caller',
+    balance: 320,
+    ...patch,
+  } satisfies CurrentCall;
+}
+
+const connectedOpen = (reconnected = false) =>
+  realtimeConnected({ connectionId: 'c', userId: '100001', reconnected, serverTime: 0 });
+
+describe('a call taken up again after a reload', () => {
+  it('joins the room again, shows the meter from the server’s minutes and coins, and goes on with billing', async () => {
+    let now = 5_000;
+    const api = fakeApi({ current: async () => current({ rtcRole: 'callee' }) });
+    const { store, deps } = callStore({ api, now: () => now });
+    store.dispatch(connectedOpen());
+    await until(() => store.getState().call.phase === 'connecting');
+    expect(store.getState().call).toMatchObject({
+      role: 'caller',
+      peer: PEER,
+      pricePerMinute: 60,
+      balance: 320,
+      minutesBilled: 3,
+      elapsedSec: 135,
+      coinsRunOutAt: undefined,
+    });
+    // The camera again, then the room with the role the other side's peer connection expects.
+    expect(deps.devices.asked).toHaveLength(1);
+    await until(() => deps.engine.sessions.length === 1 && deps.engine.last.published !== undefined);
+    expect(deps.engine.last.options).toEqual({
+      room: ROOM,
+      role: 'callee',
+      iceServers: [{ urls: 'stun:stun.example.org' }],
+    });
+    expect(deps.streams.current.local).toBe(deps.engine.last.published);
+    await until(() => api.log.includes(`notifyJoin ${ROOM}`));
+    deps.engine.last.events.emit('connectionState', 'connected');
+    expect(store.getState().call.phase).toBe('connected');
+
+    // The duration goes on from the server's time, not from zero.
+    now += 2_000;
+    await until(() => store.getState().call.elapsedSec === 137);
+    (deps.realtime as FakeRealtime).push({
+      type: 'callBilled',
+      roomNum: ROOM,
+      minute: 4,
+      nextChargeAt: connectedAt + 4 * 60_000,
+      balance: 260,
+    });
+    await until(() => store.getState().call.minutesBilled === 4);
+    expect(store.getState().call.balance).toBe(260);
+
+    store.dispatch(microphoneToggled());
+    expect(deps.engine.last.microphone).toBe(false);
+    store.dispatch(hangUpPressed());
+    await until(() => store.getState().call.phase === 'ended');
+    await until(() => api.log.includes(`hangup ${ROOM}`));
+    expect(store.getState().call.ending).toMatchObject({ outcome: 'hungUp', durationSec: 137 });
+    expect(deps.engine.last.left).toBe(true);
+    // Nothing but reading the call and the actions of this side: no launch, no answer.
+    expect(api.log).toEqual(['current', `notifyJoin ${ROOM}`, `hangup ${ROOM}`]);
+  });
+
+  it('a caller reloaded in the grace minute still sees the coins warning', async () => {
+    const api = fakeApi({ current: async () => current({ balance: 20 }) });
+    const { store } = callStore({ api });
+    store.dispatch(connectedOpen());
+    await until(() => store.getState().call.phase === 'connecting');
+    expect(store.getState().call.coinsRunOutAt).toBe(connectedAt + 3 * 60_000);
+  });
+
+  it('the callee’s meter has no coins', async () => {
+    const api = fakeApi({
+      current: async () =>
+        current({ balance: undefined, rtcRole: 'callee' }, { role: 'callee', remoteUserId: '100001' }),
+    });
+    const { store } = callStore({ api });
+    store.dispatch(connectedOpen());
+    await until(() => store.getState().call.phase === 'connecting');
+    expect(store.getState().call).toMatchObject({ role: 'callee', balance: undefined, minutesBilled: 3 });
+  });
+
+  it('ends the call when the camera is refused on the way back', async () => {
+    const denied = Object.assign(new Error('denied'), { name: 'NotAllowedError' });
+    const api = fakeApi({ current: async () => current() });
+    const { store, deps } = callStore({ api, devices: fakeDevices(denied) });
+    store.dispatch(connectedOpen());
+    await until(() => store.getState().call.phase === 'ended');
+    expect(store.getState().call.mediaFailure).toBe('denied');
+    await until(() => api.log.includes(`notifyEnd ${ROOM}`));
+    expect(deps.engine.sessions).toHaveLength(0);
+  });
+
+  it('asks nothing while a call runs here, and takes nothing up without an open call', async () => {
+    const api = fakeApi();
+    const { store } = callStore({ api });
+    store.dispatch(connectedOpen());
+    await until(() => api.log.includes('current'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(store.getState().call.phase).toBe('idle');
+  });
+
+  it('rings the bell again for the callee, for what is left of its time', async () => {
+    const now = 50_000;
+    const api = fakeApi({
+      current: async () =>
+        current(
+          { rtcRole: 'callee', balance: undefined, ringsUntil: now + 4_000 },
+          { role: 'callee', state: 'ringing', outcome: undefined, minutesBilled: 0, callTimeSec: 0 },
+        ),
+    });
+    const { store, deps } = callStore({ api, now: () => now });
+    store.dispatch(connectedOpen());
+    await until(() => store.getState().call.phase === 'incoming');
+    expect(store.getState().call.peer).toEqual(PEER);
+    expect((deps.ringer as { ringing: boolean }).ringing).toBe(true);
+  });
+
+  it('cancels the caller’s ringing call cleanly, with the bell-cancel record', async () => {
+    const api = fakeApi({
+      current: async () =>
+        current(
+          { ringsUntil: Date.now() + 4_000 },
+          { state: 'ringing', outcome: undefined, minutesBilled: 0, callTimeSec: 0 },
+        ),
+    });
+    const { store } = callStore({ api });
+    store.dispatch(connectedOpen());
+    await until(() => api.log.includes(`cancel ${ROOM}`));
+    await until(() => api.log.some((line) => line.startsWith('bell ') && line.includes('"requestType":1')));
+    expect(store.getState().call.phase).toBe('idle');
+  });
+});
+
+describe('a call a match became', () => {
+  it('takes over the match’s media: no new connection, connected at once, the meter and controls on it', async () => {
+    const session = new FakeSession({ room: ROOM, role: 'callee', iceServers: [] });
+    const local = fakeStream();
+    const remote = fakeStream();
+    const handed: string[] = [];
+    const api = fakeApi({
+      current: async () => current({ balance: 440 }, { minutesBilled: 1, callTimeSec: 0 }),
+    });
+    const { store, deps } = callStore({
+      api,
+      takeOver: (room) => (handed.push(room), { session, local, remote }),
+    });
+    store.dispatch(callAdoptRequested({ roomNum: ROOM }));
+    await until(() => store.getState().call.phase === 'connected');
+    expect(handed).toEqual([ROOM]);
+    expect(deps.engine.sessions).toHaveLength(0);
+    expect(deps.streams.current).toEqual({ local, remote });
+    expect(store.getState().call).toMatchObject({ balance: 440, minutesBilled: 1, connection: 'connected' });
+    // Already published: not again.
+    expect(session.published).toBeUndefined();
+    store.dispatch(microphoneToggled());
+    await until(() => session.microphone === false);
+    store.dispatch(hangUpPressed());
+    await until(() => session.left);
+    expect(store.getState().call.phase).toBe('ended');
+    expect(local.tracks.every((track) => track.stopped)).toBe(true);
+  });
+
+  it('leaves a call of another room alone', async () => {
+    const api = fakeApi({ current: async () => current() });
+    const handed: string[] = [];
+    const { store } = callStore({ api, takeOver: (room) => (handed.push(room), undefined) });
+    store.dispatch(callAdoptRequested({ roomNum: 'fedcba9876543210' }));
+    await until(() => api.log.includes('current'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(store.getState().call.phase).toBe('idle');
+    expect(handed).toEqual([]);
+  });
+
+  it('without media to take over, joins the room itself', async () => {
+    const api = fakeApi({ current: async () => current() });
+    const { store, deps } = callStore({ api });
+    store.dispatch(callAdoptRequested({ roomNum: ROOM }));
+    await until(() => deps.engine.sessions.length === 1 && deps.engine.last.published !== undefined);
+    expect(store.getState().call.phase).toBe('connecting');
+  });
+});

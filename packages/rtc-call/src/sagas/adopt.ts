@@ -1,0 +1,126 @@
+import type { CurrentCall } from '@aura/contracts';
+import { realtimeConnected } from '@aura/gateway-client';
+import { createAction } from '@reduxjs/toolkit';
+import { call, put, select, spawn, takeLatest } from 'redux-saga/effects';
+import { mediaFailureOf } from '../media-errors.ts';
+import { adopted, ended, mediaFailed, type CallState } from '../slice.ts';
+import { quietAction } from './actions.ts';
+import { postBellRecord } from './bell-record.ts';
+import { connectedCall } from './connected.ts';
+import type { CallDependencies, RtcHandover } from './context.ts';
+import { openMedia, stopStream } from './media.ts';
+import { callMessageReceived } from './realtime.ts';
+
+/** The server named a connected call of this user that this tab does not run: the call saga takes it up. */
+export const callResumeFound = createAction<CurrentCall>('call/resumeFound');
+
+const selectCall = (state: { call: CallState }) => state.call;
+
+/**
+ * A connected call this tab did not launch or answer, from its answer on: a match made into a call (with the
+ * match's media handed over, so the picture goes on), or a call taken up again after a reload (the camera and
+ * microphone asked for again, the room joined again; the other side's peer connection takes the new one in).
+ * The meter starts from the server's record: the minutes charged, the caller's coins, the time run so far.
+ */
+export function* adoptedCall(deps: CallDependencies, current: CurrentCall, handover?: RtcHandover) {
+  const { call: record, iceServers } = current.session;
+  const room = record.roomNum;
+  yield put(
+    adopted({
+      record,
+      peer: current.peer,
+      ...(current.balance !== undefined ? { balance: current.balance } : {}),
+      connected: handover !== undefined,
+    }),
+  );
+  let stream: MediaStream;
+  if (handover) {
+    stream = handover.local;
+    deps.streams.set({ local: handover.local, remote: handover.remote });
+  } else {
+    try {
+      stream = yield call(openMedia, deps.devices, record.media);
+    } catch (error) {
+      // Without the camera or microphone this side cannot go on: the call ends as a lost media path does (100).
+      yield put(mediaFailed(mediaFailureOf(error)));
+      yield spawn(quietAction, deps, 'notifyEnd', room);
+      yield put(ended({ outcome: 'failed' }));
+      return;
+    }
+    deps.streams.set({ local: stream });
+  }
+  try {
+    yield call(connectedCall, {
+      deps,
+      room,
+      role: record.role,
+      rtcRole: current.rtcRole,
+      media: record.media,
+      iceServers,
+      stream,
+      ...(handover ? { session: handover.session } : {}),
+      elapsedMs: record.callTimeSec * 1000,
+    });
+  } finally {
+    stopStream(stream);
+    deps.streams.clear();
+  }
+}
+
+/** `call/adoptRequested`: the call in `roomNum` as the server has it, taken up with the room's media if handed. */
+export function* adoptRequested(deps: CallDependencies, roomNum: string) {
+  let current: CurrentCall | undefined;
+  try {
+    current = yield call([deps.api, deps.api.current]);
+  } catch (error) {
+    // The media stays where it runs (the match screen's video); the call goes on without the meter here.
+    console.warn('[rtc-call] the call to take up could not be read', error);
+    return;
+  }
+  if (!current || current.session.call.roomNum !== roomNum || current.session.call.state !== 'connected')
+    return;
+  yield call(adoptedCall, deps, current, deps.takeOver?.(roomNum));
+}
+
+/**
+ * Whenever the realtime channel (re)opens on a tab with no call, the server is asked for the user's open call: a
+ * tab reloaded or reopened during a call takes it up again. Connected: the call screen comes back (`resumeFound`,
+ * run by the call saga like any call). Ringing at this user: the bell rings again for what is left of its time.
+ * Ringing from this user: the reload took the caller's camera and their ringing screen, so the call is cancelled
+ * (action 2, with spec §4's bell-cancel record) rather than answered into a tab that no longer shows it.
+ */
+export function* resumeOnConnect(deps: CallDependencies) {
+  yield takeLatest(realtimeConnected, function* () {
+    const before: CallState = yield select(selectCall);
+    if (before.phase !== 'idle') return;
+    let current: CurrentCall | undefined;
+    try {
+      current = yield call([deps.api, deps.api.current]);
+    } catch (error) {
+      console.warn('[rtc-call] the current call could not be read', error);
+      return;
+    }
+    const now: CallState = yield select(selectCall);
+    if (!current || now.phase !== 'idle') return;
+    const { call: record, iceServers, minuteMs } = current.session;
+    if (record.state === 'connected') {
+      yield put(callResumeFound(current));
+    } else if (record.role === 'callee') {
+      const left = (current.ringsUntil ?? 0) - (deps.now ?? Date.now)();
+      if (left <= 0) return;
+      yield put(
+        callMessageReceived({
+          type: 'callIncoming',
+          call: record,
+          caller: current.peer,
+          iceServers,
+          minuteMs,
+          ringTimeoutMs: left,
+        }),
+      );
+    } else {
+      yield spawn(quietAction, deps, 'cancel', record.roomNum);
+      yield spawn(postBellRecord, deps, current.peer.userId, record.roomNum, 1);
+    }
+  });
+}
