@@ -28,7 +28,11 @@ export type RtcConnectionState = 'connecting' | 'connected' | 'reconnecting' | '
 export type RtcQuality = 'unknown' | 'good' | 'fair' | 'poor';
 
 export interface RtcSessionEvents {
-  /** The other side's track arrived (or came back after a renegotiation). */
+  /**
+   * The other side's track arrived (or came back after a renegotiation). `stream` holds every track received from
+   * the other side so far, one per kind (a voice call's audio and, once it switched to video, the video), and is a
+   * new object each time, so a player given it sees the change.
+   */
   remoteTrack: { track: MediaStreamTrack; stream: MediaStream };
   connectionState: RtcConnectionState;
   quality: RtcQuality;

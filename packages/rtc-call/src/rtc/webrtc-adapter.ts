@@ -53,6 +53,8 @@ class WebRtcSession implements RtcSession {
   /** Whether the other side has said it listens on this room (see `ready` in signalling-port.ts). */
   private peerPresent = false;
   private lastRemoteOfferSdp: string | undefined;
+  /** Every track received from the other side, one per kind (see ontrack). */
+  private remoteStream: MediaStream | undefined;
 
   constructor(
     private readonly options: WebRtcEngineOptions,
@@ -69,8 +71,13 @@ class WebRtcSession implements RtcSession {
     this.pc.onnegotiationneeded = () => void this.negotiate();
     this.pc.onicecandidate = ({ candidate }) =>
       this.send({ kind: 'candidate', candidate: candidate?.toJSON() ?? null });
-    this.pc.ontrack = ({ track, streams }) => {
-      this.listeners.emit('remoteTrack', { track, stream: streams[0] ?? new MediaStream([track]) });
+    this.pc.ontrack = ({ track }) => {
+      // One stream of everything the other side sends, new each time a track arrives: the video of a voice call
+      // that switched to video comes in a stream of its own (another msid), and a player of that stream alone
+      // would lose the voice. A new object, so a player sees the change.
+      const kept = this.remoteStream?.getTracks().filter((t) => t.kind !== track.kind) ?? [];
+      this.remoteStream = new MediaStream([...kept, track]);
+      this.listeners.emit('remoteTrack', { track, stream: this.remoteStream });
     };
     this.pc.onconnectionstatechange = () => this.onConnectionState();
     this.unsubscribe = options.signalling.subscribe(join.room, (message) => void this.receive(message));
@@ -145,6 +152,7 @@ class WebRtcSession implements RtcSession {
   }
 
   private send(message: SignalMessage) {
+    console.log('[sig] out', this.join.role, message.kind, message.kind === 'description' ? message.description.type : '', this.pc.signalingState);
     if (!this.closed) this.options.signalling.send(this.join.room, message);
   }
 
@@ -162,6 +170,7 @@ class WebRtcSession implements RtcSession {
   }
 
   private async receive(message: SignalMessage) {
+    console.log('[sig] in', this.join.role, message.kind, message.kind === 'description' ? message.description.type : '', this.pc.signalingState, this.makingOffer);
     if (this.closed) return;
     try {
       if (message.kind === 'ready') {
@@ -192,6 +201,9 @@ class WebRtcSession implements RtcSession {
             this.send({ kind: 'description', description: this.pc.localDescription.toJSON() });
         }
       } else {
+        // Candidates before any description we took belong to a negotiation this connection never saw (the other
+        // side's connection trickling on while this side joined again after a reload): nothing to add them to.
+        if (!this.pc.remoteDescription) return;
         try {
           await this.pc.addIceCandidate(message.candidate ?? undefined);
         } catch (error) {
@@ -205,6 +217,7 @@ class WebRtcSession implements RtcSession {
   }
 
   private onConnectionState() {
+    console.log('[sig] state', this.join.role, this.pc.connectionState, this.pc.iceConnectionState);
     if (this.closed) return;
     switch (this.pc.connectionState) {
       case 'connected':

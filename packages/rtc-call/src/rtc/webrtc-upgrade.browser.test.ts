@@ -1,0 +1,147 @@
+// @vitest-environment node
+// A voice call switching to video with the WebRTC adapter in real Chromium (two peer connections in one page, the
+// in-memory signalling line, the harness's fake camera and microphone): both sides publish the microphone, connect,
+// then publish the same stream again grown by a camera track, at the same moment (offers collide). Each side must
+// then render the other's video, in the stream that already carried the other's voice, with one sender per kind.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchChromium, serveStatic, watchPageErrors, type StaticServer } from '@aura/e2e';
+import type { Browser, Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { memorySignallingPair } from './memory-signalling.ts';
+import type { webRtcEngine } from './webrtc-adapter.ts';
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+let dir: string;
+let server: StaticServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'aura-rtc-upgrade-'));
+  const entry = join(dir, 'entry.ts');
+  await writeFile(
+    entry,
+    [
+      `export { webRtcEngine } from ${JSON.stringify(here('./webrtc-adapter.ts'))};`,
+      `export { memorySignallingPair } from ${JSON.stringify(here('./memory-signalling.ts'))};`,
+    ].join('\n'),
+  );
+  await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: dir,
+    build: {
+      outDir: join(dir, 'out'),
+      minify: false,
+      lib: { entry, formats: ['iife'], name: 'AuraRtc', fileName: () => 'rtc.js' },
+    },
+  });
+  await writeFile(
+    join(dir, 'out', 'index.html'),
+    '<!doctype html><html lang="en"><title>rtc</title><script src="rtc.js"></script><body></body></html>',
+  );
+  server = await serveStatic(join(dir, 'out'));
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+interface PageRtc {
+  webRtcEngine: typeof webRtcEngine;
+  memorySignallingPair: typeof memorySignallingPair;
+}
+
+/** Runs the voice call, switches both sides to video, and reports what each side received. */
+async function voiceThenVideo(page: Page) {
+  return page.evaluate(async () => {
+    const { webRtcEngine, memorySignallingPair } = (window as unknown as { AuraRtc: PageRtc }).AuraRtc;
+    const [a, b] = memorySignallingPair();
+    type Session = ReturnType<ReturnType<typeof webRtcEngine>['join']>;
+    const remote: Record<string, { streams: MediaStream[]; videoStream?: MediaStream }> = {
+      caller: { streams: [] },
+      callee: { streams: [] },
+    };
+    const connected = (name: string, session: Session) =>
+      new Promise<void>((resolve, reject) => {
+        session.on('connectionState', (state) => {
+          if (state === 'connected') resolve();
+          if (state === 'failed') reject(new Error(`${name} failed`));
+        });
+        session.on('remoteTrack', ({ track, stream }) => {
+          remote[name]!.streams.push(stream);
+          if (track.kind === 'video') remote[name]!.videoStream = stream;
+        });
+      });
+    const microphone = () => navigator.mediaDevices.getUserMedia({ audio: true, video: false });
+    const caller = webRtcEngine({ signalling: a }).join({ room: '7', role: 'caller', iceServers: [] });
+    const callee = webRtcEngine({ signalling: b }).join({ room: '7', role: 'callee', iceServers: [] });
+    const up = [connected('caller', caller), connected('callee', callee)];
+    const [callerStream, calleeStream] = await Promise.all([microphone(), microphone()]);
+    await caller.publish(callerStream);
+    await callee.publish(calleeStream);
+    await Promise.all(up);
+    const voiceOnly = !remote.caller!.videoStream && !remote.callee!.videoStream;
+
+    // Both accept the switch at once: each adds its camera to the stream it publishes and publishes it again.
+    const camera = async (stream: MediaStream) => {
+      const video = await navigator.mediaDevices.getUserMedia({ video: { width: 320, height: 240 } });
+      for (const track of video.getVideoTracks()) stream.addTrack(track);
+    };
+    await Promise.all([camera(callerStream), camera(calleeStream)]);
+    await Promise.all([caller.publish(callerStream), callee.publish(calleeStream)]);
+
+    const frames = async (name: string) => {
+      const until = performance.now() + 10_000;
+      while (!remote[name]!.videoStream && performance.now() < until)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      const stream = remote[name]!.videoStream;
+      if (!stream) return { frames: 0, voiceKept: false };
+      const video = document.createElement('video');
+      video.muted = true;
+      video.srcObject = stream;
+      document.body.append(video);
+      void video.play();
+      let count = 0;
+      await new Promise<void>((resolve) => {
+        const stop = performance.now() + 1500;
+        const onFrame = () => {
+          count += 1;
+          if (performance.now() < stop) video.requestVideoFrameCallback(onFrame);
+          else resolve();
+        };
+        video.requestVideoFrameCallback(onFrame);
+        setTimeout(resolve, 5000);
+      });
+      return { frames: count, voiceKept: stream.getAudioTracks().length === 1 };
+    };
+    const [callerSaw, calleeSaw] = await Promise.all([frames('caller'), frames('callee')]);
+    caller.leave();
+    callee.leave();
+    return { voiceOnly, callerSaw, calleeSaw };
+  });
+}
+
+describe('WebRTC adapter: a voice call switching to video', () => {
+  it('publishes the camera on top of the microphone and each side renders the other’s video', async () => {
+    const page = await browser.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${server.url}/index.html`);
+    const result = await voiceThenVideo(page);
+    expect(result.voiceOnly).toBe(true);
+    expect(result.callerSaw.frames).toBeGreaterThan(5);
+    expect(result.calleeSaw.frames).toBeGreaterThan(5);
+    // The stream with the video still carries the voice: a player of it alone plays both.
+    expect(result.callerSaw.voiceKept).toBe(true);
+    expect(result.calleeSaw.voiceKept).toBe(true);
+    expect(errors()).toEqual([]);
+    await page.close();
+  });
+});
