@@ -37,7 +37,7 @@ export function VideoUpgrade(props: VideoUpgradeProps) {
         <div role="alert" className="aura-call-upgrade-notice">
           {PERMISSION_KEYS.includes(notice) && <strong>{t('call.permission.title')} </strong>}
           <span>{text(notice)}</span>{' '}
-          <Button variant="ghost" size="sm" onClick={props.onDismissNotice}>
+          <Button variant="secondary" size="sm" onClick={props.onDismissNotice}>
             {t('call.upgrade.dismiss')}
           </Button>
         </div>
@@ -52,7 +52,7 @@ export function VideoUpgrade(props: VideoUpgradeProps) {
       {stage === 'inviting' && (
         <p role="status">
           {t('call.upgrade.inviting', { name })}{' '}
-          <Button variant="ghost" size="sm" onClick={props.onWithdraw}>
+          <Button variant="secondary" size="sm" onClick={props.onWithdraw}>
             {t('call.upgrade.withdraw')}
           </Button>
         </p>
