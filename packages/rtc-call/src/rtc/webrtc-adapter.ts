@@ -152,7 +152,6 @@ class WebRtcSession implements RtcSession {
   }
 
   private send(message: SignalMessage) {
-    console.log('[sig] out', this.join.role, message.kind, message.kind === 'description' ? message.description.type : '', this.pc.signalingState);
     if (!this.closed) this.options.signalling.send(this.join.room, message);
   }
 
@@ -170,7 +169,6 @@ class WebRtcSession implements RtcSession {
   }
 
   private async receive(message: SignalMessage) {
-    console.log('[sig] in', this.join.role, message.kind, message.kind === 'description' ? message.description.type : '', this.pc.signalingState, this.makingOffer);
     if (this.closed) return;
     try {
       if (message.kind === 'ready') {
@@ -217,7 +215,6 @@ class WebRtcSession implements RtcSession {
   }
 
   private onConnectionState() {
-    console.log('[sig] state', this.join.role, this.pc.connectionState, this.pc.iceConnectionState);
     if (this.closed) return;
     switch (this.pc.connectionState) {
       case 'connected':
