@@ -20,6 +20,7 @@ import {
   MATCHING_DEPENDENCIES_CONTEXT_KEY,
   MatchStreams,
   gatewayMatchingApi,
+  matchBecameCall,
   matchingSaga,
   matchingSlice,
   rtcMatchVideo,
@@ -27,6 +28,7 @@ import {
 import {
   CALL_DEPENDENCIES_CONTEXT_KEY,
   browserCallDependencies,
+  callAdoptRequested,
   callSaga,
   callSlice,
   type CallDependencies,
@@ -34,7 +36,7 @@ import {
 import { I18N_CONTEXT_KEY, localeSaga, localeSlice, type I18n } from '@aura/i18n-catalog';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { all, spawn } from 'redux-saga/effects';
+import { all, put, spawn, takeEvery } from 'redux-saga/effects';
 
 /** Each package contributes its slice here; the shell never writes a feature's state itself. */
 export const rootReducer = combineSlices(
@@ -48,6 +50,16 @@ export const rootReducer = combineSlices(
 );
 export type RootState = ReturnType<typeof rootReducer>;
 
+/**
+ * A match that became a call is shown by the call screen, like any call (its meter, controls and outcome): the
+ * call saga takes the match's room up, and the match's media with it (`takeOver` below).
+ */
+function* matchCallsToCallScreen() {
+  yield takeEvery(matchBecameCall, function* ({ payload }: ReturnType<typeof matchBecameCall>) {
+    yield put(callAdoptRequested(payload));
+  });
+}
+
 /** Each package's root saga, spawned so that one failing saga does not take the others down. */
 function* rootSaga(dependencies: SagaDependencies) {
   yield all([
@@ -59,6 +71,7 @@ function* rootSaga(dependencies: SagaDependencies) {
     spawn(hostsSaga),
     spawn(callSaga),
     spawn(matchingSaga),
+    spawn(matchCallsToCallScreen),
   ]);
 }
 
@@ -75,16 +88,19 @@ export interface SagaDependencies {
 }
 
 export function createStore(dependencies: SagaDependencies, preloadedState?: Partial<RootState>) {
-  const call = dependencies.call ?? browserCallDependencies(dependencies.gateway, dependencies.realtime);
+  const callPorts = dependencies.call ?? browserCallDependencies(dependencies.gateway, dependencies.realtime);
   // A match's video uses the calls' RTC engine and camera; its streams, like the call's, live beside the store.
   const matchStreams = new MatchStreams();
+  const matchVideo = rtcMatchVideo(callPorts.engine, callPorts.devices, matchStreams);
+  // The call a match became takes the match's running media over, so the picture goes on without a new connection.
+  const call: CallDependencies = { ...callPorts, takeOver: (room) => matchVideo.handOver(room) };
   const realtime = dependencies.realtime;
   const matching = {
     api: gatewayMatchingApi(dependencies.gateway),
     realtime: {
       onMessage: (listener: Parameters<typeof realtime.on<'message'>>[1]) => realtime.on('message', listener),
     },
-    video: rtcMatchVideo(call.engine, call.devices, matchStreams),
+    video: matchVideo,
   };
   const sagaMiddleware = createSagaMiddleware({
     context: {

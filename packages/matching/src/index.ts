@@ -2,6 +2,7 @@ export {
   callFinished,
   callPressed,
   hangUpPressed,
+  matchBecameCall,
   matchingSlice,
   nextPressed,
   startPressed,
@@ -26,7 +27,9 @@ export { MatchedPopup, type MatchedPopupProps } from './components/matched-popup
 export {
   MatchStreams,
   rtcMatchVideo,
+  type MatchHandover,
   type MatchMediaDevices,
+  type MatchVideoMedia,
   type MatchRtcEngine,
   type MatchRtcSession,
   type MatchStreamsSnapshot,

@@ -6,7 +6,7 @@ import {
   type MatchMode,
   type MatchQuota,
 } from '@aura/contracts';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
  * Where the match screen is (spec §4 match states, plus the screen's own): `idle` before Start or after Stop,
@@ -158,3 +158,9 @@ export const {
   callFinished,
   hangUpPressed,
 } = matchingSlice.actions;
+
+/**
+ * The match in `roomNum` became a minute-billed call (this side's beginMinCall, or the partner's): whatever shows
+ * calls takes it up from here (the shell hands it to @aura/rtc-call's call screen, with the match's media).
+ */
+export const matchBecameCall = createAction<{ roomNum: string }>('matching/becameCall');

@@ -75,3 +75,32 @@ describe('rtcMatchVideo', () => {
     expect(bed.engine.join).not.toHaveBeenCalled();
   });
 });
+
+describe('rtcMatchVideo handing over', () => {
+  it('gives the running session and streams to the call the match became, and stops nothing', async () => {
+    const bed = setUp();
+    const match = sampleMatch();
+    bed.video.join(match);
+    bed.grant();
+    await vi.waitFor(() => expect(bed.session.publish).toHaveBeenCalled());
+    const remote = fakeStream().stream;
+    bed.remote(remote);
+    expect(bed.video.handOver('fedcba9876543210')).toBeUndefined();
+    const handover = bed.video.handOver(match.roomNum);
+    expect(handover).toEqual({ session: bed.session, local: bed.local.stream, remote });
+    // The match screen lets go of the streams; the session and camera run on for the call.
+    expect(bed.streams.current).toEqual({});
+    bed.video.leave();
+    expect(bed.session.leave).not.toHaveBeenCalled();
+    expect(bed.local.track.stop).not.toHaveBeenCalled();
+    // Handed over once: a second taker gets nothing.
+    expect(bed.video.handOver(match.roomNum)).toBeUndefined();
+  });
+
+  it('has nothing to hand over before the camera is granted', () => {
+    const bed = setUp();
+    const match = sampleMatch();
+    bed.video.join(match);
+    expect(bed.video.handOver(match.roomNum)).toBeUndefined();
+  });
+});

@@ -10,12 +10,24 @@ export interface MatchRtcSession {
   on(event: 'remoteTrack', listener: (payload: { stream: MediaStream }) => void): () => void;
   leave(): void;
 }
-export interface MatchRtcEngine {
-  join(options: {
-    room: string;
-    role: 'caller' | 'callee';
-    iceServers: MatchInfo['iceServers'];
-  }): MatchRtcSession;
+export interface MatchRtcEngine<S extends MatchRtcSession = MatchRtcSession> {
+  join(options: { room: string; role: 'caller' | 'callee'; iceServers: MatchInfo['iceServers'] }): S;
+}
+
+/** A match's running media, handed to the call the match became: the session stays joined, nothing stops. */
+export interface MatchHandover<S extends MatchRtcSession = MatchRtcSession> {
+  session: S;
+  local: MediaStream;
+  remote: MediaStream | undefined;
+}
+
+/** The match video port, plus handing its media over to a call. */
+export interface MatchVideoMedia<S extends MatchRtcSession = MatchRtcSession> extends MatchVideoPort {
+  /**
+   * Gives up the running media of `room` without stopping it (the match became a call there): whoever takes it
+   * leaves it. Undefined when this room's media is not up (the camera not granted yet, another room).
+   */
+  handOver(room: string): MatchHandover<S> | undefined;
 }
 export interface MatchMediaDevices {
   getUserMedia(constraints: MediaStreamConstraints): Promise<MediaStream>;
@@ -56,12 +68,12 @@ export class MatchStreams {
  * is not polite makes the offer (it joins as the "caller" of perfect negotiation). Leaving closes the peer
  * connection and stops the camera. A camera refused leaves the match without video: the partner's card shows.
  */
-export function rtcMatchVideo(
-  engine: MatchRtcEngine,
+export function rtcMatchVideo<S extends MatchRtcSession>(
+  engine: MatchRtcEngine<S>,
   devices: MatchMediaDevices,
   streams: MatchStreams,
-): MatchVideoPort {
-  let current: { room: string; session?: MatchRtcSession; local?: MediaStream; off?: () => void } | undefined;
+): MatchVideoMedia<S> {
+  let current: { room: string; session?: S; local?: MediaStream; off?: () => void } | undefined;
   const stop = () => {
     if (!current) return;
     current.off?.();
@@ -96,5 +108,14 @@ export function rtcMatchVideo(
         });
     },
     leave: stop,
+    handOver(room) {
+      const mine = current;
+      if (!mine || mine.room !== room || !mine.session || !mine.local) return undefined;
+      mine.off?.();
+      current = undefined;
+      const handover = { session: mine.session, local: mine.local, remote: streams.current.remote };
+      streams.clear();
+      return handover;
+    },
   };
 }

@@ -1,12 +1,13 @@
 import { BUSINESS_CODES, MATCH_LIMITS, type ServerMessage } from '@aura/contracts';
 import { GatewayCallError } from '@aura/gateway-client';
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MATCHING_DEPENDENCIES_CONTEXT_KEY, type MatchingApi } from '../ports.ts';
 import {
   callPressed,
   hangUpPressed,
+  matchBecameCall,
   matchingSlice,
   nextPressed,
   startPressed,
@@ -43,13 +44,20 @@ function setUp(api: Partial<MatchingApi> = {}) {
       },
     },
   });
+  const seen: UnknownAction[] = [];
+  const record: Middleware = () => (next) => (action) => {
+    seen.push(action as UnknownAction);
+    return next(action);
+  };
   const store = configureStore({
     reducer: { [matchingSlice.reducerPath]: matchingSlice.reducer },
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas),
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(record, sagas),
   });
+  /** The rooms the saga handed to the call screen (`matching/becameCall`). */
+  const handedOver = () => seen.filter(matchBecameCall.match).map((action) => action.payload.roomNum);
   const task = sagas.run(matchingSaga);
   const push = (message: ServerMessage) => listeners.forEach((listener) => listener(message));
-  return { store, api: fullApi, video, push, task, state: () => store.getState().matching };
+  return { store, api: fullApi, video, push, task, handedOver, state: () => store.getState().matching };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -136,6 +144,8 @@ describe('matchingSaga', () => {
     expect(bed.api.beginMinCall).toHaveBeenCalledWith(match.matchId);
     expect(bed.state()).toMatchObject({ phase: 'inCall', starting: false });
     expect(bed.state().call?.call.roomNum).toBe(match.roomNum);
+    // The call screen takes the call up, with the match's media.
+    expect(bed.handedOver()).toEqual([match.roomNum]);
     // The call keeps the match's room: the video runs on until the call is over.
     expect(bed.video.leave).not.toHaveBeenCalled();
     const ended = { ...sampleCall(match).call, state: 'ended' as const, outcome: 'hungUp' as const };
@@ -170,6 +180,7 @@ describe('matchingSaga', () => {
     await vi.advanceTimersByTimeAsync(0);
     bed.push({ type: 'matchEnded', matchId: match.matchId, reason: 'converted' });
     expect(bed.state()).toMatchObject({ phase: 'inCall', callRoom: match.roomNum });
+    expect(bed.handedOver()).toEqual([match.roomNum]);
     // No auto-next in a call, and no new matching.
     await vi.advanceTimersByTimeAsync(MATCH_LIMITS.autoNextMs * 2);
     expect(bed.api.matching).toHaveBeenCalledTimes(1);

@@ -27,6 +27,7 @@ import {
   callStarted,
   failed,
   limitReached,
+  matchBecameCall,
   matched,
   matchEnded,
   matchingAnswered,
@@ -87,6 +88,9 @@ function* listen() {
         yield put(matched({ match: message.match, at: now() }));
       } else if (message.type === 'matchEnded') {
         yield put(matchEnded({ matchId: message.matchId, reason: message.reason }));
+        // The partner went on into a call with this user: the call screen takes the match's room up.
+        if (message.reason === 'converted' && state.match?.matchId === message.matchId)
+          yield put(matchBecameCall({ roomNum: state.match.roomNum }));
       } else if (
         message.type === 'callState' &&
         message.call.state === 'ended' &&
@@ -198,6 +202,7 @@ function* onCall() {
       match.matchId,
     );
     yield put(callStarted(session));
+    yield put(matchBecameCall({ roomNum: session.call.roomNum }));
   } catch (error) {
     const code = codeOf(error);
     yield put(callRefused({ code }));
