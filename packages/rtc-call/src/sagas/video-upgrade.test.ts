@@ -133,6 +133,39 @@ describe('a voice call switching to video', () => {
     expect(store.getState().call.media).toBe('audio');
   });
 
+  it('both asking at once: the other’s invitation came first, so this side accepts it with its camera', async () => {
+    const { store, deps } = await voiceCall();
+    store.dispatch(videoUpgradePressed());
+    await until(() => sentActions(deps).includes('invite'));
+    deps.realtime.push(upgradeMessage('invited'));
+    // The server refuses this side's own invitation: expected, not shown.
+    deps.realtime.push({
+      type: 'error',
+      code: BUSINESS_CODES.callStateConflict,
+      message: 'An invitation to video is waiting already.',
+      data: { roomNum: ROOM },
+    });
+    await until(() => sentActions(deps).includes('accept'));
+    expect(cameraAsks(deps)).toHaveLength(1);
+    deps.realtime.push(upgradeMessage('accepted'));
+    await until(() => store.getState().call.media === 'video');
+    expect(store.getState().call.videoUpgradeNotice).toBeUndefined();
+    expect(videoTracks(deps)).toHaveLength(1);
+  });
+
+  it('a refusal that does not fit the call’s state says the generic words', async () => {
+    const { store, deps } = await voiceCall();
+    store.dispatch(videoUpgradePressed());
+    await until(() => sentActions(deps).includes('invite'));
+    deps.realtime.push({
+      type: 'error',
+      code: BUSINESS_CODES.callStateConflict,
+      message: 'Only a connected audio call can switch to video.',
+      data: { roomNum: ROOM },
+    });
+    await until(() => store.getState().call.videoUpgradeNotice === 'base:errors.generic');
+  });
+
   it('withdraws its own invitation', async () => {
     const { store, deps } = await voiceCall();
     store.dispatch(videoUpgradePressed());

@@ -1,4 +1,4 @@
-import type { VideoUpgradeAction, VideoUpgradeOutcome } from '@aura/contracts';
+import { BUSINESS_CODES, type VideoUpgradeAction, type VideoUpgradeOutcome } from '@aura/contracts';
 import type { Action } from '@reduxjs/toolkit';
 import { call, put, race, take } from 'redux-saga/effects';
 import { mediaFailureOf } from '../media-errors.ts';
@@ -46,11 +46,28 @@ const replyIn =
     return false;
   };
 
+/** Outcomes only: after crossing invitations, the refusal of this side's own invitation is expected and ignored. */
+const outcomeIn =
+  (room: string, wanted: readonly VideoUpgradeOutcome[]) =>
+  (action: Action): boolean =>
+    callMessageReceived.match(action) &&
+    action.payload.type === 'videoUpgrade' &&
+    action.payload.roomNum === room &&
+    wanted.includes(action.payload.outcome);
+
 function replyOf(action: Action): Reply {
   const message = (action as ReturnType<typeof callMessageReceived>).payload;
   if (message.type === 'videoUpgrade') return { outcome: message.outcome };
   if (message.type === 'error') return { code: message.code };
   throw new Error('not a reply about a switch to video');
+}
+
+/**
+ * The words of the server's refusal: its call message (a host taking video from friends only, the call gone); a
+ * message that did not fit the call's state has no words of its own here, so the generic one.
+ */
+function refusalKey(code: number): string {
+  return code === BUSINESS_CODES.callStateConflict ? 'base:errors.generic' : messageKeyOfCode(code);
 }
 
 function send(deps: CallDependencies, room: string, action: VideoUpgradeAction) {
@@ -96,10 +113,22 @@ function* invite(options: VideoUpgradeOptions) {
   try {
     send(deps, room, 'invite');
     yield put(stage('inviting'));
-    const result: { reply?: Action; withdraw?: Action } = yield race({
+    const result: { reply?: Action; withdraw?: Action; crossed?: Action } = yield race({
       reply: take(replyIn(room, ['accepted', 'declined', 'failedInsufficientCoins'])),
       withdraw: take(videoInvitationWithdrawn),
+      crossed: take(outcomeIn(room, ['invited'])),
     });
+    if (result.crossed) {
+      // Both asked at once: the server took the other's invitation first (and refuses this side's). Both want
+      // video, so this side accepts it with the camera it already has.
+      send(deps, room, 'accept');
+      yield put(stage('answering'));
+      const answer: Action = yield take(
+        outcomeIn(room, ['accepted', 'failedInsufficientCoins', 'cancelledByCaller', 'cancelledByCallee']),
+      );
+      switched = yield call(settle, options, replyOf(answer), cameraStream);
+      return switched;
+    }
     if (result.withdraw) {
       send(deps, room, 'cancel');
       yield put(stage(undefined));
@@ -162,7 +191,7 @@ function* settle(options: VideoUpgradeOptions, reply: Reply, cameraStream: Media
     yield call(switchToVideo, options, cameraStream);
     return true;
   }
-  const notice = 'code' in reply ? messageKeyOfCode(reply.code) : NOTICES[reply.outcome];
+  const notice = 'code' in reply ? refusalKey(reply.code) : NOTICES[reply.outcome];
   yield put(stage(undefined, notice));
   return false;
 }
