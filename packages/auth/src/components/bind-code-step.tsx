@@ -39,13 +39,10 @@ export function BindCodeStep() {
         <>
           {flow.code && (
             <ResendCode
-              sentCount={flow.code.sentCount}
-              seconds={flow.code.resendAfterSeconds}
+              sent={flow.code}
               pending={flow.pending === 'sendCode'}
               onResend={() => dispatch(bindCodeResendRequested())}
-              label={t('auth.phone.resend')}
-              timerLabel={t('auth.phone.resendTimer')}
-              waitingText={(time) => t('auth.phone.resendIn', { time })}
+              of="code"
             />
           )}
           <Button variant="ghost" fullWidth onClick={() => dispatch(bindValueEditRequested())}>

@@ -24,13 +24,10 @@ export function EmailForgotPassword() {
         </p>
         <FormAlert message={flow.error} />
         <ResendCode
-          sentCount={flow.forgotMail.sentCount}
-          seconds={flow.forgotMail.resendAfterSeconds}
+          sent={flow.forgotMail}
           pending={flow.pending === 'forgot'}
           onResend={() => dispatch(forgotSubmitted({ email: flow.email }))}
-          label={t('auth.email.resend')}
-          timerLabel={t('auth.email.resendTimer')}
-          waitingText={(time) => t('auth.email.resendIn', { time })}
+          of="mail"
         />
       </div>
     );

@@ -62,13 +62,10 @@ export function EmailVerify() {
       <div className="aura-auth-actions">
         {flow.verifyMail && (
           <ResendCode
-            sentCount={flow.verifyMail.sentCount}
-            seconds={flow.verifyMail.resendAfterSeconds}
+            sent={flow.verifyMail}
             pending={flow.pending === 'resend'}
             onResend={() => dispatch(verifyMailResendRequested())}
-            label={t('auth.email.resend')}
-            timerLabel={t('auth.email.resendTimer')}
-            waitingText={(time) => t('auth.email.resendIn', { time })}
+            of="mail"
           />
         )}
         <Button variant="ghost" fullWidth onClick={changeAddress}>

@@ -58,13 +58,10 @@ export function PhoneCodeStep({ purpose }: PhoneCodeStepProps) {
         <>
           {sent && (
             <ResendCode
-              sentCount={sent.sentCount}
-              seconds={sent.resendAfterSeconds}
+              sent={sent}
               pending={flow.pending === 'sendCode'}
               onResend={() => dispatch(codeResendRequested({ purpose, telemetry: formSignals() }))}
-              label={t('auth.phone.resend')}
-              timerLabel={t('auth.phone.resendTimer')}
-              waitingText={(time) => t('auth.phone.resendIn', { time })}
+              of="code"
             />
           )}
           <Button variant="ghost" fullWidth onClick={() => dispatch(numberEditRequested())}>

@@ -6,18 +6,16 @@ const meta = {
   title: 'auth/Sign-in/parts/ResendCode',
   component: ResendCode,
   args: {
-    sentCount: 1,
-    seconds: 60,
+    sent: { sentCount: 1, resendAfterSeconds: 60 },
+    of: 'code',
     pending: false,
     onResend: fn(),
-    label: 'Send a new code',
-    timerLabel: 'Time until you can ask for a new code',
-    waitingText: (time: string) => `New code in ${time}`,
   },
 } satisfies Meta<typeof ResendCode>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Waiting: Story = {};
-export const Ready: Story = { args: { seconds: 0 } };
-export const Sending: Story = { args: { seconds: 0, pending: true } };
+export const Ready: Story = { args: { sent: { sentCount: 1, resendAfterSeconds: 0 } } };
+export const Sending: Story = { args: { sent: { sentCount: 1, resendAfterSeconds: 0 }, pending: true } };
+export const Mail: Story = { args: { of: 'mail' } };
