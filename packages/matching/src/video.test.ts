@@ -97,10 +97,13 @@ describe('rtcMatchVideo handing over', () => {
     expect(bed.video.handOver(match.roomNum)).toBeUndefined();
   });
 
-  it('has nothing to hand over before the camera is granted', () => {
+  it('has nothing to hand over before the camera is granted, and then joins nothing', async () => {
     const bed = setUp();
     const match = sampleMatch();
     bed.video.join(match);
     expect(bed.video.handOver(match.roomNum)).toBeUndefined();
+    bed.grant();
+    await vi.waitFor(() => expect(bed.local.track.stop).toHaveBeenCalled());
+    expect(bed.engine.join).not.toHaveBeenCalled();
   });
 });

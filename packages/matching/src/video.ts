@@ -25,7 +25,8 @@ export interface MatchHandover<S extends MatchRtcSession = MatchRtcSession> {
 export interface MatchVideoMedia<S extends MatchRtcSession = MatchRtcSession> extends MatchVideoPort {
   /**
    * Gives up the running media of `room` without stopping it (the match became a call there): whoever takes it
-   * leaves it. Undefined when this room's media is not up (the camera not granted yet, another room).
+   * leaves it. Undefined for another room, and when the camera is not granted yet (the match's media is given up
+   * then, so the call's own join is the only one).
    */
   handOver(room: string): MatchHandover<S> | undefined;
 }
@@ -110,7 +111,13 @@ export function rtcMatchVideo<S extends MatchRtcSession>(
     leave: stop,
     handOver(room) {
       const mine = current;
-      if (!mine || mine.room !== room || !mine.session || !mine.local) return undefined;
+      if (!mine || mine.room !== room) return undefined;
+      // Still asking for the camera: nothing runs to hand over, and the call joins the room itself; this side must
+      // not join it a second time when the camera comes.
+      if (!mine.session || !mine.local) {
+        stop();
+        return undefined;
+      }
       mine.off?.();
       current = undefined;
       const handover = { session: mine.session, local: mine.local, remote: streams.current.remote };

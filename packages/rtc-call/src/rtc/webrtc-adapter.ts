@@ -53,6 +53,8 @@ class WebRtcSession implements RtcSession {
   /** Whether the other side has said it listens on this room (see `ready` in signalling-port.ts). */
   private peerPresent = false;
   private lastRemoteOfferSdp: string | undefined;
+  /** The signalling messages being handled, one after the other (see the constructor). */
+  private inbox: Promise<void> = Promise.resolve();
   /** Every track received from the other side, one per kind (see ontrack). */
   private remoteStream: MediaStream | undefined;
 
@@ -80,7 +82,11 @@ class WebRtcSession implements RtcSession {
       this.listeners.emit('remoteTrack', { track, stream: this.remoteStream });
     };
     this.pc.onconnectionstatechange = () => this.onConnectionState();
-    this.unsubscribe = options.signalling.subscribe(join.room, (message) => void this.receive(message));
+    // One message at a time, in order: an answer checked against the state while the previous description is
+    // still being applied would be applied in the wrong state (two answers racing after a side joined again).
+    this.unsubscribe = options.signalling.subscribe(join.room, (message) => {
+      this.inbox = this.inbox.then(() => this.receive(message));
+    });
     // Whoever joins first sends into the void; `ready` makes the other side answer with its own, and the caller
     // then sends its offer again (see receive()).
     this.send({ kind: 'ready' });
