@@ -23,7 +23,7 @@ const until = async (check: () => boolean) => {
 const PEER = { userId: '100002', userName: 'Ada', avatar: '/a.svg' };
 const connectedAt = 1_000_000;
 
-/** The server's answer for a caller two minutes and 15 s into a connected call of 60 coins a minute. */
+/** The server's answer for a caller a minute and 15 s into a connected call of 60 coins a minute. */
 function current(patch: Partial<CurrentCall> = {}, call: Partial<CurrentCall['session']['call']> = {}) {
   return {
     session: {
@@ -33,7 +33,7 @@ function current(patch: Partial<CurrentCall> = {}, call: Partial<CurrentCall['se
         minutesBilled: 3,
         amount: 180,
         answeredAt: connectedAt,
-        callTimeSec: 135,
+        callTimeSec: 75,
         nextChargeAt: connectedAt + 3 * 60_000,
         ...call,
       }),
@@ -64,7 +64,7 @@ describe('a call taken up again after a reload', () => {
       pricePerMinute: 60,
       balance: 320,
       minutesBilled: 3,
-      elapsedSec: 135,
+      elapsedSec: 75,
       coinsRunOutAt: undefined,
     });
     // The camera again, then the room with the role the other side's peer connection expects.
@@ -82,7 +82,7 @@ describe('a call taken up again after a reload', () => {
 
     // The duration goes on from the server's time, not from zero.
     now += 2_000;
-    await until(() => store.getState().call.elapsedSec === 137);
+    await until(() => store.getState().call.elapsedSec === 77);
     (deps.realtime as FakeRealtime).push({
       type: 'callBilled',
       roomNum: ROOM,
@@ -98,7 +98,7 @@ describe('a call taken up again after a reload', () => {
     store.dispatch(hangUpPressed());
     await until(() => store.getState().call.phase === 'ended');
     await until(() => api.log.includes(`hangup ${ROOM}`));
-    expect(store.getState().call.ending).toMatchObject({ outcome: 'hungUp', durationSec: 137 });
+    expect(store.getState().call.ending).toMatchObject({ outcome: 'hungUp', durationSec: 77 });
     expect(deps.engine.last.left).toBe(true);
     // Nothing but reading the call and the actions of this side: no launch, no answer.
     expect(api.log).toEqual(['current', `notifyJoin ${ROOM}`, `hangup ${ROOM}`]);
@@ -144,7 +144,7 @@ describe('a call taken up again after a reload', () => {
   });
 
   it('rings the bell again for the callee, for what is left of its time', async () => {
-    const now = 50_000;
+    const now = 7_000;
     const api = fakeApi({
       current: async () =>
         current(
