@@ -30,11 +30,11 @@ function current(patch: Partial<CurrentCall> = {}, call: Partial<CurrentCall['se
       call: record({
         state: 'connected',
         outcome: 'connected',
-        minutesBilled: 3,
-        amount: 180,
+        minutesBilled: 2,
+        amount: 120,
         answeredAt: connectedAt,
         callTimeSec: 75,
-        nextChargeAt: connectedAt + 3 * 60_000,
+        nextChargeAt: connectedAt + 2 * 60_000,
         ...call,
       }),
       iceServers: [{ urls: 'stun:stun.example.org' }],
@@ -63,7 +63,7 @@ describe('a call taken up again after a reload', () => {
       peer: PEER,
       pricePerMinute: 60,
       balance: 320,
-      minutesBilled: 3,
+      minutesBilled: 2,
       elapsedSec: 75,
       coinsRunOutAt: undefined,
     });
@@ -86,11 +86,11 @@ describe('a call taken up again after a reload', () => {
     (deps.realtime as FakeRealtime).push({
       type: 'callBilled',
       roomNum: ROOM,
-      minute: 4,
-      nextChargeAt: connectedAt + 4 * 60_000,
+      minute: 3,
+      nextChargeAt: connectedAt + 3 * 60_000,
       balance: 260,
     });
-    await until(() => store.getState().call.minutesBilled === 4);
+    await until(() => store.getState().call.minutesBilled === 3);
     expect(store.getState().call.balance).toBe(260);
 
     store.dispatch(microphoneToggled());
@@ -109,7 +109,7 @@ describe('a call taken up again after a reload', () => {
     const { store } = callStore({ api });
     store.dispatch(connectedOpen());
     await until(() => store.getState().call.phase === 'connecting');
-    expect(store.getState().call.coinsRunOutAt).toBe(connectedAt + 3 * 60_000);
+    expect(store.getState().call.coinsRunOutAt).toBe(connectedAt + 2 * 60_000);
   });
 
   it('the callee’s meter has no coins', async () => {
@@ -120,7 +120,7 @@ describe('a call taken up again after a reload', () => {
     const { store } = callStore({ api });
     store.dispatch(connectedOpen());
     await until(() => store.getState().call.phase === 'connecting');
-    expect(store.getState().call).toMatchObject({ role: 'callee', balance: undefined, minutesBilled: 3 });
+    expect(store.getState().call).toMatchObject({ role: 'callee', balance: undefined, minutesBilled: 2 });
   });
 
   it('ends the call when the camera is refused on the way back', async () => {
