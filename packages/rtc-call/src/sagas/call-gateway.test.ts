@@ -8,6 +8,7 @@ import {
   createRealtimeChannel,
   ensureDeviceId,
   memoryStorage,
+  realtimeConnected,
   storeSessionCookies,
   type GatewayClient,
   type RealtimeChannel,
@@ -177,6 +178,45 @@ describe('a call through the gateway', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     expect(a.bellRecords).toEqual([{ recorded: true }]);
     expect(b.bellRecords).toEqual([{ recorded: true }]);
+  });
+
+  it('a reloaded caller’s tab takes the connected call up again: same room, the server’s minutes and coins', async () => {
+    const caller = await callerStorage();
+    const host = await gateway.services.hosts.create({
+      nickname: 'Noor',
+      countryCode: 'NL',
+      pricePerMinute: 40,
+    });
+    await gateway.services.presence.heartbeat(host.id);
+    const a = await tab(caller.storage);
+    const b = await tab(await hostStorage(host.id));
+    a.store.dispatch(callRequested({ hostId: String(host.id), kind: 'video' }));
+    await b.until((call) => call.phase === 'incoming');
+    b.store.dispatch(answerPressed());
+    const room = (await a.until((call) => call.phase === 'connecting' && call.minutesBilled === 1)).record!
+      .roomNum;
+
+    // The page reloads: a new store and socket on the same storage, told the realtime channel is open.
+    const again = await tab(caller.storage);
+    again.store.dispatch(
+      realtimeConnected({ connectionId: 'x', userId: caller.userId, reconnected: false, serverTime: 0 }),
+    );
+    const resumed = await again.until((call) => call.phase === 'connecting');
+    expect(resumed).toMatchObject({
+      role: 'caller',
+      peer: { userId: String(host.id), userName: 'Noor' },
+      pricePerMinute: 40,
+      minutesBilled: 1,
+      balance: COIN_PROMOTIONS.signupBonusCoins - 40,
+    });
+    expect(again.engine.last.options).toMatchObject({ room, role: 'caller' });
+    again.store.dispatch(hangUpPressed());
+    expect((await again.until((call) => call.phase === 'ended')).ending?.outcome).toBe('hungUp');
+    expect((await b.until((call) => call.phase === 'ended')).ending?.outcome).toBe('hungUp');
+    // Nothing was charged for taking it up: one minute, once.
+    expect(await gateway.services.calls.callFor(Number(caller.userId), room)).toMatchObject({
+      minutesBilled: 1,
+    });
   });
 
   it('relays WebRTC signalling between the two sides of a call by room', async () => {
