@@ -6,3 +6,4 @@ export { watchPageErrors } from './page-errors.ts';
 export { latestMessage, type OutboxMessage } from './outbox.ts';
 export { repoRoot } from './repo.ts';
 export { serveStatic, type StaticServer } from './static-server.ts';
+export { freshEmail, freshUkMobile } from './fresh.ts';

@@ -5,6 +5,8 @@ import { startLocalOidcProvider, type LocalOidcProvider } from '@aura/gateway/te
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  freshEmail,
+  freshUkMobile,
   freePort,
   latestMessage,
   launchChromium,
@@ -106,7 +108,7 @@ describe('accounts, end to end', () => {
   it('signs up by e-mail with the link from the sandbox mailbox, stays signed in, logs out, and meets the guard', async () => {
     const page = await newPage();
     const errors = watchPageErrors(page);
-    const address = 'deniz.e2e@example.com';
+    const address = freshEmail('deniz.e2e');
 
     await page.goto(`${server.url}/login`);
     await page.getByRole('button', { name: 'Continue with e-mail' }).click();
@@ -154,7 +156,7 @@ describe('accounts, end to end', () => {
   it('signs in by phone with the code from the sandbox SMS outbox', async () => {
     const page = await newPage();
     const errors = watchPageErrors(page);
-    await signUpByPhone(page, '7911 123456', 'Mert');
+    await signUpByPhone(page, freshUkMobile(), 'Mert');
     expect(await userIdOf(page)).toMatch(/^\d+$/);
     expect(errors()).toEqual([]);
   });
@@ -177,9 +179,9 @@ describe('accounts, end to end', () => {
 
   it('shows a banned account the banned screen and logs it out; an ended session says "Login has expired"', async () => {
     const banned = await newPage();
-    await signUpByPhone(banned, '7911 123457', 'Selin');
+    await signUpByPhone(banned, freshUkMobile(), 'Selin');
     const ended = await newPage();
-    await signUpByPhone(ended, '7911 123458', 'Bora');
+    await signUpByPhone(ended, freshUkMobile(), 'Bora');
     const bannedId = await userIdOf(banned);
     const endedId = await userIdOf(ended);
 

@@ -7,6 +7,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  freshUkMobile,
   latestMessage,
   launchChromium,
   runAdmin,
@@ -297,7 +298,7 @@ describe('calls, end to end', () => {
   it(
     'a user calls a host from the wall: bell, answer, both videos play, billed per minute, hang-up outcome on both sides',
     async () => {
-      const [caller, host] = await Promise.all([signUpUser('7911 223451', 'Mert'), signInHost('Sanne')]);
+      const [caller, host] = await Promise.all([signUpUser(freshUkMobile(), 'Mert'), signInHost('Sanne')]);
       const callerErrors = watchPageErrors(caller);
       const hostErrors = watchPageErrors(host);
       const [callerId, hostId] = await Promise.all([userIdOf(caller), userIdOf(host)]);
@@ -382,7 +383,7 @@ describe('calls, end to end', () => {
   it(
     'a user whose coins pay one minute sees the coins warning, and the call ends when that minute is over',
     async () => {
-      const [caller, host] = await Promise.all([signUpUser('7911 223452', 'Deniz'), signInHost('Ayla')]);
+      const [caller, host] = await Promise.all([signUpUser(freshUkMobile(), 'Deniz'), signInHost('Ayla')]);
       const callerErrors = watchPageErrors(caller);
       const hostErrors = watchPageErrors(host);
       const callerId = await userIdOf(caller);
@@ -437,7 +438,7 @@ describe('calls, end to end', () => {
   it(
     'refuse, cancel and timeout give each side its outcome',
     async () => {
-      const [caller, host] = await Promise.all([signUpUser('7911 223453', 'Kaan'), signInHost('Elif')]);
+      const [caller, host] = await Promise.all([signUpUser(freshUkMobile(), 'Kaan'), signInHost('Elif')]);
       const callerErrors = watchPageErrors(caller);
       const hostErrors = watchPageErrors(host);
       const screen = callScreen(caller, 'Elif');
@@ -484,8 +485,8 @@ describe('Face to Face, end to end', () => {
     'two users picking Face to Face are matched with a countdown to decide; when it runs out both are back in the queue',
     async () => {
       const [ece, emre] = await Promise.all([
-        signUpUser('7911 223454', 'Ece'),
-        signUpUser('7911 223455', 'Emre'),
+        signUpUser(freshUkMobile(), 'Ece'),
+        signUpUser(freshUkMobile(), 'Emre'),
       ]);
       const errors = [watchPageErrors(ece), watchPageErrors(emre)];
       const pages = [

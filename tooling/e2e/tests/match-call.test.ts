@@ -8,6 +8,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  freshUkMobile,
   latestMessage,
   launchChromium,
   runAdmin,
@@ -175,8 +176,8 @@ describe('a match made into a call, end to end', () => {
   it(
     'both get the call screen with meter, controls and video; the payer reloads mid-call and it goes on; hang-up; the ledger holds the minutes',
     async () => {
-      const ada = await signUp('7911 223471', 'Ada');
-      const bram = await signUp('7911 223472', 'Bram');
+      const ada = await signUp(freshUkMobile(), 'Ada');
+      const bram = await signUp(freshUkMobile(), 'Bram');
       const adaId = await userIdOf(ada);
       const startCoins = await coinsOf(adaId, async (dataDir) => {
         await runAdmin(

@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  freshUkMobile,
   latestMessage,
   launchChromium,
   startServer,
@@ -107,8 +108,8 @@ describe('matching, end to end', () => {
     'two users press Start: matched popup on both sides, each sees the other’s video; Next sends the other back to the queue',
     async () => {
       // One after the other: started together, one of the two codes did not reach the outbox in time here.
-      const ada = await signUp('7911 223461', 'Ada');
-      const bram = await signUp('7911 223462', 'Bram');
+      const ada = await signUp(freshUkMobile(), 'Ada');
+      const bram = await signUp(freshUkMobile(), 'Bram');
       const errors = [watchPageErrors(ada), watchPageErrors(bram)];
       await Promise.all([openMatchScreen(ada), openMatchScreen(bram)]);
 

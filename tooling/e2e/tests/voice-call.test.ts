@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
+  freshUkMobile,
   latestMessage,
   launchChromium,
   startServer,
@@ -127,8 +128,7 @@ it(
   'a voice call to a host switches to video when the host accepts, and both see the other’s video',
   async () => {
     // A new number each attempt (the suite retries a failed test once): a new user every time.
-    const national = `7911 22${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
-    const [caller, host] = await Promise.all([signUpUser(national, 'Mert'), signInSanne()]);
+    const [caller, host] = await Promise.all([signUpUser(freshUkMobile(), 'Mert'), signInSanne()]);
     const callerErrors = watchPageErrors(caller);
     const hostErrors = watchPageErrors(host);
 

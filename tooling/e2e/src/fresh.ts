@@ -1,0 +1,18 @@
+// Identities no earlier attempt used. A retried test (the suite retries once) that signed up with a fixed number
+// or address would meet the account its failed attempt made (signed in, profile complete, coins spent) and fail
+// for that alone.
+
+/** Numbers handed out in this process go up from a random start, so neither a retry nor a rerun repeats one. */
+let nextSubscriber = 100_000 + Math.floor(Math.random() * 800_000);
+
+/** A UK mobile number's national part (`7911 123456`) that no test of this run signed up with. */
+export function freshUkMobile(): string {
+  const subscriber = nextSubscriber;
+  nextSubscriber = subscriber >= 999_999 ? 100_000 : subscriber + 1;
+  return `7911 ${subscriber}`;
+}
+
+/** An e-mail address at example.com that no test of this run used: `name.<n>@example.com`. */
+export function freshEmail(name: string): string {
+  return `${name}.${freshUkMobile().replace(/\D/g, '')}@example.com`;
+}
