@@ -108,4 +108,30 @@ describe('loadConfig', () => {
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT="70000"/);
   });
+
+  it('takes Agora only with both the app id and the certificate, and never echoes the certificate', () => {
+    const appId = '970CA35de60c44645bbae8a215061b33';
+    const appCertificate = '5CFd2fd1755d40ecb72977518be15d3b';
+    const dev = { NODE_ENV: 'development' } as const;
+    expect(loadConfig(dev).calls.agora).toBeUndefined();
+    expect(
+      loadConfig({ ...dev, AGORA_APP_ID: appId, AGORA_APP_CERTIFICATE: appCertificate }).calls.agora,
+    ).toEqual({
+      appId,
+      appCertificate,
+    });
+    expect(() => loadConfig({ ...dev, AGORA_APP_ID: appId })).toThrow(
+      /AGORA_APP_ID and AGORA_APP_CERTIFICATE go together/,
+    );
+    expect(() => loadConfig({ ...dev, AGORA_APP_CERTIFICATE: appCertificate })).toThrow(/go together/);
+    let error: unknown;
+    try {
+      loadConfig({ ...dev, AGORA_APP_ID: appId, AGORA_APP_CERTIFICATE: 'not-hex' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(String(error)).toMatch(/AGORA_APP_CERTIFICATE=\(hidden\)/);
+    expect(String(error)).not.toContain('not-hex');
+  });
 });

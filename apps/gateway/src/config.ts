@@ -82,6 +82,14 @@ const envSchema = z.object({
     })
     .pipe(z.array(iceServerSchema))
     .optional(),
+  AGORA_APP_ID: z
+    .string()
+    .regex(/^[0-9a-fA-F]{32}$/, 'must be the 32 hex characters of an Agora project App ID')
+    .optional(),
+  AGORA_APP_CERTIFICATE: z
+    .string()
+    .regex(/^[0-9a-fA-F]{32}$/, "must be the 32 hex characters of the Agora project's primary certificate")
+    .optional(),
 });
 
 /** Never echoed in error messages: they hold passwords or keys. */
@@ -93,6 +101,7 @@ const SECRET_VARIABLES = new Set([
   'GOOGLE_CLIENT_SECRET',
   'APPLE_PRIVATE_KEY',
   'FACEBOOK_APP_SECRET',
+  'AGORA_APP_CERTIFICATE',
 ]);
 
 export type Config = {
@@ -137,6 +146,8 @@ export type Config = {
     ringTimeoutMs: number;
     /** Handed to both sides of a call for their RTCPeerConnection; empty works on one machine or one LAN. */
     iceServers: IceServer[];
+    /** Agora RTC/RTM instead of WebRTC + the gateway's relay, when AGORA_APP_ID and AGORA_APP_CERTIFICATE are set. */
+    agora?: { appId: string; appCertificate: string };
   };
   /** Random matching's server-given allowance (spec §9; docs/matching.md). */
   matching: {
@@ -202,6 +213,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
   if (vars.NODE_ENV === 'production' && vars.CALL_RING_TIMEOUT_MS !== undefined) {
     problems.push('CALL_RING_TIMEOUT_MS is for tests only: the bell rings as long as the spec says');
   }
+  if (Boolean(vars.AGORA_APP_ID) !== Boolean(vars.AGORA_APP_CERTIFICATE)) {
+    problems.push(
+      'AGORA_APP_ID and AGORA_APP_CERTIFICATE go together: set both to use Agora for calls, or neither for WebRTC',
+    );
+  }
   if (problems.length) throw new ConfigError(problems);
   return {
     env: vars.NODE_ENV,
@@ -248,6 +264,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       minuteMs: vars.CALL_MINUTE_MS ?? CALL_LIMITS.minuteMs,
       ringTimeoutMs: vars.CALL_RING_TIMEOUT_MS ?? CALL_LIMITS.ringTimeoutSeconds * 1000,
       iceServers: vars.ICE_SERVERS ?? [],
+      ...(vars.AGORA_APP_ID && vars.AGORA_APP_CERTIFICATE
+        ? { agora: { appId: vars.AGORA_APP_ID, appCertificate: vars.AGORA_APP_CERTIFICATE } }
+        : {}),
     },
     matching: {
       freeMatches: vars.MATCH_FREE_QUOTA,
