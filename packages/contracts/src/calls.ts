@@ -95,6 +95,22 @@ export const iceServerSchema = z.object({
 export type IceServer = z.infer<typeof iceServerSchema>;
 
 /**
+ * Agora media for a call, present when the gateway is configured with an Agora project (AGORA_APP_ID): the side
+ * joins Agora RTC channel `channel` (the call's room number) as numeric `uid` with `token` (an AccessToken2 that
+ * allows join and publish, and RTM login as the side's user id) until `expiresAt` (ms since the epoch). Absent:
+ * WebRTC with the ICE servers and signalling over the gateway's realtime channel.
+ */
+export const agoraMediaSchema = z.object({
+  provider: z.literal('agora'),
+  appId: z.string().regex(/^[0-9a-fA-F]{32}$/),
+  channel: z.string().min(1),
+  uid: z.number().int().positive(),
+  token: z.string().startsWith('007'),
+  expiresAt: z.number().int(),
+});
+export type AgoraMedia = z.infer<typeof agoraMediaSchema>;
+
+/**
  * A call as one of its two sides sees it (spec §3 call data, §4 outcomes): the caller's record and the callee's
  * record of the same call differ in `role`, `remoteUserId` and `outcome` (a call the caller cancelled is
  * `cancelledByCaller` for the caller and `missed` for the callee).

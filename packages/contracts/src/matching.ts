@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { iceServerSchema } from './calls.ts';
+import { agoraMediaSchema, iceServerSchema } from './calls.ts';
 import { PLACEMENT_CONFIG, COIN_PROMOTIONS } from './limits.ts';
 import { userIdSchema } from './people.ts';
 
@@ -68,6 +68,8 @@ export const matchInfoSchema = z.object({
   /** True for exactly one side: that side is the "polite" peer of perfect negotiation, the other offers first. */
   polite: z.boolean(),
   iceServers: z.array(iceServerSchema),
+  /** Agora RTC for this side instead of WebRTC, when the gateway is configured for Agora. */
+  agora: agoraMediaSchema.optional(),
   /** Coins this side paid for the match (0 while free matches last). */
   charged: z.number().int().nonnegative(),
   matchedAt: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VIDEO_UPGRADE_OUTCOMES, callRecordSchema, iceServerSchema } from './calls.ts';
+import { VIDEO_UPGRADE_OUTCOMES, agoraMediaSchema, callRecordSchema, iceServerSchema } from './calls.ts';
 import { roomNumSchema } from './endpoints/calls.ts';
 import { MATCH_END_REASONS, matchInfoSchema } from './matching.ts';
 import { userIdSchema } from './people.ts';
@@ -100,6 +100,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     call: callRecordSchema,
     caller: z.object({ userId: userIdSchema, userName: z.string(), avatar: z.string() }),
     iceServers: z.array(iceServerSchema),
+    /** The callee's Agora channel, uid and token when the gateway is configured for Agora. */
+    agora: agoraMediaSchema.optional(),
     minuteMs: z.number().int().positive(),
     ringTimeoutMs: z.number().int().positive(),
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callMediaSchema, callRecordSchema, iceServerSchema } from '../calls.ts';
+import { agoraMediaSchema, callMediaSchema, callRecordSchema, iceServerSchema } from '../calls.ts';
 import { endpoint } from '../endpoint.ts';
 import { userIdSchema } from '../people.ts';
 import { userStatusSchema } from '../presence.ts';
@@ -12,6 +12,8 @@ export const callSessionSchema = z.object({
   call: callRecordSchema,
   /** ICE servers for RTCPeerConnection, from the gateway's configuration (may be empty on one machine). */
   iceServers: z.array(iceServerSchema),
+  /** Agora RTC for this side instead of WebRTC, when the gateway is configured for Agora. */
+  agora: agoraMediaSchema.optional(),
   /** Length of a billed minute in ms (CALL_LIMITS.minuteMs unless a test shortened it). */
   minuteMs: z.number().int().positive(),
   /** How long the bell rings before the call ends as not answered. */
@@ -45,6 +47,8 @@ const callActionOutput = z.object({
   call: callRecordSchema.optional(),
   /** With answer: what the callee needs to connect. */
   iceServers: z.array(iceServerSchema).optional(),
+  /** With answer, when the gateway is configured for Agora: the callee's Agora channel, uid and token. */
+  agora: agoraMediaSchema.optional(),
 });
 
 function callAction(path: string) {
