@@ -156,6 +156,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     minuteMs: config.calls.minuteMs,
     ringTimeoutMs: config.calls.ringTimeoutMs,
     iceServers: config.calls.iceServers,
+    ...(config.calls.agora ? { agora: config.calls.agora } : {}),
     now,
     log,
   });

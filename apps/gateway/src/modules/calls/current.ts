@@ -41,6 +41,7 @@ export async function currentCallFor(
     session: {
       call: recordFor(call, userId, now),
       iceServers: calls.iceServers,
+      ...calls.agoraFor(call.roomNum, userId),
       minuteMs: calls.minuteMs,
       ringTimeoutMs: calls.ringTimeoutMs,
     },

@@ -3,6 +3,7 @@ import {
   BUSINESS_CODES,
   CALL_LIMITS,
   USER_STATUS,
+  type AgoraMedia,
   type CallActionName,
   type CallEndReason,
   type CallMedia,
@@ -20,6 +21,8 @@ import { FriendService } from '../friends/service.ts';
 import { DEFAULT_HOST_PRICE } from '../hosts/service.ts';
 import { insufficientCoins, type LedgerService } from '../ledger/service.ts';
 import type { PresenceService } from '../presence/service.ts';
+import { agoraMediaFor } from './agora-media.ts';
+import type { AgoraCredentials } from './agora-token.ts';
 import { chargeMinute } from './billing.ts';
 import {
   callById,
@@ -61,6 +64,8 @@ export interface CallServiceOptions {
   /** How long a bell rings unanswered; CALL_LIMITS.ringTimeoutSeconds unless a test shortens it. */
   ringTimeoutMs?: number;
   iceServers: IceServer[];
+  /** Agora instead of WebRTC: each side gets its channel, uid and token (docs/rtc-call.md). */
+  agora?: AgoraCredentials;
   now: () => number;
   log: CallLog;
   /** Who is friends with whom, and who takes video from friends only; on the same database unless given. */
@@ -71,6 +76,7 @@ export interface ActionResult {
   skipped: boolean;
   call?: CallRecord;
   iceServers?: IceServer[];
+  agora?: AgoraMedia;
 }
 
 /** Work to do once the transaction that decided it has committed: notifications, presence. */
@@ -108,6 +114,12 @@ export class CallService {
 
   get iceServers(): IceServer[] {
     return this.options.iceServers;
+  }
+
+  /** `userId`'s Agora media for the room when the gateway is configured for Agora, as a field to spread. */
+  agoraFor(roomNum: string, userId: number): { agora?: AgoraMedia } {
+    const creds = this.options.agora;
+    return creds ? { agora: agoraMediaFor(creds, roomNum, userId, this.options.now()) } : {};
   }
 
   /** Starts a call: checks, the call row, both sides marked in a call, busy presence, the callee's bell. */
@@ -170,11 +182,12 @@ export class CallService {
           call: recordFor(call, calleeId, now),
           caller: partyCard(caller),
           iceServers: this.iceServers,
+          ...this.agoraFor(call.roomNum, calleeId),
           minuteMs: this.minuteMs,
           ringTimeoutMs: this.ringTimeoutMs,
         }),
     ]);
-    return this.session(recordFor(call, callerId, now));
+    return this.session(recordFor(call, callerId, now), callerId);
   }
 
   /** A call action (spec §4 codes 2–8, 100) by one side of the call. */
@@ -213,7 +226,7 @@ export class CallService {
     return {
       skipped: false,
       call: recordFor(call, userId, now),
-      ...(action === 'answer' ? { iceServers: this.iceServers } : {}),
+      ...(action === 'answer' ? { iceServers: this.iceServers, ...this.agoraFor(room, userId) } : {}),
     };
   }
 
@@ -546,8 +559,14 @@ export class CallService {
     throw callError(BUSINESS_CODES.calleeBusy, 'The person you are calling is busy.');
   }
 
-  private session(call: CallRecord): CallSession {
-    return { call, iceServers: this.iceServers, minuteMs: this.minuteMs, ringTimeoutMs: this.ringTimeoutMs };
+  private session(call: CallRecord, userId: number): CallSession {
+    return {
+      call,
+      iceServers: this.iceServers,
+      ...this.agoraFor(call.roomNum, userId),
+      minuteMs: this.minuteMs,
+      ringTimeoutMs: this.ringTimeoutMs,
+    };
   }
 
   /** After commit: a failed notification must not undo or fail what was decided; it is logged. */
