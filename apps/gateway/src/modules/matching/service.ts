@@ -423,6 +423,7 @@ export class MatchService {
     return {
       call: recordFor(call, userId, now),
       iceServers: calls.iceServers,
+      ...calls.agoraFor(call.roomNum, userId),
       minuteMs: calls.minuteMs,
       ringTimeoutMs: calls.ringTimeoutMs,
     };
@@ -570,6 +571,7 @@ export class MatchService {
       },
       polite: userId === match.userA,
       iceServers: this.options.iceServers,
+      ...this.options.calls.agoraFor(match.roomNum, userId),
       charged: userId === match.userA ? match.chargedA : match.chargedB,
       matchedAt: match.createdAt.getTime(),
       ...(match.decideBy ? { decideBy: match.decideBy.getTime() } : {}),
