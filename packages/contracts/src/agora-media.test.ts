@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { agoraMediaSchema } from './calls.ts';
-import { callSessionSchema } from './endpoints/calls.ts';
+import { callSessionSchema, postCallAgoraToken } from './endpoints/calls.ts';
 
 const agora = {
   provider: 'agora',
@@ -25,5 +25,12 @@ describe('agoraMediaSchema', () => {
     expect(shape.agora.safeParse(undefined).success).toBe(true);
     expect(shape.agora.safeParse(agora).success).toBe(true);
     expect(shape.agora.safeParse({ ...agora, token: '' }).success).toBe(false);
+  });
+
+  it('token renewal names the room and answers with the same media shape', () => {
+    expect(postCallAgoraToken.input.parse({ roomNum: agora.channel })).toEqual({ roomNum: agora.channel });
+    expect(postCallAgoraToken.input.safeParse({}).success).toBe(false);
+    expect(postCallAgoraToken.input.safeParse({ roomNum: 'not a room' }).success).toBe(false);
+    expect(postCallAgoraToken.output.parse(agora)).toEqual(agora);
   });
 });

@@ -79,6 +79,22 @@ export const postCallNotifyJoin = callAction('/api/call/notifyJoinCall');
 /** This side's media ended (action 100): ends the call like a hangup when it still runs. */
 export const postCallNotifyEnd = callAction('/api/call/notifyEndCall');
 
+/**
+ * A fresh Agora token for this side of an open call (an Aura extension; spec §7 has no such call): the same channel
+ * (the room number) and uid (the user id) as the media the call gave, with a new token and `expiresAt`. The Agora
+ * adapter asks when the SDK says the token is about to expire. Refused with `callNotFound` when the caller takes no
+ * part in a call with this room number, `callStateConflict` when that call has ended, and `notFound` (4040) by a
+ * gateway not configured for Agora.
+ */
+export const postCallAgoraToken = endpoint({
+  method: 'POST',
+  path: '/api/call/agoraToken',
+  access: 'session',
+  encryption: 'optional',
+  input: z.object({ roomNum: roomNumSchema }),
+  output: agoraMediaSchema,
+});
+
 /** Before calling: the price per minute, the caller's coins, and who the remote user is (spec §3 bizData). */
 export const getCallPriceAndCoins = endpoint({
   method: 'GET',

@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import { route, type ProtocolServices } from '../../protocol/route.ts';
+import { agoraRenewalRoutes } from './agora-renewal.ts';
 import { insertReport } from './queries.ts';
 import type { CallService } from './service.ts';
 
@@ -49,6 +50,7 @@ export function callRoutes(
   for (const [action, endpoint] of ACTIONS) {
     route(app, services, endpoint, (call) => calls.act(userOf(call), action, call.params.roomNum));
   }
+  agoraRenewalRoutes(app, services, calls);
   route(app, services, getCallPriceAndCoins, (call) =>
     calls.priceAndCoins(userOf(call), Number(call.params.remoteUserId)),
   );
