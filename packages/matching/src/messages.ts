@@ -1,4 +1,5 @@
 import { BUSINESS_CODES } from '@aura/contracts';
+import { NO_ANSWER_CODE } from '@aura/gateway-client';
 
 /** The i18n key of a refusal's message (spec §8 wording); undefined for codes matching has no text of its own. */
 type LimitKey =
@@ -23,3 +24,33 @@ export const LIMIT_CODES: readonly number[] = [
   BUSINESS_CODES.matchLimitUsedUp,
   BUSINESS_CODES.insufficientCoins,
 ];
+
+/** The i18n key of a refused beginMinCall's message (spec §8 wording, the same words a call from the wall says). */
+type CallRefusalKey =
+  | 'matching.limits.insufficientCoins'
+  | 'base:call.videoFriendsOnly'
+  | 'base:call.calleeBusy'
+  | 'base:call.callerBusy'
+  | 'base:errors.connection'
+  | 'base:errors.generic';
+
+/**
+ * Why going on into a call with the partner was refused: coins, a partner who takes video only from friends
+ * (`videoFriendsOnly`, refused as a video call from the wall is), either side already in a call, no answer.
+ */
+export function callRefusalMessageKey(code: number): CallRefusalKey {
+  switch (code) {
+    case BUSINESS_CODES.insufficientCoins:
+      return 'matching.limits.insufficientCoins';
+    case BUSINESS_CODES.videoFriendsOnly:
+      return 'base:call.videoFriendsOnly';
+    case BUSINESS_CODES.calleeBusy:
+      return 'base:call.calleeBusy';
+    case BUSINESS_CODES.callerBusy:
+      return 'base:call.callerBusy';
+    case NO_ANSWER_CODE:
+      return 'base:errors.connection';
+    default:
+      return 'base:errors.generic';
+  }
+}

@@ -42,7 +42,10 @@ export interface MatchingState {
   call?: CallSession;
   /** The room of the call this match became (either side's), until that call is over. */
   callRoom?: string;
-  /** The code of the last failure (a gateway code, or 0 without an answer). */
+  /**
+   * The code of the last failure (a gateway code, or 0 without an answer); while matched, why going on into a call
+   * was refused (coins, `videoFriendsOnly`, busy), until the next attempt or the next match.
+   */
   failure?: number;
 }
 
@@ -81,7 +84,9 @@ export const matchingSlice = createSlice({
     },
     /** Go on into a minute-billed call with the partner (Face to Face's decision, or a random match's call). */
     callPressed(state) {
-      if (state.phase === 'matched') state.starting = true;
+      if (state.phase !== 'matched') return;
+      state.starting = true;
+      delete state.failure;
     },
     matchingAnswered(state, action: PayloadAction<{ quota: MatchQuota }>) {
       state.quota = action.payload.quota;
@@ -93,6 +98,8 @@ export const matchingSlice = createSlice({
       state.phase = 'matched';
       state.match = match;
       state.matchedAt = at;
+      // A call refused with the last partner says nothing about this one.
+      delete state.failure;
       state.nextEnabledAt = at + MATCH_LIMITS.nextButtonCountdownMs;
       if (match.mode === 'random') state.autoNextAt = at + MATCH_LIMITS.autoNextMs;
       else delete state.autoNextAt;

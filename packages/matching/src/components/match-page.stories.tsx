@@ -60,6 +60,21 @@ export const FaceToFace: Story = {
   },
 };
 
+/** Going on into a call refused: the partner takes video only from friends (the words of a call from the wall). */
+export const CallRefusedFriendsOnly: Story = {
+  parameters: {
+    store: {
+      ...Matched.parameters!.store,
+      failure: BUSINESS_CODES.videoFriendsOnly,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'This user accepts video calls only from friends.',
+    );
+  },
+};
+
 /** "Match limit used up": the countdown to the free matches. */
 export const MatchLimitUsedUp: Story = {
   parameters: {

@@ -53,6 +53,15 @@ describe('MatchPage', () => {
     }
   });
 
+  it.each([
+    [BUSINESS_CODES.videoFriendsOnly, 'This user accepts video calls only from friends.'],
+    [BUSINESS_CODES.insufficientCoins, "You don't have enough coins."],
+  ])('says why going on into a call was refused (code %i), with the match still on screen', (code, words) => {
+    renderWithMatching(<MatchPage />, { phase: 'matched', match: sampleMatch(), failure: code });
+    expect(screen.getByRole('alert')).toHaveTextContent(words);
+    expect(screen.getByRole('button', { name: 'Call' })).toBeEnabled();
+  });
+
   it('says "Match limit used up" with the countdown to free matches, and starts again when it ends', async () => {
     vi.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {

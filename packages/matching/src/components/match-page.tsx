@@ -3,7 +3,7 @@ import { useTranslation } from '@aura/i18n-catalog';
 import { Button, Countdown, Spinner } from '@aura/ui-kit';
 import { useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { limitMessageKey } from '../messages.ts';
+import { callRefusalMessageKey, limitMessageKey } from '../messages.ts';
 import { selectMatching } from '../selectors.ts';
 import { callPressed, hangUpPressed, nextPressed, startPressed, stopPressed } from '../slice.ts';
 import { MatchedPopup } from './matched-popup.tsx';
@@ -48,7 +48,7 @@ function NextButton({ enabledAt, now }: { enabledAt: number | undefined; now: ()
  * countdown that gives the free matches back.
  */
 export function MatchPage({ video, now = Date.now }: MatchPageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['app', 'base']);
   const dispatch = useDispatch();
   const state = useSelector(selectMatching);
   const { phase, mode } = state;
@@ -99,9 +99,7 @@ export function MatchPage({ video, now = Date.now }: MatchPageProps) {
               onCall={() => dispatch(callPressed())}
               now={now}
             />
-            {state.failure === BUSINESS_CODES.insufficientCoins && (
-              <p role="alert">{t('matching.limits.insufficientCoins')}</p>
-            )}
+            {state.failure !== undefined && <p role="alert">{t(callRefusalMessageKey(state.failure))}</p>}
           </div>
         )}
         {phase === 'inCall' && <p>{t('matching.inCall')}</p>}

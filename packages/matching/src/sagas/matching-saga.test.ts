@@ -194,6 +194,37 @@ describe('matchingSaga', () => {
     bed.task.cancel();
   });
 
+  it('a call refused because the partner takes video only from friends keeps the match and says why', async () => {
+    const match = sampleMatch();
+    const bed = setUp({
+      matching: vi.fn(async () => ({ state: 'matched' as const, match, quota: sampleQuota })),
+      beginMinCall: vi.fn(async () => {
+        throw refusal(BUSINESS_CODES.videoFriendsOnly);
+      }),
+    });
+    bed.store.dispatch(startPressed());
+    await vi.advanceTimersByTimeAsync(0);
+    bed.store.dispatch(callPressed());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bed.api.beginMinCall).toHaveBeenCalledWith(match.matchId);
+    expect(bed.state()).toMatchObject({
+      phase: 'matched',
+      match: { matchId: match.matchId },
+      failure: BUSINESS_CODES.videoFriendsOnly,
+      starting: false,
+    });
+    // Nothing went to the call screen, and the match's video runs on.
+    expect(bed.handedOver()).toEqual([]);
+    expect(bed.video.leave).not.toHaveBeenCalled();
+    // Trying again clears the refusal while the gateway is asked.
+    bed.store.dispatch(callPressed());
+    expect(bed.state().failure).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bed.api.beginMinCall).toHaveBeenCalledTimes(2);
+    expect(bed.state().failure).toBe(BUSINESS_CODES.videoFriendsOnly);
+    bed.task.cancel();
+  });
+
   it('a call refused for coins keeps the match; Stop leaves the queue on the gateway', async () => {
     const match = sampleMatch();
     const bed = setUp({

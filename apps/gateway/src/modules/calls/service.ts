@@ -18,7 +18,6 @@ import {
 import type { Db } from '../../db/database.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import { FriendService } from '../friends/service.ts';
-import { DEFAULT_HOST_PRICE } from '../hosts/service.ts';
 import { insufficientCoins, type LedgerService } from '../ledger/service.ts';
 import type { PresenceService } from '../presence/service.ts';
 import { agoraMediaFor } from './agora-media.ts';
@@ -43,6 +42,7 @@ import {
 } from './queries.ts';
 import { partyCard, recordFor } from './records.ts';
 import { ENDINGS, decide, skippedWithoutRoom } from './state.ts';
+import { callTerms, priceFor, videoFriendsOnlyError, type CallTerms } from './terms.ts';
 
 /** How the calls module reaches users' sockets (the realtime hub, on whichever instance they are). */
 export interface CallNotifier {
@@ -91,8 +91,6 @@ function callError(code: number, message: string): GatewayError {
 }
 
 const notFound = () => callError(BUSINESS_CODES.callNotFound, 'No such call.');
-const videoFriendsOnly = () =>
-  callError(BUSINESS_CODES.videoFriendsOnly, 'This user accepts video calls only from friends.');
 
 /**
  * Calls and their per-minute billing (docs/calls.md). The database holds every call's state, deadline and next
@@ -131,19 +129,17 @@ export class CallService {
     if (status === USER_STATUS.offline || status === USER_STATUS.invisible) {
       throw callError(BUSINESS_CODES.calleeOffline, 'The person you are calling is offline.');
     }
-    // Spec §6: some users accept video calls only from friends; a voice call to them is open to anyone.
-    if (media === 'video' && !(await this.friends.videoAllowed(callerId, calleeId))) throw videoFriendsOnly();
+    // Spec §6: some users accept video calls only from friends; a voice call to them is open to anyone. A host's
+    // price (the friends' price for a friend) is fixed for the call at launch; calling a user who is no host costs
+    // the default price and earns them no points.
+    const { pricePerMinute, pointsPerMinute } = await this.terms(callerId, callee, media);
     const busyNow = await participantsIn(this.db, [callerId, calleeId]);
     if (busyNow.includes(callerId)) throw callError(BUSINESS_CODES.callerBusy, 'You are already in a call.');
     // In a call is what call_participants says; presence's busy flag only shows it (and a process killed between
     // a call's end and clearing the flag must not leave the callee unreachable).
     if (busyNow.includes(calleeId)) {
-      return this.busy(callerId, calleeId, media, await this.priceFor(callerId, callee));
+      return this.busy(callerId, calleeId, media, pricePerMinute);
     }
-    // A host's price (the friends' price for a friend) is fixed for the call at launch; calling a user who is no
-    // host costs the default price and earns them no points.
-    const pricePerMinute = await this.priceFor(callerId, callee);
-    const pointsPerMinute = callee.pointsPerMinute ?? 0;
     const balance = await this.options.ledger.balance(callerId);
     if (balance < pricePerMinute) throw insufficientCoins(balance, pricePerMinute);
 
@@ -292,7 +288,7 @@ export class CallService {
       switch (action) {
         case 'invite': {
           if (pending !== null) return conflict('An invitation to video is waiting already.');
-          if (!allowed) return videoFriendsOnly();
+          if (!allowed) return videoFriendsOnlyError();
           if (balance < call.pricePerMinute) return [send(userId, 'failedInsufficientCoins')];
           await updateCall(tx, call.id, { videoInviteBy: userId });
           return [send(other, 'invited')];
@@ -321,13 +317,13 @@ export class CallService {
     return undefined;
   }
 
-  /** What `callerId` pays per minute to call `callee`: the host's price, or their friends' price for a friend. */
-  private async priceFor(callerId: number, callee: PartyRow): Promise<number> {
-    if (callee.pricePerMinute === null) return DEFAULT_HOST_PRICE;
-    if (callee.friendPricePerMinute !== null && (await this.friends.areFriends(callerId, callee.id))) {
-      return callee.friendPricePerMinute;
-    }
-    return callee.pricePerMinute;
+  /**
+   * The friends rules a call from `callerId` to `callee` starts under (`terms.ts`): refused with `videoFriendsOnly`
+   * for video to someone who takes it from friends only, else the price (friends' price between friends) and
+   * points. A launch and a match made into a call (matching's beginMinCall) both ask here.
+   */
+  terms(callerId: number, callee: PartyRow, media: CallMedia): Promise<CallTerms> {
+    return callTerms(this.friends, callerId, callee, media);
   }
 
   /** Before calling: the price, the caller's coins, the remote user. */
@@ -339,7 +335,7 @@ export class CallService {
       this.options.presence.status(remoteId),
     ]);
     // The price the launch will fix: a friend of the host is shown (and charged) the friends' price.
-    const pricePerMinute = await this.priceFor(callerId, remote);
+    const pricePerMinute = await priceFor(this.friends, callerId, remote);
     const card = partyCard(remote);
     return {
       pricePerMinute,

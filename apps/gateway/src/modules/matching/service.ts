@@ -20,7 +20,6 @@ import { claimParticipants, insertCall, participantsIn, partyOf, updateCall } fr
 import { recordFor } from '../calls/records.ts';
 import type { CallService } from '../calls/service.ts';
 import { generatedAvatarPath } from '../hosts/avatar.ts';
-import { DEFAULT_HOST_PRICE } from '../hosts/service.ts';
 import { insufficientCoins, type LedgerService } from '../ledger/service.ts';
 import type { PresenceService } from '../presence/service.ts';
 import {
@@ -347,18 +346,24 @@ export class MatchService {
   /**
    * beginMinCall (spec §4): the match becomes a connected call in the calls module, with the asker as caller (they
    * pay the partner's price per minute; the first minute now, key `call:<id>:1`) and the match's room, so the
-   * video goes on. From here the calls module's scheduler bills it, and its signalling relays the room.
+   * video goes on. From here the calls module's scheduler bills it, and its signalling relays the room. The call
+   * starts under the same friends rules as a launched video call (`CallService.terms`): refused with
+   * `videoFriendsOnly` when the partner takes video from friends only and the two are not friends, and the
+   * partner's friends' price between friends.
    */
   async beginMinCall(userId: number, matchId: string): Promise<CallSession> {
     const calls = this.options.calls;
     const now = this.options.now();
     const probe = await matchById(this.db, Number(matchId));
-    if (!probe || (probe.userA !== userId && probe.userB !== userId)) throw notFound();
+    // A match that is over is that, whatever else would refuse the call (checked again under the lock below).
+    if (!probe || (probe.userA !== userId && probe.userB !== userId) || probe.state !== 'matched') {
+      throw notFound();
+    }
     const partnerId = partnerOf(probe, userId);
     const partner = await partyOf(this.db, partnerId);
     if (!partner) throw notFound();
-    const pricePerMinute = partner.pricePerMinute ?? DEFAULT_HOST_PRICE;
-    const pointsPerMinute = partner.pointsPerMinute ?? 0;
+    // Read before the transaction: PGlite has one connection, which the transaction holds.
+    const { pricePerMinute, pointsPerMinute } = await calls.terms(userId, partner, 'video');
 
     const { call, balance } = await this.db.transaction(async (tx) => {
       const match = await lockMatch(tx, probe.id);
