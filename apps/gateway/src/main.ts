@@ -23,8 +23,8 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 };
 mkdirSync(config.dataDir, { recursive: true });
 
-const { app, demoHosts } = await buildGateway(config, { version });
-installGracefulShutdown(app, config.shutdownTimeoutMs);
+const { app, services, demoHosts } = await buildGateway(config, { version });
+installGracefulShutdown(app, config.shutdownTimeoutMs, () => services.closeProgress());
 
 try {
   await app.listen({ port: config.port, host: config.host });

@@ -25,6 +25,7 @@ import { GatewayError } from './protocol/errors.ts';
 import { rateLimited, retryAfter } from './protocol/route.ts';
 import { startServices, type GatewayServices, type ServiceOptions } from './services.ts';
 import { sendWebApp, wantsWebApp, webRoutes } from './web.ts';
+import { endConnectionsWhileClosing } from './shutdown.ts';
 
 export interface ServerInfo extends ServiceOptions {
   version: string;
@@ -59,6 +60,7 @@ export async function buildGateway(config: Config, { version, ...options }: Serv
   });
   const services = await startServices(config, { log: app.log, ...options });
   app.addHook('onClose', () => services.close());
+  endConnectionsWhileClosing(app);
   const demoHosts = config.seedDemoHosts ? await seedDemoHosts(services.database.db, services.hosts) : [];
 
   // A callback, not an async function: this runs for every request, and a promise per request costs more than the

@@ -60,6 +60,8 @@ export interface GatewayServices {
   matchScheduler: MatchScheduler;
   auth: AuthServices;
   close(): Promise<void>;
+  /** Where `close` has got to, for the log of a shutdown that takes too long. */
+  closeProgress(): Record<string, unknown>;
 }
 
 export interface ServiceOptions {
@@ -179,6 +181,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
   if ((options.callScheduler ?? 'start') === 'start') callScheduler.start();
   const matchScheduler = new MatchScheduler(matching, log, (limit) => queuedUserIds(database.db, limit));
   if ((options.matchScheduler ?? 'start') === 'start') matchScheduler.start();
+  let closeStep = 'not started';
   return {
     instanceId,
     database,
@@ -197,16 +200,23 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     auth,
     async close() {
       // The scheduler's pass in progress finishes first; sockets next: their goodbyes need the database.
+      closeStep = 'waiting for the call scheduler';
       await callScheduler.stop();
+      closeStep = 'waiting for the match scheduler';
       await matchScheduler.stop();
+      closeStep = 'closing the realtime sockets';
       await realtime.close();
       presence.stop();
       replayGuard.close();
       rateLimiter.close();
       operations.close();
+      closeStep = 'marking this instance offline';
       await presence.instanceStopped(instanceId).catch(() => {});
+      closeStep = 'closing the database';
       if (!options.sharedDatabase) await database.close();
+      closeStep = 'closed';
     },
+    closeProgress: () => ({ services: closeStep, realtime: realtime.closeProgress() }),
   };
 }
 

@@ -3,10 +3,34 @@ import type { FastifyInstance } from 'fastify';
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
 /**
- * Closes the server on SIGINT or SIGTERM: stops accepting connections, lets requests in flight finish, runs every
- * onClose hook (database, sockets), then exits. A second signal, or the timeout, exits at once.
+ * Once the server is closing, every response says `Connection: close`, so its connection ends with it.
+ *
+ * Fastify closes the keep-alive connections that are idle when `close()` begins, and answers new requests 503. A
+ * request in flight at that moment, though, leaves its connection open for the keep-alive timeout (72 s) after it
+ * is answered, and `close()` waits for it: with browsers polling, a shutdown then hung until its timeout.
  */
-export function installGracefulShutdown(app: FastifyInstance, timeoutMs: number): void {
+export function endConnectionsWhileClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
+}
+
+/**
+ * Closes the server on SIGINT or SIGTERM: stops accepting connections, lets requests in flight finish, runs every
+ * onClose hook (database, sockets), then exits. A second signal, or the timeout, exits at once; the timeout's log
+ * says what was still open (`progress`) so that a slow shutdown can be told apart from a stuck one.
+ */
+export function installGracefulShutdown(
+  app: FastifyInstance,
+  timeoutMs: number,
+  progress: () => Record<string, unknown> = () => ({}),
+): void {
   let closing = false;
 
   const shutdown = (reason: string, exitCode: number) => {
@@ -16,15 +40,18 @@ export function installGracefulShutdown(app: FastifyInstance, timeoutMs: number)
     }
     closing = true;
     app.log.info({ reason }, 'shutting down');
+    const startedAt = Date.now();
     const timer = setTimeout(() => {
-      app.log.error({ timeoutMs }, 'shutdown timed out: exiting');
-      process.exit(1);
+      app.server.getConnections((_error, httpConnections) => {
+        app.log.error({ timeoutMs, httpConnections, ...progress() }, 'shutdown timed out: exiting');
+        process.exit(1);
+      });
     }, timeoutMs);
     timer.unref();
     app.close().then(
       () => {
         clearTimeout(timer);
-        app.log.info('shut down cleanly');
+        app.log.info({ ms: Date.now() - startedAt }, 'shut down cleanly');
         process.exit(exitCode);
       },
       (error: unknown) => {

@@ -51,6 +51,8 @@ export class RealtimeHub implements ConnectionHost {
   private changes = 0;
   private unsubscribe: Unsubscribe | undefined;
   private closing: Promise<void> | undefined;
+  /** Where `close` has got to, for the log of a shutdown that takes too long. */
+  private closeStep = 'not started';
 
   constructor(options: RealtimeHubOptions) {
     this.protocol = options.protocol;
@@ -162,16 +164,25 @@ export class RealtimeHub implements ConnectionHost {
     return this.closing;
   }
 
+  /** What is left of `close`: the step it is on and the sockets still open. */
+  closeProgress(): { step: string; openSockets: number } {
+    return { step: this.closeStep, openSockets: this.connections.size };
+  }
+
   private async shutDown(): Promise<void> {
     this.stopping = true;
     const open = [...this.connections];
+    this.closeStep = `closing ${open.length} sockets`;
     for (const connection of open) connection.close(GOING_AWAY, 'The server is shutting down.');
     const grace = setTimeout(() => open.forEach((connection) => connection.terminate()), CLOSE_GRACE_MS);
     await Promise.all(open.map((connection) => connection.finished));
     clearTimeout(grace);
+    this.closeStep = 'unlistening';
     await this.unsubscribe?.().catch(() => {});
     await this.unsubscribeUsers?.().catch(() => {});
+    this.closeStep = 'stopping the session watch';
     await this.sessionWatch.stop();
+    this.closeStep = 'closed';
   }
 
   private changed(change: PresenceChange): void {
