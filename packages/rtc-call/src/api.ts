@@ -12,6 +12,7 @@ import {
   postCallNotifyStart,
   postCallRefuse,
   postCallTimeout,
+  postCallUserVideos,
 } from '@aura/contracts';
 import type { GatewayClient } from '@aura/gateway-client';
 import type { CallApi } from './ports.ts';
@@ -44,5 +45,6 @@ export function gatewayCallApi(client: GatewayClient): CallApi {
       return entry.status;
     },
     bellRecord: (input) => client.call(postCallFriendVideo, input, { errorPolicy: 'reject' }),
+    videoRecord: (input) => client.call(postCallUserVideos, input, { errorPolicy: 'reject' }),
   };
 }

@@ -10,6 +10,7 @@ import type {
   postCallAnswer,
   postCallFriendVideo,
   postCallLaunch,
+  postCallUserVideos,
 } from '@aura/contracts';
 
 /** The call endpoints the sagas use (api.ts implements it on the gateway client). */
@@ -27,6 +28,8 @@ export interface CallApi {
   statusOf(userId: string): Promise<UserStatus>;
   /** The bell-cancel record (spec §4, §7 `friend/video`). */
   bellRecord(input: EndpointInput<typeof postCallFriendVideo>): Promise<unknown>;
+  /** The user-video record: how long a call's video ran in its room (spec §7 `users/videos?matchId`). */
+  videoRecord(input: EndpointInput<typeof postCallUserVideos>): Promise<unknown>;
 }
 
 /** The realtime channel as the call needs it: the server's messages in, signalling out. */

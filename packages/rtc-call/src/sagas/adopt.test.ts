@@ -100,8 +100,16 @@ describe('a call taken up again after a reload', () => {
     await until(() => api.log.includes(`hangup ${ROOM}`));
     expect(store.getState().call.ending).toMatchObject({ outcome: 'hungUp', durationSec: 77 });
     expect(deps.engine.last.left).toBe(true);
-    // Nothing but reading the call and the actions of this side: no launch, no answer.
-    expect(api.log).toEqual(['current', `notifyJoin ${ROOM}`, `hangup ${ROOM}`]);
+    // Nothing but reading the call, the actions of this side and the user-video record: no launch, no answer. The
+    // video ran for the 75 s before the reload and the 2 s since, as the server and this tab's clock say.
+    const video = { matchId: ROOM, matchUserId: PEER.userId, roomId: ROOM, videoTime: 77 };
+    await until(() => api.log.length === 4);
+    expect(api.log).toEqual([
+      'current',
+      `notifyJoin ${ROOM}`,
+      `hangup ${ROOM}`,
+      `video ${JSON.stringify(video)}`,
+    ]);
   });
 
   it('a caller reloaded in the grace minute still sees the coins warning', async () => {

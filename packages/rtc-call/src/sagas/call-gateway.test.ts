@@ -151,10 +151,29 @@ describe('a call through the gateway', () => {
     expect(billed.balance).toBe(COIN_PROMOTIONS.signupBonusCoins - 40);
 
     a.engine.last.events.emit('connectionState', 'connected');
+    b.engine.last.events.emit('connectionState', 'connected');
     expect(a.store.getState().call.phase).toBe('connected');
+    const room = a.store.getState().call.record!.roomNum;
     a.store.dispatch(hangUpPressed());
     expect((await a.until((call) => call.phase === 'ended')).ending?.outcome).toBe('hungUp');
     expect((await b.until((call) => call.phase === 'ended')).ending?.outcome).toBe('hungUp');
+
+    // Each side's user-video record (spec §7 users/videos) reached the gateway and was kept, once, naming the other.
+    const videoRecords = async () =>
+      (await gateway.services.database.db.query.callReports.findMany()).filter(
+        (report) => report.kind === 'user_video' && report.roomNum === room,
+      );
+    const deadline = Date.now() + 10_000;
+    while ((await videoRecords()).length < 2 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    const kept = await videoRecords();
+    expect(kept.map(({ userId, matchUserId }) => [userId, matchUserId]).sort()).toEqual(
+      [
+        [Number(caller.userId), host.id],
+        [host.id, Number(caller.userId)],
+      ].sort(),
+    );
+    for (const report of kept) expect(JSON.parse(report.details)).toMatchObject({ videoTime: 1 });
   });
 
   it('cancelled while ringing: the outcome on both sides, and both bell-cancel records accepted', async () => {

@@ -9,6 +9,7 @@ import { CALL_DEPENDENCIES_CONTEXT_KEY, type CallDependencies } from './context.
 import { incomingCall } from './incoming.ts';
 import { outgoingCall } from './outgoing.ts';
 import { callMessageChannel, callMessageReceived, type CallMessage } from './realtime.ts';
+import { userVideoRecords } from './video-record.ts';
 
 function* relay(channel: EventChannel<CallMessage>) {
   try {
@@ -44,12 +45,14 @@ function* runCall(deps: CallDependencies, action: Action) {
  * The package's root saga: one call at a time. A card's call button (`hosts/callRequested`) or
  * `call/startRequested` starts an outgoing call, the server's `callIncoming` rings the bell, `call/adoptRequested`
  * takes up a call a match became, and a tab (re)connected with no call takes up the user's open call (a reload);
- * while a call runs, others are not taken (the server answers a second caller with busy).
+ * while a call runs, others are not taken (the server answers a second caller with busy). When a call's video
+ * ends, the user-video record is posted (`video-record.ts`).
  */
 export function* callSaga() {
   const deps: CallDependencies = yield getContext(CALL_DEPENDENCIES_CONTEXT_KEY);
   yield fork(relay, callMessageChannel(deps.realtime));
   yield fork(resumeOnConnect, deps);
+  yield fork(userVideoRecords, deps);
   for (;;) {
     const action: Action = yield take(isStart);
     try {

@@ -130,6 +130,7 @@ export function fakeApi(overrides: Partial<CallApi> = {}): CallApi & { log: stri
     current: async () => undefined,
     statusOf: async () => USER_STATUS.online,
     bellRecord: async () => ({ recorded: true }),
+    videoRecord: async () => ({ recorded: true }),
     ...overrides,
   };
   return {
@@ -140,6 +141,7 @@ export function fakeApi(overrides: Partial<CallApi> = {}): CallApi & { log: stri
     current: () => (log.push('current'), api.current()),
     statusOf: (userId) => (log.push(`status ${userId}`), api.statusOf(userId)),
     bellRecord: (input) => (log.push(`bell ${JSON.stringify(input)}`), api.bellRecord(input)),
+    videoRecord: (input) => (log.push(`video ${JSON.stringify(input)}`), api.videoRecord(input)),
   };
 }
 
