@@ -2,9 +2,10 @@ import type { SignalMessage, SignallingPort } from './signalling-port.ts';
 
 /**
  * Two ends of one in-memory signalling line, for two peers in one page (the browser test, stories). Messages are
- * delivered asynchronously and in order, as a socket would, and sent to the other end only.
+ * delivered asynchronously and in order, as a socket would, `latencyMs` after they are sent, and to the other end
+ * only.
  */
-export function memorySignallingPair(): [SignallingPort, SignallingPort] {
+export function memorySignallingPair(latencyMs = 0): [SignallingPort, SignallingPort] {
   const inboxes = [
     new Map<string, Set<(m: SignalMessage) => void>>(),
     new Map<string, Set<(m: SignalMessage) => void>>(),
@@ -15,7 +16,7 @@ export function memorySignallingPair(): [SignallingPort, SignallingPort] {
       const copy = JSON.parse(JSON.stringify(message)) as SignalMessage;
       setTimeout(() => {
         for (const listener of inboxes[theirs]?.get(room) ?? []) listener(copy);
-      }, 0);
+      }, latencyMs);
     },
     subscribe(room, listener) {
       const rooms = inboxes[mine]!;

@@ -52,7 +52,10 @@ class WebRtcSession implements RtcSession {
   private closed = false;
   /** Whether the other side has said it listens on this room (see `ready` in signalling-port.ts). */
   private peerPresent = false;
-  private lastRemoteOfferSdp: string | undefined;
+  /** The `o=` line of the last offer taken from the other side, to know a resent copy of it (see receive()). */
+  private lastRemoteOffer: string | undefined;
+  /** The offer as it went out, to send the same again (see receive()). */
+  private sentOffer: RTCSessionDescriptionInit | undefined;
   /** The signalling messages being handled, one after the other (see the constructor). */
   private inbox: Promise<void> = Promise.resolve();
   /** Every track received from the other side, one per kind (see ontrack). */
@@ -165,8 +168,10 @@ class WebRtcSession implements RtcSession {
     try {
       this.makingOffer = true;
       await this.pc.setLocalDescription();
-      if (this.pc.localDescription)
-        this.send({ kind: 'description', description: this.pc.localDescription.toJSON() });
+      if (this.pc.localDescription) {
+        this.sentOffer = this.pc.localDescription.toJSON();
+        this.send({ kind: 'description', description: this.sentOffer });
+      }
     } catch (error) {
       if (!this.closed) this.fail(error);
     } finally {
@@ -182,16 +187,18 @@ class WebRtcSession implements RtcSession {
           this.peerPresent = true;
           this.send({ kind: 'ready' });
         }
-        // Our offer went out before the other side listened: it never arrived, so it goes again.
-        const pending = this.pc.localDescription;
-        if (this.pc.signalingState === 'have-local-offer' && pending)
-          this.send({ kind: 'description', description: pending.toJSON() });
+        // Our offer may have gone out before the other side listened, and never arrived: it goes again, as it was
+        // sent. Not `localDescription`, which has gathered candidates since and so would look like a new offer.
+        if (this.pc.signalingState === 'have-local-offer' && this.sentOffer)
+          this.send({ kind: 'description', description: this.sentOffer });
         return;
       }
       if (message.kind === 'description') {
         const { description } = message;
-        // A resent offer we already answered, or an answer to an offer we already settled: nothing new.
-        if (description.type === 'offer' && description.sdp === this.lastRemoteOfferSdp) return;
+        // A resent offer we already answered, or an answer to an offer we already settled: nothing new. An offer
+        // is known by its `o=` line (session id and version): answering a copy twice would send a second answer
+        // that the other side could apply to its next offer.
+        if (description.type === 'offer' && offerOrigin(description.sdp) === this.lastRemoteOffer) return;
         if (description.type === 'answer' && this.pc.signalingState === 'stable') return;
         const collision =
           description.type === 'offer' && (this.makingOffer || this.pc.signalingState !== 'stable');
@@ -199,7 +206,7 @@ class WebRtcSession implements RtcSession {
         if (this.ignoreOffer) return;
         await this.pc.setRemoteDescription(description);
         if (description.type === 'offer') {
-          this.lastRemoteOfferSdp = description.sdp;
+          this.lastRemoteOffer = offerOrigin(description.sdp);
           await this.pc.setLocalDescription();
           if (this.pc.localDescription)
             this.send({ kind: 'description', description: this.pc.localDescription.toJSON() });
@@ -300,4 +307,9 @@ class WebRtcSession implements RtcSession {
     clearInterval(this.qualityTimer);
     this.qualityTimer = undefined;
   }
+}
+
+/** An SDP's origin line (RFC 8866 §5.2): the session's id and version, the same in every copy of one offer. */
+function offerOrigin(sdp: string | undefined): string | undefined {
+  return /^o=.*$/m.exec(sdp ?? '')?.[0] ?? sdp;
 }
