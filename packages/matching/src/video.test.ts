@@ -57,6 +57,28 @@ describe('rtcMatchVideo', () => {
     expect(bed.streams.current).toEqual({});
   });
 
+  it('joins with the match’s Agora media when the gateway issued it', async () => {
+    const bed = setUp();
+    const agora = {
+      provider: 'agora' as const,
+      appId: '970CA35de60c44645bbae8a215061b33',
+      channel: '00112233445566aa',
+      uid: 100078,
+      token: '007match',
+      expiresAt: 1,
+    };
+    bed.video.join(sampleMatch({ agora }));
+    bed.grant();
+    await vi.waitFor(() =>
+      expect(bed.engine.join).toHaveBeenCalledWith({
+        room: '00112233445566aa',
+        role: 'caller',
+        iceServers: [],
+        agora,
+      }),
+    );
+  });
+
   it('joins as the polite side when the match says so', async () => {
     const bed = setUp();
     bed.video.join(sampleMatch({ polite: true }));

@@ -11,7 +11,13 @@ export interface MatchRtcSession {
   leave(): void;
 }
 export interface MatchRtcEngine<S extends MatchRtcSession = MatchRtcSession> {
-  join(options: { room: string; role: 'caller' | 'callee'; iceServers: MatchInfo['iceServers'] }): S;
+  join(options: {
+    room: string;
+    role: 'caller' | 'callee';
+    iceServers: MatchInfo['iceServers'];
+    /** The match's Agora media, when the gateway issued it: the engine joins through Agora then. */
+    agora?: MatchInfo['agora'];
+  }): S;
 }
 
 /** A match's running media, handed to the call the match became: the session stays joined, nothing stops. */
@@ -97,6 +103,7 @@ export function rtcMatchVideo<S extends MatchRtcSession>(
             room: match.roomNum,
             role: match.polite ? 'callee' : 'caller',
             iceServers: match.iceServers,
+            ...(match.agora ? { agora: match.agora } : {}),
           });
           mine.session = session;
           mine.local = local;

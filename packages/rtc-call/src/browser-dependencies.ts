@@ -1,10 +1,16 @@
 import type { GatewayClient, RealtimeChannel } from '@aura/gateway-client';
+import type { IAgoraRTCRemoteUser, ILocalTrack } from 'agora-rtc-sdk-ng';
 import { gatewayCallApi } from './api.ts';
 import { CallStreams } from './call-streams.ts';
-import type { MediaDevicesPort } from './ports.ts';
+import type { CallRealtime, MediaDevicesPort } from './ports.ts';
 import { channelCallRealtime } from './realtime-link.ts';
 import { webAudioRinger } from './ringer.ts';
+import { createAgoraEngine, type AgoraSdk } from './rtc/agora-adapter.ts';
+import { loadAgoraRtc } from './rtc/agora-sdk.ts';
+import { gatewayAgoraTokens, type AgoraTokenSource } from './rtc/agora-tokens.ts';
+import { chooseEngine } from './rtc/engine-choice.ts';
 import { realtimeSignalling } from './rtc/realtime-signalling.ts';
+import type { RtcEngine } from './rtc/rtc-port.ts';
 import { webRtcEngine } from './rtc/webrtc-adapter.ts';
 import type { CallDependencies } from './sagas/context.ts';
 
@@ -22,17 +28,46 @@ export function browserMediaDevices(): MediaDevicesPort {
   };
 }
 
+export interface BrowserRtcEngineOptions {
+  /** The tab's realtime channel: WebRTC's signalling goes over it. */
+  realtime: CallRealtime;
+  /** Renews an Agora token when the SDK says it is about to expire. */
+  agoraTokens: AgoraTokenSource;
+  /** Loads agora-rtc-sdk-ng; the lazy chunk unless a test gives a fake. */
+  loadAgora?: () => Promise<AgoraSdk<ILocalTrack, IAgoraRTCRemoteUser>>;
+}
+
+/**
+ * The media of the browser's calls and matches: a room joined with the gateway's Agora media goes through Agora RTC
+ * (the SDK loaded then, its token renewed through the gateway), any other through WebRTC with the gateway's relay.
+ */
+export function browserRtcEngine({
+  realtime,
+  agoraTokens,
+  loadAgora = loadAgoraRtc,
+}: BrowserRtcEngineOptions): RtcEngine {
+  return chooseEngine({
+    webrtc: webRtcEngine({ signalling: realtimeSignalling(realtime) }),
+    agora: (media) =>
+      createAgoraEngine({
+        media,
+        load: loadAgora,
+        renewToken: async () => (await agoraTokens(media.channel)).token,
+      }),
+  });
+}
+
 /**
  * The call sagas' boundaries in the browser: the call endpoints on the tab's gateway client, the tab's realtime
- * channel for the server's call messages and the WebRTC signalling, peer-to-peer WebRTC for media, the camera
- * and microphone, and the synthesised ring.
+ * channel for the server's call messages and the WebRTC signalling, the media (WebRTC, or Agora when the gateway
+ * issues Agora media), the camera and microphone, and the synthesised ring.
  */
 export function browserCallDependencies(gateway: GatewayClient, channel: RealtimeChannel): CallDependencies {
   const realtime = channelCallRealtime(channel);
   return {
     api: gatewayCallApi(gateway),
     realtime,
-    engine: webRtcEngine({ signalling: realtimeSignalling(realtime) }),
+    engine: browserRtcEngine({ realtime, agoraTokens: gatewayAgoraTokens(gateway) }),
     devices: browserMediaDevices(),
     ringer: webAudioRinger(),
     streams: new CallStreams(),

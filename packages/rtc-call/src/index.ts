@@ -46,6 +46,11 @@ export type { SignalMessage, SignallingPort } from './rtc/signalling-port.ts';
 export { webRtcEngine, type WebRtcEngineOptions } from './rtc/webrtc-adapter.ts';
 export { memorySignallingPair } from './rtc/memory-signalling.ts';
 export { realtimeSignalling } from './rtc/realtime-signalling.ts';
+export { createAgoraEngine, type AgoraEngineOptions } from './rtc/agora-adapter.ts';
+export { agoraRtmSignalling, type AgoraRtmSignallingOptions } from './rtc/agora-rtm-adapter.ts';
+export { loadAgoraRtc, loadAgoraRtm } from './rtc/agora-sdk.ts';
+export { gatewayAgoraTokens, type AgoraTokenSource } from './rtc/agora-tokens.ts';
+export { chooseEngine, type EngineChoice } from './rtc/engine-choice.ts';
 export { channelCallRealtime } from './realtime-link.ts';
 export { webAudioRinger, type WebAudioRingerOptions } from './ringer.ts';
 export { CallOverlay, type CallOverlayProps } from './components/call-overlay.tsx';
@@ -55,4 +60,9 @@ export { IncomingCallBell, type IncomingCallBellProps } from './components/incom
 export { PermissionPrompt, type PermissionPromptProps } from './components/permission-prompt.tsx';
 export { CallOutcome, type CallOutcomeProps } from './components/call-outcome.tsx';
 export { CallStreamsContext } from './components/call-streams-context.ts';
-export { browserCallDependencies, browserMediaDevices } from './browser-dependencies.ts';
+export {
+  browserCallDependencies,
+  browserMediaDevices,
+  browserRtcEngine,
+  type BrowserRtcEngineOptions,
+} from './browser-dependencies.ts';

@@ -172,6 +172,44 @@ describe('Agora adapter', () => {
     expect(client.renewed).toEqual(['007second']);
   });
 
+  it('fails when the SDK disconnects on its own during a call (an expired token), closes when left', async () => {
+    const session = createAgoraEngine({ media, load: async () => sdk }).join({
+      room: media.channel,
+      role: 'caller',
+      iceServers: [],
+    });
+    const states: RtcConnectionState[] = [];
+    session.on('connectionState', (state) => states.push(state));
+    await flush();
+    client.fire('connection-state-change', 'CONNECTED', 'CONNECTING');
+    client.fire('connection-state-change', 'DISCONNECTED', 'CONNECTED', 'TOKEN_EXPIRE');
+    session.leave();
+    // The SDK's own disconnection after leave() is not reported again.
+    client.fire('connection-state-change', 'DISCONNECTED', 'CONNECTED', 'LEAVE');
+    expect(states).toEqual(['connecting', 'connected', 'failed', 'closed']);
+  });
+
+  it('keeps the call going when a renewal fails, and renews nothing once left', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const renewToken = vi.fn(async () => Promise.reject(new Error('gateway unreachable')));
+    const session = createAgoraEngine({ media, load: async () => sdk, renewToken }).join({
+      room: media.channel,
+      role: 'caller',
+      iceServers: [],
+    });
+    await flush();
+    client.fire('token-privilege-will-expire');
+    await flush();
+    expect(renewToken).toHaveBeenCalledTimes(1);
+    expect(client.renewed).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    session.leave();
+    client.fire('token-privilege-will-expire');
+    await flush();
+    expect(renewToken).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
   it('reports failed when the SDK cannot load or join', async () => {
     const session = createAgoraEngine({ media, load: async () => Promise.reject(new Error('offline')) }).join(
       {
@@ -187,9 +225,10 @@ describe('Agora adapter', () => {
   });
 
   it('maps every Agora state and quality level', () => {
-    expect(agoraConnectionState('CONNECTING', false)).toBe('connecting');
-    expect(agoraConnectionState('DISCONNECTED', false)).toBe('failed');
-    expect(agoraConnectionState('DISCONNECTED', true)).toBe('closed');
+    expect(agoraConnectionState('CONNECTING')).toBe('connecting');
+    expect(agoraConnectionState('RECONNECTING')).toBe('reconnecting');
+    expect(agoraConnectionState('DISCONNECTED')).toBe('failed');
+    expect(agoraConnectionState('DISCONNECTING')).toBe('failed');
     expect([1, 2, 3, 4, 5, 6].map((q) => agoraQuality(q, q))).toEqual([
       'good',
       'good',

@@ -19,13 +19,16 @@ export interface AgoraRemoteUser {
 }
 export type AgoraConnectionState =
   'DISCONNECTED' | 'CONNECTING' | 'CONNECTED' | 'RECONNECTING' | 'DISCONNECTING';
-export interface AgoraClient {
+export interface AgoraClient<
+  T extends AgoraLocalTrack = AgoraLocalTrack,
+  U extends AgoraRemoteUser = AgoraRemoteUser,
+> {
   join(appId: string, channel: string, token: string | null, uid: number): Promise<number | string>;
-  publish(tracks: AgoraLocalTrack[]): Promise<void>;
-  subscribe(user: AgoraRemoteUser, mediaType: 'audio' | 'video'): Promise<unknown>;
+  publish(tracks: T[]): Promise<void>;
+  subscribe(user: U, mediaType: 'audio' | 'video'): Promise<unknown>;
   renewToken(token: string): Promise<void>;
   leave(): Promise<void>;
-  on(event: 'user-published', listener: (user: AgoraRemoteUser, mediaType: 'audio' | 'video') => void): void;
+  on(event: 'user-published', listener: (user: U, mediaType: 'audio' | 'video') => void): void;
   on(
     event: 'connection-state-change',
     listener: (current: AgoraConnectionState, previous: AgoraConnectionState, reason?: string) => void,
@@ -36,17 +39,28 @@ export interface AgoraClient {
   ): void;
   on(event: 'token-privilege-will-expire', listener: () => void): void;
 }
-export interface AgoraSdk {
-  createClient(config: { mode: 'rtc'; codec: 'vp8' }): AgoraClient;
-  createCustomAudioTrack(config: { mediaStreamTrack: MediaStreamTrack }): Promise<AgoraLocalTrack>;
-  createCustomVideoTrack(config: { mediaStreamTrack: MediaStreamTrack }): Promise<AgoraLocalTrack>;
+/**
+ * `T` and `U`: the SDK's own local track and remote user types (ILocalTrack, IAgoraRTCRemoteUser), which the client
+ * takes back in `publish` and `subscribe`.
+ */
+export interface AgoraSdk<
+  T extends AgoraLocalTrack = AgoraLocalTrack,
+  U extends AgoraRemoteUser = AgoraRemoteUser,
+> {
+  createClient(config: { mode: 'rtc'; codec: 'vp8' }): AgoraClient<T, U>;
+  /** Synchronous in agora-rtc-sdk-ng 4.x; awaited either way. */
+  createCustomAudioTrack(config: { mediaStreamTrack: MediaStreamTrack }): T | Promise<T>;
+  createCustomVideoTrack(config: { mediaStreamTrack: MediaStreamTrack }): T | Promise<T>;
 }
 
-export interface AgoraEngineOptions {
+export interface AgoraEngineOptions<
+  T extends AgoraLocalTrack = AgoraLocalTrack,
+  U extends AgoraRemoteUser = AgoraRemoteUser,
+> {
   /** This side's channel, uid and token, from the gateway (call session, answer or bell). */
   media: AgoraMedia;
-  /** Loads the SDK; the app passes `() => import('agora-rtc-sdk-ng').then((m) => m.default)` so it is a lazy chunk. */
-  load: () => Promise<AgoraSdk>;
+  /** Loads the SDK; the app passes `loadAgoraRtc` (agora-sdk.ts), a dynamic import, so it is a lazy chunk. */
+  load: () => Promise<AgoraSdk<T, U>>;
   /** A fresh token for the same channel and uid, asked when the SDK says the current one is about to expire. */
   renewToken?: () => Promise<string>;
 }
@@ -60,11 +74,12 @@ export function agoraQuality(up: number, down: number): RtcQuality {
   return 'poor';
 }
 
-/** Agora's connection state as the port's; a drop before it ever connected is a failure. */
-export function agoraConnectionState(
-  current: AgoraConnectionState,
-  everConnected: boolean,
-): RtcConnectionState {
+/**
+ * Agora's connection state as the port's. The session reports `closed` itself when it is left; the SDK disconnects
+ * on its own only when the call cannot go on (it could not connect, the token expired, the uid or channel was
+ * banned), so a disconnection it reports is a failure, before or after a connection.
+ */
+export function agoraConnectionState(current: AgoraConnectionState): RtcConnectionState {
   switch (current) {
     case 'CONNECTING':
       return 'connecting';
@@ -74,27 +89,30 @@ export function agoraConnectionState(
       return 'reconnecting';
     case 'DISCONNECTING':
     case 'DISCONNECTED':
-      return everConnected ? 'closed' : 'failed';
+      return 'failed';
   }
 }
 
 /** The RTC port over Agora RTC (agora-rtc-sdk-ng): the SDK loads on the first join. */
-export function createAgoraEngine(options: AgoraEngineOptions): RtcEngine {
+export function createAgoraEngine<T extends AgoraLocalTrack, U extends AgoraRemoteUser>(
+  options: AgoraEngineOptions<T, U>,
+): RtcEngine {
   return { join: () => joinAgora(options) };
 }
 
-function joinAgora({ media, load, renewToken }: AgoraEngineOptions): RtcSession {
+function joinAgora<T extends AgoraLocalTrack, U extends AgoraRemoteUser>({
+  media,
+  load,
+  renewToken,
+}: AgoraEngineOptions<T, U>): RtcSession {
   const listeners = new Listeners<RtcSessionEvents>();
-  const local = new Map<'audio' | 'video', AgoraLocalTrack>();
+  const local = new Map<'audio' | 'video', T>();
   const remote = new Map<'audio' | 'video', MediaStreamTrack>();
   let left = false;
-  let everConnected = false;
   const ready = load().then(async (sdk) => {
     const client = sdk.createClient({ mode: 'rtc', codec: 'vp8' });
     client.on('connection-state-change', (current) => {
-      if (current === 'CONNECTED') everConnected = true;
-      if (left) return;
-      listeners.emit('connectionState', agoraConnectionState(current, everConnected));
+      if (!left) listeners.emit('connectionState', agoraConnectionState(current));
     });
     client.on('network-quality', (stats) =>
       listeners.emit('quality', agoraQuality(stats.uplinkNetworkQuality, stats.downlinkNetworkQuality)),
@@ -108,7 +126,12 @@ function joinAgora({ media, load, renewToken }: AgoraEngineOptions): RtcSession 
       });
     });
     client.on('token-privilege-will-expire', () => {
-      if (renewToken) void renewToken().then((token) => client.renewToken(token));
+      if (!renewToken || left) return;
+      // A renewal that fails leaves the token to expire: the SDK then disconnects, and the call fails as any
+      // lost connection does.
+      renewToken()
+        .then((token) => (left ? undefined : client.renewToken(token)))
+        .catch((error: unknown) => console.warn('[rtc-call] the Agora token could not be renewed', error));
     });
     listeners.emit('connectionState', 'connecting');
     await client.join(media.appId, media.channel, media.token, media.uid);
@@ -121,7 +144,7 @@ function joinAgora({ media, load, renewToken }: AgoraEngineOptions): RtcSession 
   return {
     async publish(stream) {
       const { sdk, client } = await ready;
-      const fresh: AgoraLocalTrack[] = [];
+      const fresh: T[] = [];
       for (const track of stream.getTracks()) {
         const kind = track.kind === 'audio' ? 'audio' : 'video';
         if (local.has(kind)) continue;

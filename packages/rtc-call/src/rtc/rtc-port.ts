@@ -1,4 +1,4 @@
-import type { CallRole } from '@aura/contracts';
+import type { AgoraMedia, CallRole } from '@aura/contracts';
 
 /** A STUN or TURN server, as RTCPeerConnection takes it. */
 export interface IceServer {
@@ -16,6 +16,11 @@ export interface JoinOptions {
    */
   role: CallRole;
   iceServers: IceServer[];
+  /**
+   * This side's Agora channel, uid and token when the gateway issued them (it is configured for Agora): the media
+   * then goes through Agora RTC instead of a peer connection (rtc/engine-choice.ts decides).
+   */
+  agora?: AgoraMedia;
 }
 
 /**

@@ -23,7 +23,7 @@ const selectCall = (state: { call: CallState }) => state.call;
  * The meter starts from the server's record: the minutes charged, the caller's coins, the time run so far.
  */
 export function* adoptedCall(deps: CallDependencies, current: CurrentCall, handover?: RtcHandover) {
-  const { call: record, iceServers } = current.session;
+  const { call: record, iceServers, agora } = current.session;
   const room = record.roomNum;
   yield put(
     adopted({
@@ -57,6 +57,7 @@ export function* adoptedCall(deps: CallDependencies, current: CurrentCall, hando
       rtcRole: current.rtcRole,
       media: record.media,
       iceServers,
+      agora,
       stream,
       ...(handover ? { session: handover.session } : {}),
       elapsedMs: record.callTimeSec * 1000,
@@ -102,7 +103,7 @@ export function* resumeOnConnect(deps: CallDependencies) {
     }
     const now: CallState = yield select(selectCall);
     if (!current || now.phase !== 'idle') return;
-    const { call: record, iceServers, minuteMs } = current.session;
+    const { call: record, iceServers, minuteMs, agora } = current.session;
     if (record.state === 'connected') {
       yield put(callResumeFound(current));
     } else if (record.role === 'callee') {
@@ -114,6 +115,7 @@ export function* resumeOnConnect(deps: CallDependencies) {
           call: record,
           caller: current.peer,
           iceServers,
+          ...(agora ? { agora } : {}),
           minuteMs,
           ringTimeoutMs: left,
         }),

@@ -1,4 +1,4 @@
-import type { CallMedia, CallRecord, CallRole, IceServer } from '@aura/contracts';
+import type { AgoraMedia, CallMedia, CallRecord, CallRole, IceServer } from '@aura/contracts';
 import type { Action } from '@reduxjs/toolkit';
 import { END, eventChannel, type EventChannel, type Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, race, select, spawn, take, takeEvery } from 'redux-saga/effects';
@@ -28,6 +28,8 @@ export interface ConnectedCallOptions {
   role: CallRole;
   media: CallMedia;
   iceServers: IceServer[];
+  /** This side's Agora media when the gateway issued it: the room is joined through Agora RTC then. */
+  agora?: AgoraMedia | undefined;
   stream: MediaStream;
   /** The role in the media room's negotiation when it is not the call role (a call made of a match). */
   rtcRole?: CallRole;
@@ -142,10 +144,15 @@ function* runMedia(options: ConnectedCallOptions, session: RtcSession) {
  * coins ran out), or a media path that could not come up ("Call connection failed", spec §8).
  */
 export function* connectedCall(options: ConnectedCallOptions) {
-  const { deps, room, role, iceServers } = options;
+  const { deps, room, role, iceServers, agora } = options;
   const session: RtcSession =
     options.session ??
-    (yield call([deps.engine, deps.engine.join], { room, role: options.rtcRole ?? role, iceServers }));
+    (yield call([deps.engine, deps.engine.join], {
+      room,
+      role: options.rtcRole ?? role,
+      iceServers,
+      ...(agora ? { agora } : {}),
+    }));
   const events: EventChannel<Action> = yield call(sessionEvents, session, deps);
   const pumpTask: Task = yield fork(pump, events);
   const controlsTask: Task = yield fork(controls, session, deps);

@@ -86,6 +86,7 @@ export function* incomingCall(deps: CallDependencies, message: Incoming) {
       role: 'callee',
       media: record.media,
       iceServers: message.iceServers,
+      agora: message.agora,
       stream,
       *beforeMedia() {
         try {

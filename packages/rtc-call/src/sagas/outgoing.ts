@@ -111,7 +111,15 @@ export function* outgoingCall(deps: CallDependencies, peerId: string, media: Cal
       return;
     }
     yield put(answered(record));
-    yield call(connectedCall, { deps, room, role: 'caller', media, iceServers: session.iceServers, stream });
+    yield call(connectedCall, {
+      deps,
+      room,
+      role: 'caller',
+      media,
+      iceServers: session.iceServers,
+      agora: session.agora,
+      stream,
+    });
   } finally {
     messages.close();
     stopStream(stream);
