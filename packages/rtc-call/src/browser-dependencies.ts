@@ -13,6 +13,7 @@ import { realtimeSignalling } from './rtc/realtime-signalling.ts';
 import type { RtcEngine } from './rtc/rtc-port.ts';
 import { webRtcEngine } from './rtc/webrtc-adapter.ts';
 import type { CallDependencies } from './sagas/context.ts';
+import { browserTabLock } from './tab-lock.ts';
 
 /**
  * The camera and microphone of this browser. Without `navigator.mediaDevices` (an insecure page, an old browser)
@@ -60,7 +61,8 @@ export function browserRtcEngine({
 /**
  * The call sagas' boundaries in the browser: the call endpoints on the tab's gateway client, the tab's realtime
  * channel for the server's call messages and the WebRTC signalling, the media (WebRTC, or Agora when the gateway
- * issues Agora media), the camera and microphone, and the synthesised ring.
+ * issues Agora media), the camera and microphone, the synthesised ring, and the Web Locks tab lock (one tab of the
+ * user holds a call).
  */
 export function browserCallDependencies(gateway: GatewayClient, channel: RealtimeChannel): CallDependencies {
   const realtime = channelCallRealtime(channel);
@@ -71,5 +73,6 @@ export function browserCallDependencies(gateway: GatewayClient, channel: Realtim
     devices: browserMediaDevices(),
     ringer: webAudioRinger(),
     streams: new CallStreams(),
+    tabLock: browserTabLock(),
   };
 }

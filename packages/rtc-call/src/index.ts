@@ -52,6 +52,7 @@ export { loadAgoraRtc, loadAgoraRtm } from './rtc/agora-sdk.ts';
 export { gatewayAgoraTokens, type AgoraTokenSource } from './rtc/agora-tokens.ts';
 export { chooseEngine, type EngineChoice } from './rtc/engine-choice.ts';
 export { channelCallRealtime } from './realtime-link.ts';
+export { browserTabLock, CALL_TAB_LOCK, webLocksTabLock, type TabLock } from './tab-lock.ts';
 export { webAudioRinger, type WebAudioRingerOptions } from './ringer.ts';
 export { CallOverlay, type CallOverlayProps } from './components/call-overlay.tsx';
 export { CallScreen, type CallScreenProps } from './components/call-screen.tsx';

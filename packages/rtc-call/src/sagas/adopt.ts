@@ -88,7 +88,8 @@ export function* adoptRequested(deps: CallDependencies, roomNum: string) {
  * tab reloaded or reopened during a call takes it up again. Connected: the call screen comes back (`resumeFound`,
  * run by the call saga like any call). Ringing at this user: the bell rings again for what is left of its time.
  * Ringing from this user: the reload took the caller's camera and their ringing screen, so the call is cancelled
- * (action 2, with spec §4's bell-cancel record) rather than answered into a tab that no longer shows it.
+ * (action 2, with spec §4's bell-cancel record) rather than answered into a tab that no longer shows it. Only the
+ * tab that can claim the tab lock does any of this: one that another tab of the user holds the call in does not.
  */
 export function* resumeOnConnect(deps: CallDependencies) {
   yield takeLatest(realtimeConnected, function* () {
@@ -103,12 +104,19 @@ export function* resumeOnConnect(deps: CallDependencies) {
     }
     const now: CallState = yield select(selectCall);
     if (!current || now.phase !== 'idle') return;
+    // Another tab of this user holds the call: it keeps it, and this tab shows nothing of it (docs/rtc-call.md).
+    const lock = deps.tabLock;
+    const mine: boolean = lock ? yield call([lock, lock.claim]) : true;
+    if (!mine) return;
     const { call: record, iceServers, minuteMs, agora } = current.session;
     if (record.state === 'connected') {
       yield put(callResumeFound(current));
     } else if (record.role === 'callee') {
       const left = (current.ringsUntil ?? 0) - (deps.now ?? Date.now)();
-      if (left <= 0) return;
+      if (left <= 0) {
+        lock?.release();
+        return;
+      }
       yield put(
         callMessageReceived({
           type: 'callIncoming',
@@ -123,6 +131,7 @@ export function* resumeOnConnect(deps: CallDependencies) {
     } else {
       yield spawn(quietAction, deps, 'cancel', record.roomNum);
       yield spawn(postBellRecord, deps, current.peer.userId, record.roomNum, 1);
+      lock?.release();
     }
   });
 }

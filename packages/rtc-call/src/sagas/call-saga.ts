@@ -55,6 +55,9 @@ export function* callSaga() {
   yield fork(userVideoRecords, deps);
   for (;;) {
     const action: Action = yield take(isStart);
+    // This tab holds the call while it runs it: at once, or when another tab of the user lets go (docs/rtc-call.md
+    // "One tab holds the call"), so a tab that only finds the call on the server does not take it up as well.
+    deps.tabLock?.hold();
     try {
       // Signing out ends this tab's part at once (the flows' `finally` lets go of the camera and the room); the
       // server ends the call when the session it belongs to is gone.
@@ -62,6 +65,8 @@ export function* callSaga() {
     } catch (error) {
       // A fault in one call must not stop the next from being taken.
       console.error('[rtc-call] call flow failed', error);
+    } finally {
+      deps.tabLock?.release();
     }
   }
 }

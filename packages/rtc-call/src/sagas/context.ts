@@ -1,6 +1,7 @@
 import type { CallStreams } from '../call-streams.ts';
 import type { CallApi, CallRealtime, MediaDevicesPort, Ringer } from '../ports.ts';
 import type { RtcEngine, RtcSession } from '../rtc/rtc-port.ts';
+import type { TabLock } from '../tab-lock.ts';
 
 /**
  * A media room another part of the app already runs (a match's video), handed to the call made of it so the
@@ -25,6 +26,8 @@ export interface CallDependencies {
   streams: CallStreams;
   /** Takes over the media of `room` when another part of the app runs it (a match's video); undefined if none. */
   takeOver?: (room: string) => RtcHandover | undefined;
+  /** Which of the user's tabs holds the call (Web Locks in the browser); every tab may take a call up without it. */
+  tabLock?: TabLock;
   /** The clock for the duration display; Date.now unless given. */
   now?: () => number;
 }

@@ -1,0 +1,92 @@
+// @vitest-environment node
+// The tab lock over Chromium's own Web Locks API: two tabs of one site share `aura-call`, the second cannot claim
+// it while the first holds it, waits for it with `hold`, and a reload of the holding tab lets it go.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchChromium, serveStatic, watchPageErrors, type StaticServer } from '@aura/e2e';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { browserTabLock, TabLock } from './tab-lock.ts';
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+let dir: string;
+let server: StaticServer;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'aura-tab-lock-'));
+  const entry = join(dir, 'entry.ts');
+  await writeFile(entry, `export { browserTabLock } from ${JSON.stringify(here('./tab-lock.ts'))};`);
+  await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: dir,
+    build: {
+      outDir: join(dir, 'out'),
+      minify: false,
+      lib: { entry, formats: ['iife'], name: 'AuraTabLock', fileName: () => 'lock.js' },
+    },
+  });
+  // Each page keeps one tab lock, as the app keeps one in its call dependencies.
+  await writeFile(
+    join(dir, 'out', 'index.html'),
+    '<!doctype html><html lang="en"><title>lock</title><script src="lock.js"></script>' +
+      '<script>window.tabLock = AuraTabLock.browserTabLock();</script><body></body></html>',
+  );
+  server = await serveStatic(join(dir, 'out'));
+  browser = await launchChromium();
+  context = await browser.newContext();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+type PageLock = { tabLock: TabLock; AuraTabLock: { browserTabLock: typeof browserTabLock } };
+
+async function openTab(): Promise<Page> {
+  const page = await context.newPage();
+  watchPageErrors(page);
+  await page.goto(`${server.url}/index.html`);
+  return page;
+}
+
+const claim = (page: Page) => page.evaluate(() => (window as unknown as PageLock).tabLock.claim());
+const hold = (page: Page) => page.evaluate(() => (window as unknown as PageLock).tabLock.hold());
+const release = (page: Page) => page.evaluate(() => (window as unknown as PageLock).tabLock.release());
+/** Whether any tab of the site holds `aura-call`, as the browser's lock manager says. */
+const heldBySomeTab = (page: Page) =>
+  page.evaluate(async () =>
+    ((await navigator.locks.query()).held ?? []).some((lock) => lock.name === 'aura-call'),
+  );
+
+describe('the tab lock in Chromium (Web Locks)', () => {
+  it('is held by one tab at a time, waited for, and let go by a reload', async () => {
+    const first = await openTab();
+    const second = await openTab();
+    expect(await first.evaluate(() => typeof navigator.locks?.request)).toBe('function');
+
+    expect(await claim(first)).toBe(true);
+    expect(await claim(second)).toBe(false);
+
+    // The second tab runs a call of its own: it gets the lock as soon as the first lets go.
+    await hold(second);
+    await release(first);
+    await expect.poll(() => heldBySomeTab(first)).toBe(true);
+    expect(await claim(first)).toBe(false);
+    expect(await claim(second)).toBe(true);
+
+    // The holding tab reloads: the browser lets its lock go with the page, and the other tab can claim it.
+    await second.reload();
+    expect(await claim(first)).toBe(true);
+    expect(await claim(second)).toBe(false);
+    await Promise.all([first.close(), second.close()]);
+  });
+});
