@@ -9,7 +9,7 @@ import { launchChromium, serveStatic, watchPageErrors, type StaticServer } from 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { browserTabLock, TabLock } from './tab-lock.ts';
+import { CALL_TAB_LOCK, type browserTabLock, type TabLock } from './tab-lock.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -63,8 +63,9 @@ const hold = (page: Page) => page.evaluate(() => (window as unknown as PageLock)
 const release = (page: Page) => page.evaluate(() => (window as unknown as PageLock).tabLock.release());
 /** Whether any tab of the site holds `aura-call`, as the browser's lock manager says. */
 const heldBySomeTab = (page: Page) =>
-  page.evaluate(async () =>
-    ((await navigator.locks.query()).held ?? []).some((lock) => lock.name === 'aura-call'),
+  page.evaluate(
+    async (name) => ((await navigator.locks.query()).held ?? []).some((lock) => lock.name === name),
+    CALL_TAB_LOCK,
   );
 
 describe('the tab lock in Chromium (Web Locks)', () => {

@@ -1,4 +1,4 @@
-import type { CurrentCall } from '@aura/contracts';
+import { CALL_LIMITS, type CurrentCall } from '@aura/contracts';
 import { realtimeConnected } from '@aura/gateway-client';
 import { describe, expect, it } from 'vitest';
 import { hangUpPressed } from '../slice.ts';
@@ -25,7 +25,7 @@ function current(
   patch: Partial<CurrentCall> = {},
 ): CurrentCall {
   return {
-    session: { call: record(call), iceServers: [], minuteMs: 60_000, ringTimeoutMs: 5_000 },
+    session: { call: record(call), iceServers: [], minuteMs: CALL_LIMITS.minuteMs, ringTimeoutMs: 5_000 },
     peer: PEER,
     rtcRole: call.role ?? 'caller',
     ...patch,
@@ -86,7 +86,7 @@ describe('one tab holds the call (the tab lock)', () => {
       call: record({ role: 'callee', remoteUserId: PEER.userId }),
       caller: PEER,
       iceServers: [],
-      minuteMs: 60_000,
+      minuteMs: CALL_LIMITS.minuteMs,
       ringTimeoutMs: 5_000,
     });
     await until(() => ringing.store.getState().call.phase === 'incoming');

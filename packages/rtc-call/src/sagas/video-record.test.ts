@@ -1,4 +1,4 @@
-import type { CallRecord, ServerMessage, VideoUpgradeOutcome } from '@aura/contracts';
+import { CALL_LIMITS, type CallRecord, type ServerMessage, type VideoUpgradeOutcome } from '@aura/contracts';
 import { callRequested } from '@aura/hosts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -49,7 +49,7 @@ async function answeredCall(
     call: record({ role: 'callee', remoteUserId: '100001', media }),
     caller: { userId: '100001', userName: 'Bo', avatar: '/b.svg' },
     iceServers: [],
-    minuteMs: 60_000,
+    minuteMs: CALL_LIMITS.minuteMs,
     ringTimeoutMs: 5_000,
   });
   await until(() => store.getState().call.phase === 'incoming');
@@ -98,7 +98,7 @@ describe('the user-video record (spec §7 users/videos)', () => {
   it('counts a voice call only from its switch to video, and a voice call that stays voice not at all', async () => {
     const switched = clockedStore();
     await answeredCall(switched.deps, switched.store, 'audio');
-    switched.clock.now += 30_000; // voice only
+    switched.clock.now += 9_000; // voice only
     switched.store.dispatch(videoUpgradePressed());
     await until(() => switched.deps.realtime.sent.some((m) => m.type === 'videoUpgrade'));
     switched.deps.realtime.push(upgrade('accepted'));
@@ -110,7 +110,7 @@ describe('the user-video record (spec §7 users/videos)', () => {
 
     const voice = clockedStore();
     await answeredCall(voice.deps, voice.store, 'audio');
-    voice.clock.now += 30_000;
+    voice.clock.now += 9_000;
     voice.store.dispatch(hangUpPressed());
     await until(() => voice.deps.api.log.includes(`hangup ${ROOM}`));
     await settle();
@@ -131,6 +131,6 @@ describe('the user-video record (spec §7 users/videos)', () => {
     expect(videoSeconds(0, 400)).toBe(1);
     expect(videoSeconds(0, 1_499)).toBe(1);
     expect(videoSeconds(0, 1_500)).toBe(2);
-    expect(videoSeconds(0, 61_000)).toBe(61);
+    expect(videoSeconds(0, 3_725_000)).toBe(3_725);
   });
 });
