@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { lazyChunks } from './src/build/lazy-chunks.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -9,7 +10,14 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 // Workspace packages are compiled from their TypeScript source (the `@aura/source` export condition).
 export default defineConfig({
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The Agora SDKs load only when a call or match joins Agora (docs/rtc-call.md); the RTM one is not used yet.
+    lazyChunks([
+      { name: 'agora-rtc-sdk-ng', required: true },
+      { name: 'agora-rtm-sdk', required: false },
+    ]),
+  ],
   resolve: { conditions: ['@aura/source', ...defaultClientConditions] },
   build: { target: 'es2022', sourcemap: true },
   server: {
