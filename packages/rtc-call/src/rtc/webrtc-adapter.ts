@@ -107,6 +107,9 @@ class WebRtcSession implements RtcSession {
 
   async publish(stream: MediaStream): Promise<void> {
     this.localStream = stream;
+    // Every change to the transceivers is made before the first await, so that the one negotiation they need
+    // carries all the tracks: a negotiation between the audio and the video would send a second offer.
+    const replacing: Promise<void>[] = [];
     for (const track of stream.getTracks()) {
       // Published again with a track more (a voice call switching to video): what is sent already stays.
       if (this.pc.getSenders().some((sender) => sender.track === track)) continue;
@@ -117,16 +120,18 @@ class WebRtcSession implements RtcSession {
           (t) =>
             t.currentDirection !== 'stopped' &&
             t.sender.track === null &&
+            t.direction !== 'sendrecv' &&
             t.receiver.track.kind === track.kind,
         );
       if (free) {
         free.direction = 'sendrecv';
-        await free.sender.replaceTrack(track);
         free.sender.setStreams?.(stream);
+        replacing.push(free.sender.replaceTrack(track));
       } else {
         this.pc.addTrack(track, stream);
       }
     }
+    await Promise.all(replacing);
   }
 
   setMicrophoneEnabled(enabled: boolean): void {
