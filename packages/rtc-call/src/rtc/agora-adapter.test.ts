@@ -221,7 +221,81 @@ describe('Agora adapter', () => {
     const states: RtcConnectionState[] = [];
     session.on('connectionState', (state) => states.push(state));
     await flush();
-    expect(states).toEqual(['failed']);
+    expect(states).toEqual(['connecting', 'failed']);
+  });
+
+  it('gives up a join or a reconnection that takes longer than giveUpAfterMs, as the WebRTC adapter does', async () => {
+    vi.useFakeTimers();
+    try {
+      // The SDK retries reaching Agora for as long as it is let: this join never settles.
+      client.join.mockImplementation(() => new Promise(() => undefined));
+      const states: RtcConnectionState[] = [];
+      const hanging = createAgoraEngine({ media, load: async () => sdk, giveUpAfterMs: 5_000 }).join({
+        room: media.channel,
+        role: 'caller',
+        iceServers: [],
+      });
+      hanging.on('connectionState', (state) => states.push(state));
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(states).toEqual(['connecting']);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(states).toEqual(['connecting', 'failed']);
+      // Leaving a join still under way aborts it.
+      hanging.leave();
+      expect(client.leave).toHaveBeenCalledTimes(1);
+      expect(states).toEqual(['connecting', 'failed', 'closed']);
+
+      client = new FakeClient();
+      const later: RtcConnectionState[] = [];
+      const session = createAgoraEngine({ media, load: async () => sdk, giveUpAfterMs: 5_000 }).join({
+        room: media.channel,
+        role: 'caller',
+        iceServers: [],
+      });
+      session.on('connectionState', (state) => later.push(state));
+      await vi.advanceTimersByTimeAsync(0);
+      client.fire('connection-state-change', 'CONNECTING', 'DISCONNECTED');
+      client.fire('connection-state-change', 'CONNECTED', 'CONNECTING');
+      await vi.advanceTimersByTimeAsync(10_000);
+      client.fire('connection-state-change', 'RECONNECTING', 'CONNECTED');
+      await vi.advanceTimersByTimeAsync(3_000);
+      client.fire('connection-state-change', 'CONNECTED', 'RECONNECTING');
+      await vi.advanceTimersByTimeAsync(10_000);
+      client.fire('connection-state-change', 'RECONNECTING', 'CONNECTED');
+      await vi.advanceTimersByTimeAsync(5_000);
+      // Each state once, however often the SDK repeats it; the blip that healed in 3 s is not a failure.
+      expect(later).toEqual([
+        'connecting',
+        'connected',
+        'reconnecting',
+        'connected',
+        'reconnecting',
+        'failed',
+      ]);
+      session.leave();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('joins nothing when left before the SDK has loaded', async () => {
+    let loaded: (value: AgoraSdk) => void = () => undefined;
+    const session = createAgoraEngine({
+      media,
+      load: () => new Promise<AgoraSdk>((resolve) => (loaded = resolve)),
+    }).join({
+      room: media.channel,
+      role: 'caller',
+      iceServers: [],
+    });
+    const states: RtcConnectionState[] = [];
+    session.on('connectionState', (state) => states.push(state));
+    await flush();
+    session.leave();
+    loaded(sdk);
+    await flush();
+    expect(client.join).not.toHaveBeenCalled();
+    expect(states).toEqual(['connecting', 'closed']);
   });
 
   it('maps every Agora state and quality level', () => {

@@ -63,7 +63,12 @@ export interface AgoraEngineOptions<
   load: () => Promise<AgoraSdk<T, U>>;
   /** A fresh token for the same channel and uid, asked when the SDK says the current one is about to expire. */
   renewToken?: () => Promise<string>;
+  /** How long joining or reconnecting may take before the call is given up as failed. */
+  giveUpAfterMs?: number;
 }
+
+/** As the WebRTC adapter's: a path not up (or back) after this long is not coming. */
+export const AGORA_GIVE_UP_AFTER_MS = 20_000;
 
 /** Agora's network quality (0 unknown, 1 excellent … 6 down) as the port's. */
 export function agoraQuality(up: number, down: number): RtcQuality {
@@ -104,42 +109,57 @@ function joinAgora<T extends AgoraLocalTrack, U extends AgoraRemoteUser>({
   media,
   load,
   renewToken,
+  giveUpAfterMs = AGORA_GIVE_UP_AFTER_MS,
 }: AgoraEngineOptions<T, U>): RtcSession {
   const listeners = new Listeners<RtcSessionEvents>();
   const local = new Map<'audio' | 'video', T>();
   const remote = new Map<'audio' | 'video', MediaStreamTrack>();
   let left = false;
+  let client: AgoraClient<T, U> | undefined;
+  let state: RtcConnectionState | undefined;
+  let giveUp: ReturnType<typeof setTimeout> | undefined;
+  // The SDK retries reaching Agora for as long as it is let (it never gave up in an offline Chromium): the port's
+  // `failed` — could not come up, or did not come back in time — is this side's decision, as with WebRTC.
+  const setState = (next: RtcConnectionState) => {
+    if (left || next === state) return;
+    state = next;
+    clearTimeout(giveUp);
+    giveUp =
+      next === 'connecting' || next === 'reconnecting'
+        ? setTimeout(() => setState('failed'), giveUpAfterMs)
+        : undefined;
+    listeners.emit('connectionState', next);
+  };
   const ready = load().then(async (sdk) => {
-    const client = sdk.createClient({ mode: 'rtc', codec: 'vp8' });
-    client.on('connection-state-change', (current) => {
-      if (!left) listeners.emit('connectionState', agoraConnectionState(current));
-    });
-    client.on('network-quality', (stats) =>
+    if (left) throw new Error('left before the SDK loaded');
+    const joined = sdk.createClient({ mode: 'rtc', codec: 'vp8' });
+    client = joined;
+    joined.on('connection-state-change', (current) => setState(agoraConnectionState(current)));
+    joined.on('network-quality', (stats) =>
       listeners.emit('quality', agoraQuality(stats.uplinkNetworkQuality, stats.downlinkNetworkQuality)),
     );
-    client.on('user-published', (user, mediaType) => {
-      void client.subscribe(user, mediaType).then(() => {
+    joined.on('user-published', (user, mediaType) => {
+      void joined.subscribe(user, mediaType).then(() => {
         const track = (mediaType === 'audio' ? user.audioTrack : user.videoTrack)?.getMediaStreamTrack();
         if (!track || left) return;
         remote.set(mediaType, track);
         listeners.emit('remoteTrack', { track, stream: new MediaStream([...remote.values()]) });
       });
     });
-    client.on('token-privilege-will-expire', () => {
+    joined.on('token-privilege-will-expire', () => {
       if (!renewToken || left) return;
       // A renewal that fails leaves the token to expire: the SDK then disconnects, and the call fails as any
       // lost connection does.
       renewToken()
-        .then((token) => (left ? undefined : client.renewToken(token)))
+        .then((token) => (left ? undefined : joined.renewToken(token)))
         .catch((error: unknown) => console.warn('[rtc-call] the Agora token could not be renewed', error));
     });
-    listeners.emit('connectionState', 'connecting');
-    await client.join(media.appId, media.channel, media.token, media.uid);
-    return { sdk, client };
+    await joined.join(media.appId, media.channel, media.token, media.uid);
+    return { sdk, client: joined };
   });
-  ready.catch(() => {
-    if (!left) listeners.emit('connectionState', 'failed');
-  });
+  // After the caller had its turn to listen, as the SDK's own states come.
+  queueMicrotask(() => setState('connecting'));
+  ready.catch(() => setState('failed'));
 
   return {
     async publish(stream) {
@@ -171,11 +191,13 @@ function joinAgora<T extends AgoraLocalTrack, U extends AgoraRemoteUser>({
     on: (event, listener) => listeners.on(event, listener),
     leave() {
       if (left) return;
+      setState('closed');
       left = true;
+      clearTimeout(giveUp);
       for (const track of local.values()) track.close();
       local.clear();
-      void ready.then(({ client }) => client.leave()).catch(() => undefined);
-      listeners.emit('connectionState', 'closed');
+      // Also while the join is still trying: leaving aborts it.
+      void client?.leave().catch(() => undefined);
     },
   };
 }
