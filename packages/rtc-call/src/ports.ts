@@ -37,6 +37,8 @@ export interface CallRealtime {
   onMessage(listener: (message: ServerMessage) => void): () => void;
   /** Sends when the socket is open; false when it is not (the message is not queued). */
   send(message: ClientMessage): boolean;
+  /** Each time the socket opens again (a reconnect, or the sign-in replacing the first socket); returns the off. */
+  onReopen(listener: () => void): () => void;
 }
 
 /** The camera and microphone (navigator.mediaDevices in the browser). */

@@ -6,5 +6,6 @@ export function channelCallRealtime(channel: RealtimeChannel): CallRealtime {
   return {
     onMessage: (listener) => channel.on('message', listener),
     send: (message) => channel.send(message),
+    onReopen: (listener) => channel.on('open', () => listener()),
   };
 }

@@ -19,6 +19,7 @@ export function realtimeSignalling(realtime: CallRealtime): SignallingPort {
         if (message.type === 'rtcSignal' && message.roomNum === room) listener(fromWire(message.signal));
       });
     },
+    onReconnect: (listener) => realtime.onReopen(listener),
   };
 }
 

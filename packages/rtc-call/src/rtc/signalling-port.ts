@@ -16,4 +16,9 @@ export interface SignallingPort {
   send(room: string, message: SignalMessage): void;
   /** Messages from the other side of `room`; returns the unsubscribe. */
   subscribe(room: string, listener: (message: SignalMessage) => void): () => void;
+  /**
+   * Each time the line comes back after a break (a new socket): what was sent meanwhile, or on the old socket
+   * as it closed, may never have arrived. Returns the unsubscribe. A line that never breaks has none.
+   */
+  onReconnect?(listener: () => void): () => void;
 }

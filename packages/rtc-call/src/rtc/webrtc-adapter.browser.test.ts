@@ -62,6 +62,11 @@ interface CallTiming {
   calleeDelayMs: number;
   /** How long each signalling message takes to arrive. */
   latencyMs?: number;
+  /**
+   * For how long after the caller joins its line loses what it sends and would receive, before it comes back
+   * (reconnects): the socket a page replaces when it signs in.
+   */
+  callerLineDownMs?: number;
 }
 
 /**
@@ -70,9 +75,28 @@ interface CallTiming {
  * each side rendered over one second once connected, and the states each side went through.
  */
 async function runCall(page: Page, timing: CallTiming) {
-  return page.evaluate(async ({ calleeDelayMs, latencyMs = 0 }) => {
+  return page.evaluate(async ({ calleeDelayMs, latencyMs = 0, callerLineDownMs = 0 }) => {
     const { webRtcEngine, memorySignallingPair } = (window as unknown as { AuraRtc: PageRtc }).AuraRtc;
     const [a, b] = memorySignallingPair(latencyMs);
+    type Port = typeof a;
+    /** `port`, losing everything both ways for `downMs`, then back, telling its reconnect listeners. */
+    const brokenFor = (port: Port, downMs: number): Port => {
+      let down = downMs > 0;
+      const reconnected = new Set<() => void>();
+      setTimeout(() => {
+        down = false;
+        for (const listener of reconnected) listener();
+      }, downMs);
+      return {
+        send: (room, message) => (down ? undefined : port.send(room, message)),
+        subscribe: (room, listener) =>
+          port.subscribe(room, (message) => (down ? undefined : listener(message))),
+        onReconnect: (listener) => {
+          reconnected.add(listener);
+          return () => reconnected.delete(listener);
+        },
+      };
+    };
     const states: Record<string, string[]> = { caller: [], callee: [] };
     const videos: Record<string, HTMLVideoElement> = {};
     const connected = (name: string, session: ReturnType<ReturnType<typeof webRtcEngine>['join']>) =>
@@ -96,7 +120,7 @@ async function runCall(page: Page, timing: CallTiming) {
       navigator.mediaDevices.getUserMedia({ audio: true, video: { width: 320, height: 240 } });
 
     const join = async (name: 'caller' | 'callee') => {
-      const signalling = name === 'caller' ? a : b;
+      const signalling = name === 'caller' ? brokenFor(a, callerLineDownMs) : b;
       const session = webRtcEngine({ signalling }).join({ room: '42', role: name, iceServers: [] });
       const up = connected(name, session);
       await session.publish(await media());
@@ -187,6 +211,20 @@ describe('WebRTC adapter in Chromium', () => {
     const errors = watchPageErrors(page);
     await page.goto(`${server.url}/index.html`);
     const result = await runCall(page, { calleeDelayMs: -300, latencyMs: 40 });
+    expect(result.callerFrames).toBeGreaterThan(5);
+    expect(result.calleeFrames).toBeGreaterThan(5);
+    expect(errors()).toEqual([]);
+    await page.close();
+  });
+
+  // A page that was just loaded replaces its first socket when it signs in: the caller's `ready` and first offer
+  // went out on the old one and were lost, the callee's `ready` went before the caller listened, and each side
+  // waited for the other. On the new socket the caller says `ready` again and resends its offer.
+  it("connects when the caller's first messages are lost and its line comes back", async () => {
+    const page = await browser.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${server.url}/index.html`);
+    const result = await runCall(page, { calleeDelayMs: -300, callerLineDownMs: 1000 });
     expect(result.callerFrames).toBeGreaterThan(5);
     expect(result.calleeFrames).toBeGreaterThan(5);
     expect(errors()).toEqual([]);

@@ -87,9 +87,18 @@ class WebRtcSession implements RtcSession {
     this.pc.onconnectionstatechange = () => this.onConnectionState();
     // One message at a time, in order: an answer checked against the state while the previous description is
     // still being applied would be applied in the wrong state (two answers racing after a side joined again).
-    this.unsubscribe = options.signalling.subscribe(join.room, (message) => {
+    const unsubscribeMessages = options.signalling.subscribe(join.room, (message) => {
       this.inbox = this.inbox.then(() => this.receive(message));
     });
+    // A page that was just loaded signs in and replaces its first socket a moment later: what went out on the old
+    // one (this `ready`, a first offer) may be lost, and each side would wait for the other. Said again on the new.
+    const unsubscribeReconnect = options.signalling.onReconnect?.(() => {
+      this.inbox = this.inbox.then(() => this.announce());
+    });
+    this.unsubscribe = () => {
+      unsubscribeMessages();
+      unsubscribeReconnect?.();
+    };
     // Whoever joins first sends into the void; `ready` makes the other side answer with its own, and the caller
     // then sends its offer again (see receive()).
     this.send({ kind: 'ready' });
@@ -184,6 +193,22 @@ class WebRtcSession implements RtcSession {
     }
   }
 
+  /** `ready` again, and the offer waiting for its answer, as after a break in the signalling line. */
+  private announce() {
+    if (this.closed) return;
+    this.send({ kind: 'ready' });
+    this.resendPendingOffer();
+  }
+
+  /**
+   * The offer waiting for its answer goes again, exactly as it was first sent: not `localDescription`, which has
+   * gathered candidates since and so would look like a new offer (see the dedup in receive()).
+   */
+  private resendPendingOffer() {
+    if (this.pc.signalingState === 'have-local-offer' && this.sentOffer)
+      this.send({ kind: 'description', description: this.sentOffer });
+  }
+
   private async receive(message: SignalMessage) {
     if (this.closed) return;
     try {
@@ -192,10 +217,8 @@ class WebRtcSession implements RtcSession {
           this.peerPresent = true;
           this.send({ kind: 'ready' });
         }
-        // Our offer may have gone out before the other side listened, and never arrived: it goes again, as it was
-        // sent. Not `localDescription`, which has gathered candidates since and so would look like a new offer.
-        if (this.pc.signalingState === 'have-local-offer' && this.sentOffer)
-          this.send({ kind: 'description', description: this.sentOffer });
+        // Our offer may have gone out before the other side listened, and never arrived.
+        this.resendPendingOffer();
         return;
       }
       if (message.kind === 'description') {

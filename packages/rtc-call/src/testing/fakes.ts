@@ -79,6 +79,7 @@ export class FakeEngine implements RtcEngine {
 
 export class FakeRealtime implements CallRealtime {
   private readonly listeners = new Set<(message: ServerMessage) => void>();
+  private readonly reopenListeners = new Set<() => void>();
   sent: ClientMessage[] = [];
   onMessage(listener: (message: ServerMessage) => void) {
     this.listeners.add(listener);
@@ -90,6 +91,14 @@ export class FakeRealtime implements CallRealtime {
   }
   push(message: ServerMessage) {
     for (const listener of [...this.listeners]) listener(message);
+  }
+  onReopen(listener: () => void) {
+    this.reopenListeners.add(listener);
+    return () => this.reopenListeners.delete(listener);
+  }
+  /** The socket opened again. */
+  reopen() {
+    for (const listener of [...this.reopenListeners]) listener();
   }
 }
 
