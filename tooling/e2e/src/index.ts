@@ -1,9 +1,35 @@
 export { runAdmin } from './admin.ts';
 export { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from './chromium.ts';
+export { costMeterHistory, recordCostMeter } from './cost-meter.ts';
 export { freePort } from './free-port.ts';
 export { startServer, type RunningServer, type StartServerOptions } from './gateway-server.ts';
 export { watchPageErrors } from './page-errors.ts';
 export { latestMessage, type OutboxMessage } from './outbox.ts';
+export {
+  CALL_CONTEXT,
+  completeProfile,
+  logInByPhone,
+  newPage,
+  passAdultGate,
+  signInDemoHost,
+  signUpByPhone,
+  ukMobile,
+  userIdOf,
+  type DemoHostName,
+  type NewPageOptions,
+  type PhoneNumber,
+  type Profile,
+} from './people.ts';
 export { repoRoot } from './repo.ts';
+export {
+  accountButton,
+  bell,
+  callScreen,
+  expectVideoPlaying,
+  hostCard,
+  matchPopup,
+  outcome,
+  type VideoWaits,
+} from './screens.ts';
 export { serveStatic, type StaticServer } from './static-server.ts';
 export { freshEmail, freshUkMobile } from './fresh.ts';

@@ -1,0 +1,68 @@
+// What the e2e suite and the call benchmark look for on the app's screens, found as a person would (by role and
+// name), and the check that a remote video really plays.
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The header's account button: there once a user is signed in with a complete profile. */
+export const accountButton = (page: Page) => page.getByRole('button', { name: 'Account and settings' });
+
+/** A host's card on the wall. */
+export const hostCard = (page: Page, host: string) =>
+  page.getByRole('list', { name: 'Hosts' }).getByRole('article', { name: host });
+
+/** The call screen of a call with `peer`. */
+export const callScreen = (page: Page, peer: string) =>
+  page.getByRole('region', { name: `Call with ${peer}` });
+
+/** The bell of a call from `caller`, ringing. */
+export const bell = (page: Page, caller: string) =>
+  page.getByRole('dialog', { name: `${caller} is calling you` });
+
+/** The outcome of a call that ended. */
+export const outcome = (page: Page) => page.getByRole('dialog', { name: 'Call ended' });
+
+/** The popup of a random match. */
+export const matchPopup = (page: Page) => page.getByRole('dialog', { name: "It's a match!" });
+
+/** Frames of the remote video that must arrive for it to count as playing (half a second of the fake camera). */
+const FRAMES = 15;
+
+export interface VideoWaits {
+  /** How long the video element may take to appear; Playwright's default unless given. */
+  timeout?: number;
+  /** How long its FRAMES frames may take once it is there. */
+  framesWithinMs?: number;
+}
+
+/**
+ * The remote video is really playing: its element has a picture and its frames advance (requestVideoFrameCallback
+ * fires and currentTime grows).
+ */
+export async function expectVideoPlaying(
+  video: Locator,
+  { timeout, framesWithinMs = 30_000 }: VideoWaits = {},
+): Promise<void> {
+  await video.waitFor({ timeout });
+  const seen = await video.evaluate(
+    (element, [limit, wanted]) =>
+      new Promise<{ frames: number; startTime: number; endTime: number; width: number }>((resolve) => {
+        const el = element as HTMLVideoElement;
+        const startTime = el.currentTime;
+        let frames = 0;
+        const done = () => resolve({ frames, startTime, endTime: el.currentTime, width: el.videoWidth });
+        const timer = setTimeout(done, limit);
+        const onFrame = () => {
+          frames += 1;
+          if (frames >= wanted) {
+            clearTimeout(timer);
+            done();
+          } else el.requestVideoFrameCallback(onFrame);
+        };
+        el.requestVideoFrameCallback(onFrame);
+      }),
+    [framesWithinMs, FRAMES] as const,
+  );
+  expect(seen.frames).toBeGreaterThanOrEqual(FRAMES);
+  expect(seen.endTime).toBeGreaterThan(seen.startTime);
+  expect(seen.width).toBeGreaterThan(0);
+}
