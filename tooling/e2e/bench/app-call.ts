@@ -2,14 +2,26 @@
 // app's UI as a person would use it (the same steps as tests/calls.test.ts), with the probe of probes.ts reading the
 // times in the pages.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { latestMessage, type RunningServer } from '../src/index.ts';
+import {
+  bell,
+  CALL_CONTEXT,
+  callScreen,
+  freshUkMobile,
+  hostCard,
+  outcome,
+  passAdultGate,
+  signInDemoHost,
+  signUpByPhone,
+  userIdOf,
+  type DemoHostName,
+  type RunningServer,
+} from '../src/index.ts';
 import { installCallProbe, type CallProbe, type CallProbeRecord } from './probes.ts';
 
-/** Where the 18+ gate remembers a confirmed age (@aura/auth's ADULT_GATE_ITEM). */
-const ADULT_GATE_ITEM = 'aura.adultConfirmed';
-/** The demo host called (docs/hosts.md), by the Dutch national number the seed gives her. */
-export const HOST = { name: 'Sanne', national: '680000002' };
-export const CALLER = { name: 'Bench', national: '7911 223499' };
+/** The demo host called (docs/hosts.md); she signs in with the Dutch number the seed gives her. */
+export const HOST: { name: DemoHostName } = { name: 'Sanne' };
+/** The caller, a new user each run, signed up with a number no run used (freshUkMobile). */
+export const CALLER = { name: 'Bench' };
 /** How long the bell rings before the host answers: the caller's side has settled, as it would for a person. */
 export const RING_MS = 1000;
 /** How long the UI may take for a step outside the measured window (a bell, an outcome, the host online again). */
@@ -25,10 +37,7 @@ export const FRAME_WAIT_MS = 20 * 1000;
  * names, so the functions sent to a page (probes.ts) call esbuild's `__name` helper: the page gets one here.
  */
 export async function newContext(browser: Browser, contexts: BrowserContext[]): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    permissions: ['camera', 'microphone'],
-  });
+  const context = await browser.newContext(CALL_CONTEXT);
   contexts.push(context);
   await context.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
   return context;
@@ -37,7 +46,7 @@ export async function newContext(browser: Browser, contexts: BrowserContext[]): 
 /** A page of the app for an adult (past the 18+ gate), with the call probe installed. */
 export async function newAppPage(browser: Browser, contexts: BrowserContext[]): Promise<Page> {
   const context = await newContext(browser, contexts);
-  await context.addInitScript((item) => window.localStorage.setItem(item, 'true'), ADULT_GATE_ITEM);
+  await passAdultGate(context);
   await context.addInitScript(installCallProbe);
   const page = await context.newPage();
   watchTraffic(page);
@@ -73,60 +82,20 @@ function watchTraffic(page: Page): void {
   });
 }
 
-const accountButton = (page: Page) => page.getByRole('button', { name: 'Account and settings' });
-
-/** Logs in by phone through the login page with the code from the sandbox SMS outbox. */
-async function logInByPhone(
-  page: Page,
-  server: RunningServer,
-  country: string,
-  callingCode: string,
-  national: string,
-): Promise<void> {
-  await page.goto(`${server.url}/login`);
-  await page.getByRole('button', { name: 'Continue with phone number' }).click();
-  await page.getByLabel('Country or region').selectOption({ label: country });
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(national);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const sms = await latestMessage(server.url, `${callingCode}${national.replace(/\D/g, '')}`);
-  const code = /\b(\d{6})\b/.exec(sms.body)?.[1];
-  if (!code) throw new Error(`no code in "${sms.body}"`);
-  await page.getByLabel('Verification code').fill(code);
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-}
-
 /** The caller signs up by phone (getting the sign-up coins) and completes the profile. Resolves with the user id. */
 export async function signUpCaller(page: Page, server: RunningServer): Promise<string> {
-  await logInByPhone(page, server, 'United Kingdom (+44)', '+44', CALLER.national);
-  await page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
-  await page.getByLabel('Nickname').fill(CALLER.name);
-  await page.getByRole('radio', { name: 'Male', exact: true }).check();
-  await page.getByLabel('Year').selectOption('1990');
-  await page.getByLabel('Month').selectOption({ index: 5 });
-  await page.getByLabel('Day').selectOption('20');
-  await page.getByRole('checkbox', { name: /I confirm that I am \d+ or older/ }).check();
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await accountButton(page).waitFor();
-  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'userId');
-  if (!cookie) throw new Error('no userId cookie after signing up');
-  return cookie.value;
+  await signUpByPhone(page, server.url, freshUkMobile(), { nickname: CALLER.name });
+  return userIdOf(page);
 }
 
 /** The demo host signs in by phone (the seed made her profile complete) and stays on the app. */
 export async function signInHost(page: Page, server: RunningServer): Promise<void> {
-  await logInByPhone(page, server, 'Netherlands (+31)', '+31', HOST.national);
-  await accountButton(page).waitFor();
+  await signInDemoHost(page, server.url, HOST.name);
 }
-
-const hostCard = (page: Page) =>
-  page.getByRole('list', { name: 'Hosts' }).getByRole('article', { name: HOST.name });
-const callScreen = (page: Page, peer: string) => page.getByRole('region', { name: `Call with ${peer}` });
-const bell = (page: Page) => page.getByRole('dialog', { name: `${CALLER.name} is calling you` });
-const outcome = (page: Page) => page.getByRole('dialog', { name: 'Call ended' });
 
 /** The host's price per minute as the card on the wall shows it. */
 export async function hostPrice(caller: Page): Promise<number> {
-  const label = hostCard(caller).getByText(/^\d+ coins? per minute$/);
+  const label = hostCard(caller, HOST.name).getByText(/^\d+ coins? per minute$/);
   await label.waitFor({ timeout: WAIT_MS });
   const text = await label.textContent();
   const price = Number(/^(\d+)/.exec(text ?? '')?.[1]);
@@ -136,7 +105,7 @@ export async function hostPrice(caller: Page): Promise<number> {
 
 /** Waits until the wall shows the host online (signed in, not in a call). */
 export const hostOnline = (caller: Page) =>
-  hostCard(caller).getByText('Online', { exact: true }).waitFor({ timeout: WAIT_MS });
+  hostCard(caller, HOST.name).getByText('Online', { exact: true }).waitFor({ timeout: WAIT_MS });
 
 const probe = (page: Page) =>
   page.evaluate(() => (window as unknown as { auraCallProbe: CallProbe }).auraCallProbe.record);
@@ -277,11 +246,11 @@ export async function appCall(caller: Page, host: Page, clocks: ClockOffset): Pr
     page.evaluate(() => (window as unknown as { auraCallProbe: CallProbe }).auraCallProbe.arm());
   await Promise.all([arm(caller), arm(host)]);
   for (const page of [caller, host]) traffic.set(page, []);
-  await hostCard(caller)
+  await hostCard(caller, HOST.name)
     .getByRole('button', { name: `Video call with ${HOST.name}` })
     .click();
   try {
-    await bell(host).waitFor({ timeout: WAIT_MS });
+    await bell(host, CALLER.name).waitFor({ timeout: WAIT_MS });
     await callScreen(caller, HOST.name).getByRole('status').getByText(`Calling ${HOST.name}…`).waitFor();
   } catch (error) {
     const [callerSays, hostSays] = await Promise.all([describe(caller), describe(host)]);
@@ -290,7 +259,7 @@ export async function appCall(caller: Page, host: Page, clocks: ClockOffset): Pr
     );
   }
   await host.waitForTimeout(RING_MS);
-  await bell(host).getByRole('button', { name: 'Answer' }).click();
+  await bell(host, CALLER.name).getByRole('button', { name: 'Answer' }).click();
 
   const [callerSaw, hostSaw] = await Promise.all([waitForRemoteFrame(caller), waitForRemoteFrame(host)]);
   if (!callerSaw || !hostSaw) {

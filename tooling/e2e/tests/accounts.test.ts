@@ -5,19 +5,23 @@ import { startLocalOidcProvider, type LocalOidcProvider } from '@aura/gateway/te
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  accountButton,
+  completeProfile,
   freshEmail,
   freshUkMobile,
   freePort,
-  latestMessage,
   launchChromium,
+  logInByPhone,
+  newPage,
   runAdmin,
   startServer,
+  ukMobile,
+  userIdOf,
   watchPageErrors,
+  type Profile,
   type RunningServer,
 } from '../src/index.ts';
 
-/** Where the 18+ gate remembers a confirmed age (@aura/auth's ADULT_GATE_ITEM). */
-const ADULT_GATE_ITEM = 'aura.adultConfirmed';
 const GOOGLE = { clientId: 'aura-e2e-google', clientSecret: 'aura-e2e-google-secret' };
 
 let server: RunningServer;
@@ -57,56 +61,24 @@ afterEach(async () => {
   for (const context of contexts.splice(0)) await context.close();
 });
 
-/** A fresh browser profile of a returning adult (past the 18+ gate). */
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  contexts.push(context);
-  await context.addInitScript((item) => window.localStorage.setItem(item, 'true'), ADULT_GATE_ITEM);
-  return context.newPage();
-}
+/** A fresh browser profile of a returning adult (past the 18+ gate), on a phone. */
+const newPhonePage = () => newPage(browser, contexts, { context: { viewport: { width: 390, height: 844 } } });
 
-/** The signed-in user's internal id, from the session cookie the app stores. */
-async function userIdOf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'userId');
-  if (!cookie) throw new Error('no userId cookie: not signed in');
-  return cookie.value;
-}
-
-const accountButton = (page: Page) => page.getByRole('button', { name: 'Account and settings' });
 const logInButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Log in' });
 
-/** The profile step every new account goes through (spec §5). */
-async function completeProfile(page: Page, nickname: string): Promise<void> {
-  await page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
-  await page.getByLabel('Nickname').fill(nickname);
-  await page.getByRole('radio', { name: 'Female' }).check();
-  await page.getByLabel('Year').selectOption('1994');
-  await page.getByLabel('Month').selectOption({ index: 3 });
-  await page.getByLabel('Day').selectOption('12');
-  await page.getByRole('checkbox', { name: /I confirm that I am \d+ or older/ }).check();
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await accountButton(page).waitFor();
-}
+/** What this file's new accounts answer on the profile step (spec §5), besides their nicknames. */
+const PROFILE: Partial<Profile> = { gender: 'Female', birthday: { year: '1994', monthIndex: 3, day: '12' } };
 
 /** Signs a new user up by phone, reading the code from the sandbox SMS outbox. */
 async function signUpByPhone(page: Page, nationalNumber: string, nickname: string): Promise<void> {
-  await page.goto(`${server.url}/login`);
-  await page.getByRole('button', { name: 'Continue with phone number' }).click();
-  await page.getByLabel('Country or region').selectOption({ label: 'United Kingdom (+44)' });
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(nationalNumber);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const sms = await latestMessage(server.url, `+44${nationalNumber.replace(/\D/g, '').replace(/^0/, '')}`);
+  const sms = await logInByPhone(page, server.url, ukMobile(nationalNumber));
   expect(sms.channel).toBe('sms');
-  const code = /\b(\d{6})\b/.exec(sms.body)?.[1];
-  if (!code) throw new Error(`no code in "${sms.body}"`);
-  await page.getByLabel('Verification code').fill(code);
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-  await completeProfile(page, nickname);
+  await completeProfile(page, { ...PROFILE, nickname });
 }
 
 describe('accounts, end to end', () => {
   it('signs up by e-mail with the link from the sandbox mailbox, stays signed in, logs out, and meets the guard', async () => {
-    const page = await newPage();
+    const page = await newPhonePage();
     const errors = watchPageErrors(page);
     const address = freshEmail('deniz.e2e');
 
@@ -125,7 +97,7 @@ describe('accounts, end to end', () => {
     await page.getByRole('heading', { name: 'Choose a password' }).waitFor();
     await page.getByLabel('New password').fill('sunny-days-42');
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await completeProfile(page, 'Deniz');
+    await completeProfile(page, { ...PROFILE, nickname: 'Deniz' });
 
     // A reload keeps the session (the cookies and the gateway agree).
     await page.reload();
@@ -154,7 +126,7 @@ describe('accounts, end to end', () => {
   });
 
   it('signs in by phone with the code from the sandbox SMS outbox', async () => {
-    const page = await newPage();
+    const page = await newPhonePage();
     const errors = watchPageErrors(page);
     await signUpByPhone(page, freshUkMobile(), 'Mert');
     expect(await userIdOf(page)).toMatch(/^\d+$/);
@@ -162,7 +134,7 @@ describe('accounts, end to end', () => {
   });
 
   it('signs in with Google (a real local OpenID provider) and comes back signed in', async () => {
-    const page = await newPage();
+    const page = await newPhonePage();
     const errors = watchPageErrors(page);
     await page.goto(`${server.url}/login`);
     await page.getByRole('button', { name: 'Continue with Google' }).click();
@@ -171,16 +143,16 @@ describe('accounts, end to end', () => {
     await page.getByRole('button', { name: 'Allow' }).click();
     // Back in the app, the one-time token signs the browser in, then the new account completes its profile.
     await page.waitForURL((url) => url.origin === server.url);
-    await completeProfile(page, 'Ayla');
+    await completeProfile(page, { ...PROFILE, nickname: 'Ayla' });
     expect(new URL(page.url()).searchParams.has('autoLoginToken')).toBe(false);
     // Only the app's own errors count; the provider's page is not ours (it has no favicon, say).
     expect(errors().filter((error) => !error.includes(google.issuer))).toEqual([]);
   });
 
   it('shows a banned account the banned screen and logs it out; an ended session says "Login has expired"', async () => {
-    const banned = await newPage();
+    const banned = await newPhonePage();
     await signUpByPhone(banned, freshUkMobile(), 'Selin');
-    const ended = await newPage();
+    const ended = await newPhonePage();
     await signUpByPhone(ended, freshUkMobile(), 'Bora');
     const bannedId = await userIdOf(banned);
     const endedId = await userIdOf(ended);

@@ -7,17 +7,27 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bell,
+  callScreen,
+  costMeterHistory,
+  expectVideoPlaying,
   freshUkMobile,
-  latestMessage,
+  hostCard,
   launchChromium,
+  matchPopup,
+  newPage,
+  outcome,
+  recordCostMeter,
   runAdmin,
+  signInDemoHost,
+  signUpByPhone,
   startServer,
+  userIdOf,
   watchPageErrors,
+  type DemoHostName,
   type RunningServer,
 } from '../src/index.ts';
 
-/** Where the 18+ gate remembers a confirmed age (@aura/auth's ADULT_GATE_ITEM). */
-const ADULT_GATE_ITEM = 'aura.adultConfirmed';
 /** A billed minute in this suite: long enough for the media to come up on two busy cores, short enough to wait. */
 const MINUTE_MS = 15 * 1000;
 /** How long a bell rings here before the call times out: a few seconds for the host to answer on busy cores, less
@@ -30,13 +40,6 @@ const LONG_WAIT_MS = 120 * 1000;
 
 /** How long the two of an expired Face to Face match are watched not being paired again (passes run 4 a second). */
 const REMATCH_WAIT_MS = 3 * 1000;
-
-/** Frames of the remote video that must arrive for it to count as playing (half a second of the fake camera). */
-const FRAMES = 15;
-
-/** The demo hosts' fixed Dutch numbers (docs/hosts.md): +31 6 8000000n. */
-const DEMO_HOST_NATIONAL = { Ayla: '680000001', Sanne: '680000002', Elif: '680000003' } as const;
-type DemoHostName = keyof typeof DEMO_HOST_NATIONAL;
 
 let server: RunningServer;
 let browser: Browser;
@@ -64,35 +67,11 @@ afterEach(async () => {
   for (const context of contexts.splice(0)) await context.close();
 });
 
-/** A fresh browser profile of an adult (past the 18+ gate), allowed to use the (fake) camera and microphone. */
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    permissions: ['camera', 'microphone'],
-  });
-  contexts.push(context);
-  await context.addInitScript((item) => window.localStorage.setItem(item, 'true'), ADULT_GATE_ITEM);
-  await context.addInitScript(recordCostMeter);
-  await context.addInitScript(recordTexts);
-  return context.newPage();
-}
-
 /**
- * Runs in every page: keeps each line the call's cost meter ever showed ("1080 coins left", "Minutes paid: 2"),
- * in order, so a test sees every minute's charge however late it looks.
+ * A fresh browser profile of an adult (past the 18+ gate), allowed to use the (fake) camera and microphone, with
+ * the cost meter and the texts shown recorded.
  */
-function recordCostMeter(): void {
-  const seen: string[] = [];
-  (window as unknown as { auraCostMeter: string[] }).auraCostMeter = seen;
-  const read = () => {
-    // The meter is the element named "Call cost"; its lines are its innermost elements, whatever their tags.
-    for (const line of document.querySelectorAll('[aria-label="Call cost"] *:not(:has(*))')) {
-      const text = line.textContent ?? '';
-      if (/^(\d+ coins left|Minutes paid: \d+)$/.test(text) && !seen.includes(text)) seen.push(text);
-    }
-  };
-  new MutationObserver(read).observe(document, { subtree: true, childList: true, characterData: true });
-}
+const newCallPage = () => newPage(browser, contexts, { initScripts: [recordCostMeter, recordTexts] });
 
 /**
  * Runs in every page: keeps every short text an element without child elements ever showed, once each, in the
@@ -133,88 +112,17 @@ async function waitUntilShown(page: Page, text: string): Promise<void> {
   );
 }
 
-/** What the cost meter showed so far: the caller's balances and the minutes paid, each in the order seen. */
-async function costMeterHistory(page: Page): Promise<{ balances: number[]; minutesPaid: number[] }> {
-  const seen = await page.evaluate(() => (window as unknown as { auraCostMeter: string[] }).auraCostMeter);
-  const numbers = (pattern: RegExp) =>
-    seen.flatMap((text) => {
-      const match = pattern.exec(text);
-      return match ? [Number(match[1])] : [];
-    });
-  return { balances: numbers(/^(\d+) coins left$/), minutesPaid: numbers(/^Minutes paid: (\d+)$/) };
-}
-
-async function userIdOf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'userId');
-  if (!cookie) throw new Error('no userId cookie: not signed in');
-  return cookie.value;
-}
-
-const accountButton = (page: Page) => page.getByRole('button', { name: 'Account and settings' });
-
-/** Logs in by phone through the login page with the code from the sandbox SMS outbox. */
-async function logInByPhone(
-  page: Page,
-  country: string,
-  callingCode: string,
-  national: string,
-): Promise<void> {
-  await page.goto(`${server.url}/login`);
-  await page.getByRole('button', { name: 'Continue with phone number' }).click();
-  await page.getByLabel('Country or region').selectOption({ label: country });
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(national);
-  const sentBefore = Date.now();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const recipient = `${callingCode}${national.replace(/\D/g, '').replace(/^0/, '')}`;
-  let sms = await latestMessage(server.url, recipient);
-  // A number that logged in before has older codes in the outbox: wait for this one.
-  while (Date.parse(sms.createdAt) < sentBefore - 1000) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    sms = await latestMessage(server.url, recipient);
-  }
-  const code = /\b(\d{6})\b/.exec(sms.body)?.[1];
-  if (!code) throw new Error(`no code in "${sms.body}"`);
-  await page.getByLabel('Verification code').fill(code);
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-}
-
-/** The profile step of spec §5: nickname (kept when given), gender, birthday, the age confirmation. */
-async function completeProfile(page: Page, nickname?: string): Promise<void> {
-  await page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
-  if (nickname) await page.getByLabel('Nickname').fill(nickname);
-  await page.getByRole('radio', { name: 'Male', exact: true }).check();
-  await page.getByLabel('Year').selectOption('1990');
-  await page.getByLabel('Month').selectOption({ index: 5 });
-  await page.getByLabel('Day').selectOption('20');
-  await page.getByRole('checkbox', { name: /I confirm that I am \d+ or older/ }).check();
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await page.getByRole('heading', { name: 'Complete your profile' }).waitFor({ state: 'hidden' });
-  await accountButton(page).waitFor();
-}
-
 /** A new user signs up by phone (and so gets the sign-up coins) and completes the profile. */
-async function signUpUser(nationalNumber: string, nickname: string): Promise<Page> {
-  const page = await newPage();
-  await logInByPhone(page, 'United Kingdom (+44)', '+44', nationalNumber);
-  await completeProfile(page, nickname);
-  return page;
-}
+const signUpUser = async (nationalNumber: string, nickname: string) =>
+  signUpByPhone(await newCallPage(), server.url, nationalNumber, { nickname });
 
-/**
- * A demo host signs in by phone with the demo number and stays on the app (online, the bell can ring). The seed
- * makes demo hosts with complete profiles, so no profile step comes in between.
- */
-async function signInHost(name: DemoHostName): Promise<Page> {
-  const page = await newPage();
-  await logInByPhone(page, 'Netherlands (+31)', '+31', DEMO_HOST_NATIONAL[name]);
-  await accountButton(page).waitFor();
-  return page;
-}
+/** A demo host signs in by phone with the demo number and stays on the app (online, the bell can ring). */
+const signInHost = async (name: DemoHostName) => signInDemoHost(await newCallPage(), server.url, name);
 
 /** Opens the wall and presses the host's video call button once the card shows the host online. */
 async function callFromWall(page: Page, host: DemoHostName): Promise<{ price: number }> {
   await page.goto(`${server.url}/wall`);
-  const card = page.getByRole('list', { name: 'Hosts' }).getByRole('article', { name: host });
+  const card = hostCard(page, host);
   await card.getByText('Online', { exact: true }).waitFor({ timeout: LONG_WAIT_MS });
   const priceText = await card.getByText(/^\d+ coins? per minute$/).textContent();
   const price = Number(/^(\d+)/.exec(priceText ?? '')?.[1]);
@@ -223,48 +131,10 @@ async function callFromWall(page: Page, host: DemoHostName): Promise<{ price: nu
   return { price };
 }
 
-const callScreen = (page: Page, peer: string) => page.getByRole('region', { name: `Call with ${peer}` });
-const bell = (page: Page, caller: string) => page.getByRole('dialog', { name: `${caller} is calling you` });
-const outcome = (page: Page) => page.getByRole('dialog', { name: 'Call ended' });
-
 /** The caller's coins as the call screen's cost meter shows them. */
 async function coinsLeft(screen: Locator): Promise<number> {
   const text = await screen.getByText(/^\d+ coins left$/).textContent();
   return Number(/^(\d+)/.exec(text ?? '')?.[1]);
-}
-
-/**
- * The remote video is really playing: its element has a picture and its frames advance (requestVideoFrameCallback
- * fires and currentTime grows). Resolves with what it saw; gives up after `withinMs` with what it had.
- */
-async function remoteVideoFrames(video: Locator, withinMs = 30_000) {
-  await video.waitFor();
-  return video.evaluate(
-    (element, [limit, wanted]) =>
-      new Promise<{ frames: number; startTime: number; endTime: number; width: number }>((resolve) => {
-        const el = element as HTMLVideoElement;
-        const startTime = el.currentTime;
-        let frames = 0;
-        const done = () => resolve({ frames, startTime, endTime: el.currentTime, width: el.videoWidth });
-        const timer = setTimeout(done, limit);
-        const onFrame = () => {
-          frames += 1;
-          if (frames >= wanted) {
-            clearTimeout(timer);
-            done();
-          } else el.requestVideoFrameCallback(onFrame);
-        };
-        el.requestVideoFrameCallback(onFrame);
-      }),
-    [withinMs, FRAMES] as const,
-  );
-}
-
-async function expectVideoPlaying(video: Locator): Promise<void> {
-  const seen = await remoteVideoFrames(video);
-  expect(seen.frames).toBeGreaterThanOrEqual(FRAMES);
-  expect(seen.endTime).toBeGreaterThan(seen.startTime);
-  expect(seen.width).toBeGreaterThan(0);
 }
 
 interface Balance {
@@ -503,7 +373,7 @@ describe('Face to Face, end to end', () => {
       // on, so the time runs out.
       await Promise.all(pages.map(({ page }) => page.getByRole('button', { name: 'Face to Face' }).click()));
       for (const { page, partner } of pages) {
-        const popup = page.getByRole('dialog', { name: "It's a match!" });
+        const popup = matchPopup(page);
         await popup.getByText(`You matched with ${partner}`).waitFor({ timeout: LONG_WAIT_MS });
         await popup.getByText(/^\d+ coins per Face to Face\./).waitFor();
         await popup.getByText('Time to decide').first().waitFor();
@@ -514,7 +384,7 @@ describe('Face to Face, end to end', () => {
       for (const { page } of pages) await waitUntilShown(page, 'Time is up. Looking for someone new…');
       await ece.waitForTimeout(REMATCH_WAIT_MS);
       for (const { page } of pages) {
-        expect(await page.getByRole('dialog', { name: "It's a match!" }).count()).toBe(0);
+        expect(await matchPopup(page).count()).toBe(0);
       }
       for (const { page } of pages) {
         await page.getByRole('button', { name: 'Stop' }).click();

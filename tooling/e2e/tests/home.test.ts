@@ -1,15 +1,20 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startServer, watchPageErrors, type RunningServer } from '../src/index.ts';
+import {
+  launchChromium,
+  passAdultGate,
+  startServer,
+  watchPageErrors,
+  type RunningServer,
+} from '../src/index.ts';
 
-/** Where the 18+ gate remembers a confirmed age (@aura/auth's ADULT_GATE_ITEM); these visitors passed it. */
-const ADULT_GATE_ITEM = 'aura.adultConfirmed';
 let server: RunningServer;
 let browser: Browser;
 
+/** A fresh browser profile of a visitor who passed the 18+ gate before. */
 async function returningAdult(options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext(options);
-  await context.addInitScript((item) => window.localStorage.setItem(item, 'true'), ADULT_GATE_ITEM);
+  await passAdultGate(context);
   return context;
 }
 

@@ -5,27 +5,33 @@
 // tab finds the call on the gateway, joins the room again, the other side's peer connection takes the new one in,
 // both videos play again and the meter goes on from the server's minutes. A hang-up ends it for both, and the ledger
 // holds exactly the minutes charged. A minute lasts seconds here (the gateway's test-only CALL_MINUTE_MS).
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callScreen,
+  costMeterHistory,
+  expectVideoPlaying,
   freshUkMobile,
-  latestMessage,
   launchChromium,
+  matchPopup,
+  newPage,
+  outcome,
+  recordCostMeter,
   runAdmin,
+  signUpByPhone,
   startServer,
+  userIdOf,
   watchPageErrors,
   type RunningServer,
 } from '../src/index.ts';
 
-/** Where the 18+ gate remembers a confirmed age (@aura/auth's ADULT_GATE_ITEM). */
-const ADULT_GATE_ITEM = 'aura.adultConfirmed';
 /** A billed minute here: long enough to see the screens and reload within one, short enough to see the next. */
 const MINUTE_MS = 9 * 1000;
 /** Coins granted on top of the sign-up coins, so the call runs minutes without the coins warning. */
 const GRANTED_COINS = 1000;
-/** Frames of the remote video that must arrive for it to count as playing (half a second of the fake camera). */
-const FRAMES = 15;
 const WAIT_MS = 30 * 1000;
+/** How long a remote video's frames may take once it is there. */
+const FRAMES_WITHIN_MS = 20_000;
 
 let server: RunningServer;
 let browser: Browser;
@@ -47,62 +53,10 @@ afterEach(async () => {
   for (const context of contexts.splice(0)) await context.close();
 });
 
-/**
- * Runs in every page: keeps each line the call's cost meter ever showed ("1080 coins left", "Minutes paid: 2"),
- * in order, so the test sees every minute's charge however late it looks. A reload starts it afresh.
- */
-function recordCostMeter(): void {
-  const seen: string[] = [];
-  (window as unknown as { auraCostMeter: string[] }).auraCostMeter = seen;
-  const read = () => {
-    for (const line of document.querySelectorAll('[aria-label="Call cost"] *:not(:has(*))')) {
-      const text = line.textContent ?? '';
-      if (/^(\d+ coins left|Minutes paid: \d+)$/.test(text) && !seen.includes(text)) seen.push(text);
-    }
-  };
-  new MutationObserver(read).observe(document, { subtree: true, childList: true, characterData: true });
-}
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    permissions: ['camera', 'microphone'],
-  });
-  contexts.push(context);
-  await context.addInitScript((item) => window.localStorage.setItem(item, 'true'), ADULT_GATE_ITEM);
-  await context.addInitScript(recordCostMeter);
-  return context.newPage();
-}
-
 /** Signs a new user up by phone (code from the sandbox outbox) and completes the profile. */
 async function signUp(national: string, nickname: string): Promise<Page> {
-  const page = await newPage();
-  await page.goto(`${server.url}/login`);
-  await page.getByRole('button', { name: 'Continue with phone number' }).click();
-  await page.getByLabel('Country or region').selectOption({ label: 'United Kingdom (+44)' });
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(national);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const sms = await latestMessage(server.url, `+44${national.replace(/\D/g, '')}`);
-  const code = /\b(\d{6})\b/.exec(sms.body)?.[1];
-  if (!code) throw new Error(`no code in "${sms.body}"`);
-  await page.getByLabel('Verification code').fill(code);
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
-  await page.getByLabel('Nickname').fill(nickname);
-  await page.getByRole('radio', { name: 'Male', exact: true }).check();
-  await page.getByLabel('Year').selectOption('1990');
-  await page.getByLabel('Month').selectOption({ index: 5 });
-  await page.getByLabel('Day').selectOption('20');
-  await page.getByRole('checkbox', { name: /I confirm that I am \d+ or older/ }).check();
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await page.getByRole('heading', { name: 'Complete your profile' }).waitFor({ state: 'hidden' });
-  return page;
-}
-
-async function userIdOf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'userId');
-  if (!cookie) throw new Error('no userId cookie: not signed in');
-  return cookie.value;
+  const page = await newPage(browser, contexts, { initScripts: [recordCostMeter] });
+  return signUpByPhone(page, server.url, national, { nickname });
 }
 
 /**
@@ -118,44 +72,8 @@ async function coinsOf(userId: string, before: (dataDir: string) => Promise<void
   return coins;
 }
 
-/** The video is really playing: its frames advance and it has a picture. */
-async function expectVideoPlaying(video: Locator): Promise<void> {
-  await video.waitFor({ timeout: WAIT_MS });
-  const seen = await video.evaluate(
-    (element, wanted) =>
-      new Promise<{ frames: number; width: number; start: number; end: number }>((resolve) => {
-        const el = element as HTMLVideoElement;
-        const start = el.currentTime;
-        let frames = 0;
-        const done = () => resolve({ frames, width: el.videoWidth, start, end: el.currentTime });
-        const timer = setTimeout(done, 20_000);
-        const onFrame = () => {
-          frames += 1;
-          if (frames >= wanted) {
-            clearTimeout(timer);
-            done();
-          } else el.requestVideoFrameCallback(onFrame);
-        };
-        el.requestVideoFrameCallback(onFrame);
-      }),
-    FRAMES,
-  );
-  expect(seen.frames).toBeGreaterThanOrEqual(FRAMES);
-  expect(seen.end).toBeGreaterThan(seen.start);
-  expect(seen.width).toBeGreaterThan(0);
-}
-
-const callScreen = (page: Page, peer: string) => page.getByRole('region', { name: `Call with ${peer}` });
-const popup = (page: Page) => page.getByRole('dialog', { name: "It's a match!" });
-
 /** The minutes the meter said were paid, in the order seen on this page (since its last load). */
-async function minutesPaid(page: Page): Promise<number[]> {
-  const seen = await page.evaluate(() => (window as unknown as { auraCostMeter: string[] }).auraCostMeter);
-  return seen.flatMap((text) => {
-    const match = /^Minutes paid: (\d+)$/.exec(text);
-    return match ? [Number(match[1])] : [];
-  });
-}
+const minutesPaid = async (page: Page) => (await costMeterHistory(page)).minutesPaid;
 
 /** The call screen with its meter, its controls and the other's video playing. */
 async function expectFullCallScreen(page: Page, peer: string, payer: boolean): Promise<void> {
@@ -169,7 +87,10 @@ async function expectFullCallScreen(page: Page, peer: string, payer: boolean): P
   const controls = screen.getByRole('toolbar', { name: 'Call controls' });
   for (const name of ['Mute microphone', 'Turn camera off', 'Switch camera', 'Hang up'])
     await controls.getByRole('button', { name }).waitFor();
-  await expectVideoPlaying(screen.getByLabel(`Video of ${peer}`));
+  await expectVideoPlaying(screen.getByLabel(`Video of ${peer}`), {
+    timeout: WAIT_MS,
+    framesWithinMs: FRAMES_WITHIN_MS,
+  });
 }
 
 describe('a match made into a call, end to end', () => {
@@ -197,10 +118,10 @@ describe('a match made into a call, end to end', () => {
       await bram.getByRole('button', { name: 'Start' }).click();
       await bram.locator('p', { hasText: 'Looking for someone…' }).waitFor();
       await ada.getByRole('button', { name: 'Start' }).click();
-      await popup(ada).getByText('You matched with Bram').waitFor({ timeout: WAIT_MS });
+      await matchPopup(ada).getByText('You matched with Bram').waitFor({ timeout: WAIT_MS });
 
       // Ada goes on into a call: both get the same call screen as a call from the wall.
-      await popup(ada).getByRole('button', { name: 'Call', exact: true }).click();
+      await matchPopup(ada).getByRole('button', { name: 'Call', exact: true }).click();
       await expectFullCallScreen(ada, 'Bram', true);
       await expectFullCallScreen(bram, 'Ada', false);
       expect(await minutesPaid(ada)).toContain(1);
@@ -234,8 +155,8 @@ describe('a match made into a call, end to end', () => {
 
       // Hung up just after a charge, well before the next: both see the call ended.
       await callScreen(ada, 'Bram').getByRole('button', { name: 'Hang up' }).click();
-      await ada.getByRole('dialog', { name: 'Call ended' }).waitFor({ timeout: WAIT_MS });
-      await bram.getByRole('dialog', { name: 'Call ended' }).waitFor({ timeout: WAIT_MS });
+      await outcome(ada).waitFor({ timeout: WAIT_MS });
+      await outcome(bram).waitFor({ timeout: WAIT_MS });
 
       // The ledger: exactly the minutes charged, each once, across the reload.
       const endCoins = await coinsOf(adaId);

@@ -2,10 +2,14 @@
 // the legal pages on the narrowest phone.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startServer, watchPageErrors, type RunningServer } from '../src/index.ts';
+import {
+  launchChromium,
+  passAdultGate,
+  startServer,
+  watchPageErrors,
+  type RunningServer,
+} from '../src/index.ts';
 
-/** Where the 18+ gate remembers a confirmed age (@aura/auth's ADULT_GATE_ITEM). */
-const ADULT_GATE_ITEM = 'aura.adultConfirmed';
 const NARROWEST_PHONE = { width: 320, height: 640 };
 
 let server: RunningServer;
@@ -30,8 +34,7 @@ afterEach(async () => {
 async function newPage(options: BrowserContextOptions & { firstVisit?: boolean } = {}): Promise<Page> {
   const { firstVisit = false, ...contextOptions } = options;
   context = await browser.newContext(contextOptions);
-  if (!firstVisit)
-    await context.addInitScript((item) => window.localStorage.setItem(item, 'true'), ADULT_GATE_ITEM);
+  if (!firstVisit) await passAdultGate(context);
   return context.newPage();
 }
 
