@@ -36,7 +36,9 @@ export interface VideoWaits {
 
 /**
  * The remote video is really playing: its element has a picture and its frames advance (requestVideoFrameCallback
- * fires and currentTime grows).
+ * fires and currentTime grows from the first frame to the last). Timed from the first frame, not from the call: a
+ * voice call switching to video plays the voice in the element first, and the stream that adds the video starts
+ * its currentTime again from zero.
  */
 export async function expectVideoPlaying(
   video: Locator,
@@ -47,12 +49,13 @@ export async function expectVideoPlaying(
     (element, [limit, wanted]) =>
       new Promise<{ frames: number; startTime: number; endTime: number; width: number }>((resolve) => {
         const el = element as HTMLVideoElement;
-        const startTime = el.currentTime;
+        let startTime = el.currentTime;
         let frames = 0;
         const done = () => resolve({ frames, startTime, endTime: el.currentTime, width: el.videoWidth });
         const timer = setTimeout(done, limit);
         const onFrame = () => {
           frames += 1;
+          if (frames === 1) startTime = el.currentTime;
           if (frames >= wanted) {
             clearTimeout(timer);
             done();
