@@ -108,7 +108,7 @@ export async function buildGateway(config: Config, { version, ...options }: Serv
   dictionaryRoutes(app, protocol);
   presenceRoutes(app, protocol, services.presence);
   userRoutes(app, protocol, services.users);
-  hostRoutes(app, protocol, services.hosts, services.database.db);
+  hostRoutes(app, protocol, services.hosts, services.callSettings, services.database.db);
   callRoutes(app, protocol, services.calls, services.database.db);
   currentCallRoutes(app, protocol, services.calls, services.database.db);
   matchingRoutes(app, protocol, services.matching);

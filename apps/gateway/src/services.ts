@@ -9,6 +9,7 @@ import { CallScheduler } from './modules/calls/scheduler.ts';
 import { CallService, type CallLog } from './modules/calls/service.ts';
 import { callMessages } from './modules/calls/signalling.ts';
 import { FriendService } from './modules/friends/service.ts';
+import { CallSettingsService } from './modules/hosts/call-settings.ts';
 import { HostService } from './modules/hosts/service.ts';
 import { queuedUserIds } from './modules/matching/queries.ts';
 import { MatchScheduler } from './modules/matching/scheduler.ts';
@@ -52,6 +53,8 @@ export interface GatewayServices {
   users: UserService;
   presence: PresenceService;
   hosts: HostService;
+  /** A user's own call settings: video from friends only, a host's prices. */
+  callSettings: CallSettingsService;
   friends: FriendService;
   realtime: RealtimeHub;
   calls: CallService;
@@ -191,6 +194,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     users,
     presence,
     hosts: new HostService(database.db, users, presence),
+    callSettings: new CallSettingsService(database.db),
     friends,
     realtime,
     calls,

@@ -133,5 +133,9 @@ export const BUSINESS_CODES = {
   matchNotFound: 29_003,
   /** The user is in a call and cannot match meanwhile. */
   matchWhileInCall: 29_004,
+
+  // Call settings (an Aura extension, docs/calls.md).
+  /** Only a host (role goddess) has call prices; somebody else sent some. */
+  notAHost: 30_001,
 } as const;
 export type BusinessCodeName = keyof typeof BUSINESS_CODES;

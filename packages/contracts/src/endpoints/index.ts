@@ -12,3 +12,4 @@ export * from './hosts.ts';
 export * from './calls.ts';
 export * from './matching.ts';
 export * from './call-current.ts';
+export * from './call-settings.ts';

@@ -51,3 +51,39 @@ export async function nicknameBySearchId(db: Db, searchId: string): Promise<stri
   const [row] = await db.select({ nickname: users.nickname }).from(users).where(eq(users.searchId, searchId));
   return row?.nickname;
 }
+
+export interface CallSettingsRow {
+  role: string;
+  videoFriendsOnly: boolean;
+  /** Null unless the user has a host profile. */
+  pricePerMinute: number | null;
+  friendPricePerMinute: number | null;
+}
+
+/** A user's call settings; `FOR UPDATE` locks the user's row when `lock` (a change in a transaction). */
+export async function callSettingsOf(
+  db: Db,
+  userId: number,
+  lock = false,
+): Promise<CallSettingsRow | undefined> {
+  const query = db
+    .select({
+      role: users.role,
+      videoFriendsOnly: users.videoFriendsOnly,
+      pricePerMinute: hostProfiles.pricePerMinute,
+      friendPricePerMinute: hostProfiles.friendPricePerMinute,
+    })
+    .from(users)
+    .leftJoin(hostProfiles, eq(hostProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  const [row] = lock ? await query.for('update', { of: users }) : await query;
+  return row;
+}
+
+export async function setHostPrices(
+  db: Db,
+  userId: number,
+  prices: { pricePerMinute?: number; friendPricePerMinute?: number },
+): Promise<void> {
+  await db.update(hostProfiles).set(prices).where(eq(hostProfiles.userId, userId));
+}

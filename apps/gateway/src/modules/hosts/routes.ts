@@ -1,8 +1,17 @@
-import { GLOBAL_CONF, getGlobalConf, getGuestHosts, getWall, getWallGroups } from '@aura/contracts';
+import {
+  GLOBAL_CONF,
+  getCallSettings,
+  getGlobalConf,
+  getGuestHosts,
+  getWall,
+  getWallGroups,
+  postCallSettings,
+} from '@aura/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { route, type ProtocolServices } from '../../protocol/route.ts';
 import { avatarSvg } from './avatar.ts';
+import type { CallSettingsService } from './call-settings.ts';
 import { nicknameBySearchId } from './queries.ts';
 import type { HostService } from './service.ts';
 
@@ -10,12 +19,18 @@ export function hostRoutes(
   app: FastifyInstance,
   services: ProtocolServices,
   hosts: HostService,
+  callSettings: CallSettingsService,
   db: Db,
 ): void {
   route(app, services, getWallGroups, ({ params }) => hosts.groups(params.countryId));
   route(app, services, getWall, ({ params }) => hosts.wall(params.countryId, params.page, params.pageSize));
   route(app, services, getGlobalConf, () => GLOBAL_CONF);
   route(app, services, getGuestHosts, () => hosts.guestList());
+  // A user's own settings (Aura extension): video from friends only; a host's prices.
+  route(app, services, getCallSettings, ({ session }) => callSettings.get(session!.userId));
+  route(app, services, postCallSettings, ({ session, params }) =>
+    callSettings.update(session!.userId, params),
+  );
 
   // Generated pictures of users without one of their own (demo hosts among them): plain images, not protocol calls.
   app.get<{ Params: { file: string } }>('/upload/avatars/:file', async (request, reply) => {
