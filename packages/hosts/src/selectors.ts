@@ -1,5 +1,5 @@
 import { USER_STATUS, type HostCard, type UserStatus } from '@aura/contracts';
-import type { HostsState, WallState } from './slice.ts';
+import type { CallSettingsState, HostsState, WallState } from './slice.ts';
 
 /** The part of the app's state this package reads: its own slice. */
 export interface HostsRootState {
@@ -11,6 +11,7 @@ export const selectWall = (state: HostsRootState): WallState => state.hosts.wall
 export const selectWallGroups = (state: HostsRootState) => state.hosts.groups;
 export const selectSelectedGroup = (state: HostsRootState): number => state.hosts.wall.countryId;
 export const selectGuestList = (state: HostsRootState) => state.hosts.guest;
+export const selectCallSettings = (state: HostsRootState): CallSettingsState => state.hosts.callSettings;
 
 /**
  * Whether the group has pages beyond those shown. Counted in pages, not hosts: a host whose status changed between

@@ -1,4 +1,11 @@
-import { ALL_COUNTRIES_GROUP, type HostCard, type WallGroup } from '@aura/contracts';
+import {
+  ALL_COUNTRIES_GROUP,
+  type CallSettings,
+  type EndpointInput,
+  type HostCard,
+  type WallGroup,
+  type postCallSettings,
+} from '@aura/contracts';
 import { signedIn, signedOut } from '@aura/auth';
 import { realtimePresenceChanged } from '@aura/gateway-client';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
@@ -26,6 +33,19 @@ export interface WallState {
   refreshing: boolean;
 }
 
+/** What a user changes on the Call settings page: any of the settings. */
+export type CallSettingsChange = EndpointInput<typeof postCallSettings>;
+
+/** The signed-in user's own call settings (Call settings page), and the last attempt to save them. */
+export interface CallSettingsState {
+  status: LoadStatus;
+  /** As the gateway last answered them. */
+  settings: CallSettings | undefined;
+  saving: boolean;
+  /** How the last save ended: saved, or refused or failed with the gateway's code (0 when nothing answered). */
+  result: { saved: true } | { saved: false; code: number } | undefined;
+}
+
 export interface HostsState {
   /** The country groups (tabs) of the wall. */
   groups: { status: LoadStatus; items: WallGroup[] };
@@ -34,6 +54,7 @@ export interface HostsState {
   wall: WallState;
   /** What visitors see instead of the wall. */
   guest: { status: LoadStatus; hosts: HostCard[] };
+  callSettings: CallSettingsState;
 }
 
 const emptyWall = (countryId: number): WallState => ({
@@ -52,6 +73,7 @@ const initialState: HostsState = {
   pageSize: undefined,
   wall: emptyWall(ALL_COUNTRIES_GROUP),
   guest: { status: 'idle', hosts: [] },
+  callSettings: { status: 'idle', settings: undefined, saving: false, result: undefined },
 };
 
 function applyStatus(hosts: HostCard[], userId: string, status: HostCard['status']) {
@@ -156,6 +178,36 @@ export const hostsSlice = createSlice({
     guestListFailed(state) {
       if (state.guest.status !== 'ready') state.guest.status = 'failed';
     },
+
+    /** The Call settings page was shown, or its retry pressed: the saga loads the settings. */
+    callSettingsOpened(state) {
+      state.callSettings.result = undefined;
+    },
+    callSettingsLoadStarted(state) {
+      // Settings already shown stay while they are asked again.
+      if (state.callSettings.status !== 'ready') state.callSettings.status = 'loading';
+    },
+    callSettingsLoaded(state, action: PayloadAction<CallSettings>) {
+      state.callSettings.status = 'ready';
+      state.callSettings.settings = action.payload;
+    },
+    callSettingsLoadFailed(state) {
+      if (state.callSettings.status !== 'ready') state.callSettings.status = 'failed';
+    },
+    /** The user saved the page: the saga sends the change. */
+    callSettingsSubmitted(state, _action: PayloadAction<CallSettingsChange>) {
+      state.callSettings.saving = true;
+      state.callSettings.result = undefined;
+    },
+    callSettingsSaved(state, action: PayloadAction<CallSettings>) {
+      state.callSettings.saving = false;
+      state.callSettings.settings = action.payload;
+      state.callSettings.result = { saved: true };
+    },
+    callSettingsSaveFailed(state, action: PayloadAction<{ code: number }>) {
+      state.callSettings.saving = false;
+      state.callSettings.result = { saved: false, code: action.payload.code };
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -188,6 +240,13 @@ export const {
   guestListStarted,
   guestListLoaded,
   guestListFailed,
+  callSettingsOpened,
+  callSettingsLoadStarted,
+  callSettingsLoaded,
+  callSettingsLoadFailed,
+  callSettingsSubmitted,
+  callSettingsSaved,
+  callSettingsSaveFailed,
 } = hostsSlice.actions;
 
 /**

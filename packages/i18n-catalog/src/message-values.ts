@@ -7,6 +7,7 @@ import {
   REBIND_LOCK_DAYS,
   REFUND_POLICY,
   REPORT_TEXT_MAX_LENGTH,
+  WALL_LIMITS,
 } from '@aura/contracts';
 
 const SECONDS_PER_MINUTE = 60;
@@ -20,6 +21,10 @@ const BYTES_PER_MEGABYTE = 1024 * 1024;
 export const MESSAGE_VALUES = {
   'app:adultsOnly': { age: PROFILE_LIMITS.minAge },
   'app:home.signupBonus': { coins: COIN_PROMOTIONS.signupBonusCoins },
+  'app:hosts.callSettings.priceRange': {
+    min: WALL_LIMITS.minPricePerMinute,
+    max: WALL_LIMITS.maxPricePerMinute,
+  },
   'base:session.accountBlocked': { hours: ACCOUNT_BLOCK_HOURS },
   'base:call.coinsRunningOut': { minutes: CALL_BILLING.depletionGraceSeconds / SECONDS_PER_MINUTE },
   'base:profile.underAge': { age: PROFILE_LIMITS.minAge },
