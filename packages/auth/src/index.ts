@@ -68,7 +68,7 @@ export {
   type AdultGateStorage,
 } from './components/adult-gate.tsx';
 export { SettingsDialog, type SettingsDialogProps } from './components/settings-dialog.tsx';
-export { AccountMenu } from './components/account-menu.tsx';
+export { AccountMenu, type AccountMenuProps } from './components/account-menu.tsx';
 // Sign-in flows, profile completion and binding (issue 4).
 export { signInFlowsSaga, type SignInFlowsOptions } from './flows/flows-saga.ts';
 export { signInFlowSlices } from './flows/slices.ts';

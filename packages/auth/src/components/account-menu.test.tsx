@@ -33,4 +33,21 @@ describe('AccountMenu', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(button).toHaveFocus();
   });
+
+  it('shows the shell’s settings links in the dialog, and closes it when one is followed', async () => {
+    const { user } = renderWithAuth(
+      <AccountMenu
+        links={(close) => (
+          <a href="#call-settings" onClick={close}>
+            Call settings
+          </a>
+        )}
+      />,
+      { auth: signedIn },
+    );
+    await user.click(screen.getByRole('button', { name: /Account and settings/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+    await user.click(within(dialog).getByRole('link', { name: 'Call settings' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 });

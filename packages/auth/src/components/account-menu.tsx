@@ -1,16 +1,22 @@
 import { useTranslation } from '@aura/i18n-catalog';
 import { Avatar, Button, CoinBadge, Skeleton } from '@aura/ui-kit';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { loginRequested, selectAuthStatus, selectProfile, selectUser } from '../session/slice.ts';
 import { SettingsDialog } from './settings-dialog.tsx';
 import './account-menu.css';
 
+export interface AccountMenuProps {
+  /** Links to the shell's settings pages, shown in the settings dialog (`SettingsDialogProps.links`). */
+  links?: (close: () => void) => ReactNode;
+}
+
 /**
  * The header's account button: "Log in" for a visitor; for a signed-in user the avatar with the coin balance,
- * which opens the settings. While startup is still deciding, a placeholder of the same size.
+ * which opens the settings (with the shell's `links`). While startup is still deciding, a placeholder of the same
+ * size.
  */
-export function AccountMenu() {
+export function AccountMenu({ links }: AccountMenuProps = {}) {
   const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
   const status = useSelector(selectAuthStatus);
@@ -47,5 +53,7 @@ export function AccountMenu() {
       <span className="aura-visually-hidden">{t('auth.settings.open')}</span>
     </Button>
   );
-  return <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} trigger={trigger} />;
+  return (
+    <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} trigger={trigger} links={links} />
+  );
 }

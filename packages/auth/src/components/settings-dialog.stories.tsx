@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from '@aura/i18n-catalog';
+import { Button } from '@aura/ui-kit';
 import { withAuthStore } from '../testing/story-store.tsx';
 import { sampleProfile, sampleUser } from '../testing/fixtures.ts';
 import { SettingsDialog } from './settings-dialog.tsx';
@@ -35,4 +37,24 @@ export const NothingBound: Story = {
       profile: { ...sampleProfile, email: undefined, emailVerified: false, phone: undefined },
     },
   },
+};
+
+/** A settings page's link as the shell gives it (a router link there, a plain one here). */
+function SettingsLink({ close }: { close: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button asChild variant="secondary" fullWidth>
+      <a href="#call-settings" onClick={close}>
+        {t('hosts.callSettings.title')}
+      </a>
+    </Button>
+  );
+}
+
+/** With the shell's settings pages (the app gives a router link to Call settings). */
+export const WithSettingsLinks: Story = {
+  args: {
+    links: (close) => <SettingsLink close={close} />,
+  },
+  parameters: { auth: { status: 'loggedIn', user: sampleUser, profile: sampleProfile } },
 };

@@ -1,6 +1,6 @@
 import { useTranslation } from '@aura/i18n-catalog';
 import { Avatar, Button, CoinBadge, Dialog } from '@aura/ui-kit';
-import { useState, type ReactElement } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {
   bindRequested,
@@ -19,13 +19,24 @@ export interface SettingsDialogProps {
   onOpenChange?: (open: boolean) => void;
   /** The element that opens the dialog; focus returns to it on close. */
   trigger?: ReactElement;
+  /**
+   * Links to the shell's settings pages (Call settings, say), shown under the account; `close` closes the dialog,
+   * for a link to call when it is followed. The shell gives them: the auth package knows no feature's routes.
+   */
+  links?: (close: () => void) => ReactNode;
 }
 
 /**
  * The signed-in user's settings (spec §2 "settings"): avatar, nickname, search id and coin balance, the bound
- * e-mail address and phone number with buttons to bind or change them, and logging out.
+ * e-mail address and phone number with buttons to bind or change them, the shell's settings pages, and logging out.
  */
-export function SettingsDialog({ open, defaultOpen = false, onOpenChange, trigger }: SettingsDialogProps) {
+export function SettingsDialog({
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  trigger,
+  links,
+}: SettingsDialogProps) {
   const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
@@ -81,6 +92,7 @@ export function SettingsDialog({ open, defaultOpen = false, onOpenChange, trigge
             />
             <AccountBindingRow kind="phone" value={profile?.phone} verified onBind={bind} />
           </dl>
+          {links && <div className="aura-auth-settings-links">{links(() => setOpen(false))}</div>}
         </div>
       )}
     </Dialog>
