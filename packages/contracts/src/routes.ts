@@ -41,6 +41,8 @@ export const APP_ROUTES = {
   randomVideoChat: '/random-video-chat',
   landings: '/landings/$',
   marketing: '/lp/en/$',
+  /** Aura's own (spec §2 has no such route): a user's call settings, from the account menu (docs/calls.md). */
+  callSettings: '/settings/calls',
 } as const;
 export type AppRouteName = keyof typeof APP_ROUTES;
 

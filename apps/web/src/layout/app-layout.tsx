@@ -1,6 +1,7 @@
 import { AccountMenu, selectIsLoggedIn, selectUser } from '@aura/auth';
+import { APP_ROUTES } from '@aura/contracts';
 import { MESSAGE_VALUES, useTranslation } from '@aura/i18n-catalog';
-import { useViewport } from '@aura/ui-kit';
+import { Button, useViewport } from '@aura/ui-kit';
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useSelector } from 'react-redux';
@@ -42,7 +43,15 @@ export function AppLayout() {
         {!mobile && <NavBar label={t('nav.main')} items={navItems} link={RouterNavLink} />}
         <div className="app-header-end">
           <span className="app-age-badge">{t('adultsOnly', MESSAGE_VALUES['app:adultsOnly'])}</span>
-          <AccountMenu />
+          <AccountMenu
+            links={(close) => (
+              <Button asChild variant="secondary" fullWidth>
+                <Link to={APP_ROUTES.callSettings} onClick={close}>
+                  {t('hosts.callSettings.title')}
+                </Link>
+              </Button>
+            )}
+          />
         </div>
       </header>
       <main id="main" ref={main} className="app-main" tabIndex={-1}>

@@ -3,6 +3,7 @@ import { createRoute } from '@tanstack/react-router';
 import { guardRoute } from '../routing/guard.ts';
 import { NotAvailablePage, type FeaturePageName } from './not-available-page.tsx';
 import { rootRoute } from './root-route.tsx';
+import { CallSettingsRoutePage } from './call-settings-route-page.tsx';
 import { MatchRoutePage } from './match-route-page.tsx';
 import { WallRoutePage } from './wall-route-page.tsx';
 
@@ -37,9 +38,17 @@ const matchingRoute = createRoute({
   component: MatchRoutePage,
 });
 
+/** A user's call settings (Aura's own route), reached from the account menu: @aura/hosts. */
+const callSettingsRoute = createRoute({
+  getParentRoute: () => memberRoute,
+  path: APP_ROUTES.callSettings,
+  component: CallSettingsRoutePage,
+});
+
 export const memberRoutes = memberRoute.addChildren([
   wallRoute,
   matchingRoute,
+  callSettingsRoute,
   featureRoute('profileEdit'),
   featureRoute('profile'),
   featureRoute('card'),
