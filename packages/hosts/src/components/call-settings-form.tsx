@@ -25,6 +25,13 @@ function priceOf(text: string): number | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+function pricesOf(settings: CallSettings): Record<PriceField, string> {
+  return {
+    pricePerMinute: String(settings.host?.pricePerMinute ?? ''),
+    friendPricePerMinute: String(settings.host?.friendPricePerMinute ?? ''),
+  };
+}
+
 /**
  * The Call settings form (spec §6): "accept video calls only from friends" for everybody; for a host, the price and
  * the friends' price per minute in coins, checked against the contract's bounds before sending. The outcome of a
@@ -34,11 +41,17 @@ export function CallSettingsForm({ settings, saving, result, onSubmit }: CallSet
   const { t } = useTranslation(['app', 'base']);
   const id = useId();
   const [videoFriendsOnly, setVideoFriendsOnly] = useState(settings.videoFriendsOnly);
-  const [prices, setPrices] = useState<Record<PriceField, string>>({
-    pricePerMinute: String(settings.host?.pricePerMinute ?? ''),
-    friendPricePerMinute: String(settings.host?.friendPricePerMinute ?? ''),
-  });
+  const [prices, setPrices] = useState(() => pricesOf(settings));
   const [invalid, setInvalid] = useState<PriceField[]>([]);
+  // New settings from the gateway (a save's answer) replace the fields in place: the form stays mounted, so focus
+  // stays on the button that saved.
+  const [shown, setShown] = useState(settings);
+  if (shown !== settings) {
+    setShown(settings);
+    setVideoFriendsOnly(settings.videoFriendsOnly);
+    setPrices(pricesOf(settings));
+    setInvalid([]);
+  }
   const inputs = useRef<Partial<Record<PriceField, HTMLInputElement | null>>>({});
   const rangeText = t('hosts.callSettings.priceRange', MESSAGE_VALUES['app:hosts.callSettings.priceRange']);
 

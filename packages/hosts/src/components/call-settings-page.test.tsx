@@ -1,7 +1,12 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithHosts } from '../../test/render.tsx';
-import { callSettingsOpened, callSettingsSubmitted, type CallSettingsState } from '../slice.ts';
+import {
+  callSettingsOpened,
+  callSettingsSaved,
+  callSettingsSubmitted,
+  type CallSettingsState,
+} from '../slice.ts';
 import { CallSettingsPage } from './call-settings-page.tsx';
 
 const signedIn = { status: 'loggedIn' as const };
@@ -38,5 +43,32 @@ describe('CallSettingsPage', () => {
       { videoFriendsOnly: true },
     ]);
     expect(screen.getByRole('button', { name: /Save/ })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('shows the saved settings in place, keeping focus on Save', async () => {
+    const { store, user } = renderWithHosts(
+      <CallSettingsPage />,
+      state({
+        status: 'ready',
+        settings: { videoFriendsOnly: false, host: { pricePerMinute: 80, friendPricePerMinute: 80 } },
+      }),
+    );
+    const price = screen.getByRole('textbox', { name: 'Price per minute, in coins' });
+    await user.clear(price);
+    await user.type(price, '90');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.click(save);
+    expect(save).toHaveFocus();
+    act(() => {
+      store.dispatch(
+        callSettingsSaved({
+          videoFriendsOnly: false,
+          host: { pricePerMinute: 90, friendPricePerMinute: 80 },
+        }),
+      );
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Your call settings are saved.');
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Price per minute, in coins' })).toHaveValue('90');
   });
 });

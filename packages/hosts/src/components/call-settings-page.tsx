@@ -23,8 +23,6 @@ export function CallSettingsPage() {
   if (settings)
     body = (
       <CallSettingsForm
-        // A fresh form for the settings the gateway answered, so the fields show what was saved.
-        key={JSON.stringify(settings)}
         settings={settings}
         saving={saving}
         result={result}
