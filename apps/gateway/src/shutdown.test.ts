@@ -1,6 +1,8 @@
 import { request, Agent } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import websocket from '@fastify/websocket';
 import Fastify from 'fastify';
+import WebSocket from 'ws';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endConnectionsWhileClosing } from './shutdown.ts';
 
@@ -63,6 +65,30 @@ describe('endConnectionsWhileClosing', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(done).toBe(false);
     agent.destroy();
+    await closed;
+  });
+
+  it('answers a WebSocket upgrade that comes while closing with 503 and lets close() finish', async () => {
+    const app = Fastify();
+    endConnectionsWhileClosing(app);
+    // The realtime hub's goodbye: the sockets' last steps keep close() in preClose for a while.
+    let goodbyeDone = () => {};
+    app.addHook('preClose', (done) => {
+      goodbyeDone = done;
+    });
+    await app.register(websocket);
+    app.get('/ws', { websocket: true }, (socket) => socket.close());
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const closed = app.close();
+    const status = await new Promise<number | undefined>((resolve) => {
+      const client = new WebSocket(`ws://127.0.0.1:${port}/ws`);
+      client.on('unexpected-response', (_request, response) => resolve(response.statusCode));
+      client.on('open', () => resolve(undefined));
+      client.on('error', () => {});
+    });
+    expect(status).toBe(503);
+    goodbyeDone();
     await closed;
   });
 });

@@ -3,16 +3,22 @@ import type { FastifyInstance } from 'fastify';
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
 /**
- * Once the server is closing, every response says `Connection: close`, so its connection ends with it.
+ * Once the server is closing, no connection outlives its last answer. Register it before any other preClose hook.
  *
- * Fastify closes the keep-alive connections that are idle when `close()` begins, and answers new requests 503. A
- * request in flight at that moment, though, leaves its connection open for the keep-alive timeout (72 s) after it
- * is answered, and `close()` waits for it: with browsers polling, a shutdown then hung until its timeout.
+ * Fastify closes the keep-alive connections that are idle when `close()` begins, and answers new requests 503; but
+ * `close()` waits for every connection, and two kinds stayed open (a shutdown in the e2e suite hit its timeout with
+ * one HTTP connection left):
+ * - A request in flight at that moment left its connection open for the keep-alive timeout (72 s) after it was
+ *   answered. Every response now says `Connection: close`.
+ * - A WebSocket upgrade (a page's realtime client reconnecting after the server said goodbye) arriving before
+ *   @fastify/websocket's own preClose stops listening for upgrades got its 503 on a socket nobody closed. Upgrade
+ *   listeners are dropped first, so such a request is plain HTTP: 503, `Connection: close`, closed.
  */
 export function endConnectionsWhileClosing(app: FastifyInstance): void {
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;
+    app.server.removeAllListeners('upgrade');
     done();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
