@@ -77,6 +77,8 @@ export const ERROR_MESSAGES: Readonly<Record<number, Message>> = {
   [BUSINESS_CODES.matchLimitUsedUp]: base('base:match.limitReached'),
   [BUSINESS_CODES.matchNotFound]: base('base:match.notFound'),
   [BUSINESS_CODES.matchWhileInCall]: base('base:call.callerBusy'),
+  // Call settings (an Aura extension).
+  [BUSINESS_CODES.notAHost]: base('app:hosts.callSettings.notAHost'),
   // Bans and session trouble met while signing in.
   [RESULT_CODES.accountBanned]: base('base:signIn.accountBanned'),
   [RESULT_CODES.deviceBanned]: base('base:signIn.deviceBanned'),
