@@ -23,8 +23,11 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 };
 mkdirSync(config.dataDir, { recursive: true });
 
-const { app, services, demoHosts } = await buildGateway(config, { version });
-installGracefulShutdown(app, config.shutdownTimeoutMs, () => services.closeProgress());
+const { app, services, demoHosts, requestsInFlight } = await buildGateway(config, { version });
+installGracefulShutdown(app, config.shutdownTimeoutMs, () => ({
+  ...services.closeProgress(),
+  requestsInFlight: requestsInFlight(),
+}));
 
 try {
   await app.listen({ port: config.port, host: config.host });

@@ -36,6 +36,8 @@ export interface Gateway {
   services: GatewayServices;
   /** The demo hosts, when the configuration asks for them (development). */
   demoHosts: DemoHost[];
+  /** The requests being answered now (method, path, time so far), for the log of a slow shutdown. */
+  requestsInFlight: () => string[];
 }
 
 /** Builds the gateway: services, every module's routes, the web app, and the error shapes of protocol v1. */
@@ -60,7 +62,7 @@ export async function buildGateway(config: Config, { version, ...options }: Serv
   });
   const services = await startServices(config, { log: app.log, ...options });
   app.addHook('onClose', () => services.close());
-  endConnectionsWhileClosing(app);
+  const { requestsInFlight } = endConnectionsWhileClosing(app);
   const demoHosts = config.seedDemoHosts ? await seedDemoHosts(services.database.db, services.hosts) : [];
 
   // A callback, not an async function: this runs for every request, and a promise per request costs more than the
@@ -122,5 +124,5 @@ export async function buildGateway(config: Config, { version, ...options }: Serv
   if (config.sandboxPages) await devRoutes(app, services.database.db);
   web.served = await webRoutes(app, config.webDist);
 
-  return { app, services, demoHosts };
+  return { app, services, demoHosts, requestsInFlight };
 }

@@ -13,7 +13,7 @@ describe('endConnectionsWhileClosing', () => {
   /** A server whose one route answers when `release` is called, so a request can be in flight at `close()`. */
   async function slowServer(withFix: boolean) {
     const app = Fastify();
-    if (withFix) endConnectionsWhileClosing(app);
+    const { requestsInFlight } = withFix ? endConnectionsWhileClosing(app) : { requestsInFlight: () => [] };
     let release = () => {};
     const arrived = new Promise<void>((resolveArrived) => {
       app.get('/slow', async () => {
@@ -43,16 +43,18 @@ describe('endConnectionsWhileClosing', () => {
       release();
       return { closed };
     };
-    return { response, closeThenAnswer };
+    return { response, closeThenAnswer, requestsInFlight };
   }
 
   it('answers a request in flight at close with Connection: close, so close() need not wait for keep-alive', async () => {
-    const { response, closeThenAnswer } = await slowServer(true);
+    const { response, closeThenAnswer, requestsInFlight } = await slowServer(true);
+    expect(requestsInFlight()).toEqual([expect.stringMatching(/^GET \/slow for \d+ ms$/)]);
     const { closed } = await closeThenAnswer();
     const { connection, socketClosed } = await response;
     expect(connection).toBe('close');
     await socketClosed;
     await closed;
+    expect(requestsInFlight()).toEqual([]);
   });
 
   it('is needed: without it the answered connection stays open for keep-alive', async () => {

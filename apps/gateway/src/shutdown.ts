@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
@@ -14,17 +14,39 @@ const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
  *   @fastify/websocket's own preClose stops listening for upgrades got its 503 on a socket nobody closed. Upgrade
  *   listeners are dropped first, so such a request is plain HTTP: 503, `Connection: close`, closed.
  */
-export function endConnectionsWhileClosing(app: FastifyInstance): void {
+export function endConnectionsWhileClosing(app: FastifyInstance): { requestsInFlight: () => string[] } {
   let closing = false;
+  /** Requests being answered, with when they came. */
+  const inFlight = new Map<FastifyRequest, number>();
   app.addHook('preClose', (done) => {
     closing = true;
     app.server.removeAllListeners('upgrade');
+    done();
+  });
+  app.addHook('onRequest', (request, _reply, done) => {
+    // A WebSocket upgrade becomes a socket of the realtime hub, with no response to end it here.
+    if (!request.headers.upgrade) inFlight.set(request, Date.now());
     done();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
     done(null, payload);
   });
+  app.addHook('onResponse', (request, _reply, done) => {
+    inFlight.delete(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    inFlight.delete(request);
+    done();
+  });
+  // For the log of a shutdown that takes too long: what is still being answered, and for how long.
+  return {
+    requestsInFlight: () =>
+      [...inFlight].map(
+        ([request, since]) => `${request.method} ${request.url.split('?')[0]} for ${Date.now() - since} ms`,
+      ),
+  };
 }
 
 /**
