@@ -62,7 +62,10 @@ export async function buildGateway(config: Config, { version, ...options }: Serv
   });
   const services = await startServices(config, { log: app.log, ...options });
   app.addHook('onClose', () => services.close());
-  const { requestsInFlight } = endConnectionsWhileClosing(app);
+  // Half the shutdown's time for connections to end by themselves; the rest for the database and the sockets' goodbyes.
+  const { requestsInFlight } = endConnectionsWhileClosing(app, {
+    forceAfterMs: config.shutdownTimeoutMs / 2,
+  });
   const demoHosts = config.seedDemoHosts ? await seedDemoHosts(services.database.db, services.hosts) : [];
 
   // A callback, not an async function: this runs for every request, and a promise per request costs more than the

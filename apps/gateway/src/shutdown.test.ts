@@ -1,5 +1,5 @@
 import { request, Agent } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import websocket from '@fastify/websocket';
 import Fastify from 'fastify';
 import WebSocket from 'ws';
@@ -13,7 +13,9 @@ describe('endConnectionsWhileClosing', () => {
   /** A server whose one route answers when `release` is called, so a request can be in flight at `close()`. */
   async function slowServer(withFix: boolean) {
     const app = Fastify();
-    const { requestsInFlight } = withFix ? endConnectionsWhileClosing(app) : { requestsInFlight: () => [] };
+    const { requestsInFlight } = withFix
+      ? endConnectionsWhileClosing(app, { forceAfterMs: 5_000 })
+      : { requestsInFlight: () => [] };
     let release = () => {};
     const arrived = new Promise<void>((resolveArrived) => {
       app.get('/slow', async () => {
@@ -72,7 +74,7 @@ describe('endConnectionsWhileClosing', () => {
 
   it('answers a WebSocket upgrade that comes while closing with 503 and lets close() finish', async () => {
     const app = Fastify();
-    endConnectionsWhileClosing(app);
+    endConnectionsWhileClosing(app, { forceAfterMs: 5_000 });
     // The realtime hub's goodbye: the sockets' last steps keep close() in preClose for a while.
     let goodbyeDone = () => {};
     app.addHook('preClose', (done) => {
@@ -92,5 +94,20 @@ describe('endConnectionsWhileClosing', () => {
     expect(status).toBe(503);
     goodbyeDone();
     await closed;
+  });
+
+  it('cuts a connection still open when forceAfterMs have passed, so close() ends', async () => {
+    const app = Fastify();
+    endConnectionsWhileClosing(app, { forceAfterMs: 200 });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    // Half a request: never idle, never answered.
+    const client = connect(port, '127.0.0.1');
+    await new Promise<void>((resolve) => client.once('connect', () => resolve()));
+    client.write('GET / HTTP/1.1\r\nHost: x\r\n');
+    const cut = new Promise<void>((resolve) => client.once('close', () => resolve()));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await app.close();
+    await cut;
   });
 });
