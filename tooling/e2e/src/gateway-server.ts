@@ -55,9 +55,20 @@ export async function startServer({
   let child: ChildProcess | undefined;
   let exited: Promise<number | null> = Promise.resolve(null);
 
+  /**
+   * SIGTERM and the exit code. What the gateway warned of while it shut down (a connection it had to cut, say) goes
+   * to stderr, so that a run shows it even when the test passes.
+   */
   const halt = async () => {
+    const before = output.length;
     if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    return exited;
+    const code = await exited;
+    const warnings = output
+      .slice(before)
+      .split('\n')
+      .filter((line) => /"level":(40|50|60)/.test(line));
+    if (warnings.length > 0) console.warn(`gateway warnings while shutting down:\n${warnings.join('\n')}`);
+    return code;
   };
 
   const launch = async () => {

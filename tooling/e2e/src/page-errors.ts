@@ -14,3 +14,13 @@ export function watchPageErrors(page: Page): () => string[] {
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   return () => [...errors];
 }
+
+/**
+ * Whether a page error is not one a gateway restart causes: a request refused while the gateway is down, or
+ * answered 503 while it shuts down (the call's last reports, say, racing a test's restart for the ledger).
+ */
+export function notFromRestart(error: string): boolean {
+  return (
+    !error.includes('net::ERR_CONNECTION_REFUSED') && !error.includes('status of 503 (Service Unavailable)')
+  );
+}

@@ -16,6 +16,7 @@ import {
   launchChromium,
   matchPopup,
   newPage,
+  notFromRestart,
   outcome,
   recordCostMeter,
   runAdmin,
@@ -162,7 +163,6 @@ async function balances(
 }
 
 /** The pages' failed connections while the server was stopped for the operator's tool are expected. */
-const notFromRestart = (error: string) => !error.includes('net::ERR_CONNECTION_REFUSED');
 
 describe('calls, end to end', () => {
   it(
