@@ -1,52 +1,30 @@
 // @vitest-environment node
 // The tab lock over Chromium's own Web Locks API: two tabs of one site share `aura-call`, the second cannot claim
 // it while the first holds it, waits for it with `hold`, and a reload of the holding tab lets it go.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { launchChromium, serveStatic, watchPageErrors, type StaticServer } from '@aura/e2e';
+import { launchChromium, watchPageErrors } from '@aura/e2e';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveBundle, type ServedBundle } from '../test/browser-bundle.ts';
 import { CALL_TAB_LOCK, type browserTabLock, type TabLock } from './tab-lock.ts';
 
-const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-
-let dir: string;
-let server: StaticServer;
+let bundle: ServedBundle;
 let browser: Browser;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'aura-tab-lock-'));
-  const entry = join(dir, 'entry.ts');
-  await writeFile(entry, `export { browserTabLock } from ${JSON.stringify(here('./tab-lock.ts'))};`);
-  await build({
-    configFile: false,
-    logLevel: 'silent',
-    root: dir,
-    build: {
-      outDir: join(dir, 'out'),
-      minify: false,
-      lib: { entry, formats: ['iife'], name: 'AuraTabLock', fileName: () => 'lock.js' },
-    },
+  bundle = await serveBundle({
+    global: 'AuraTabLock',
+    modules: [{ from: new URL('./tab-lock.ts', import.meta.url), names: ['browserTabLock'] }],
+    // Each page keeps one tab lock, as the app keeps one in its call dependencies.
+    then: 'window.tabLock = AuraTabLock.browserTabLock();',
   });
-  // Each page keeps one tab lock, as the app keeps one in its call dependencies.
-  await writeFile(
-    join(dir, 'out', 'index.html'),
-    '<!doctype html><html lang="en"><title>lock</title><script src="lock.js"></script>' +
-      '<script>window.tabLock = AuraTabLock.browserTabLock();</script><body></body></html>',
-  );
-  server = await serveStatic(join(dir, 'out'));
   browser = await launchChromium();
   context = await browser.newContext();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await bundle?.close();
 });
 
 type PageLock = { tabLock: TabLock; AuraTabLock: { browserTabLock: typeof browserTabLock } };
@@ -54,7 +32,7 @@ type PageLock = { tabLock: TabLock; AuraTabLock: { browserTabLock: typeof browse
 async function openTab(): Promise<Page> {
   const page = await context.newPage();
   watchPageErrors(page);
-  await page.goto(`${server.url}/index.html`);
+  await page.goto(bundle.url);
   return page;
 }
 

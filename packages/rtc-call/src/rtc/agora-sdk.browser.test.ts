@@ -4,49 +4,26 @@
 // not to the local server too. Nothing can reach Agora from here (no internet), and nothing gets out: what this
 // checks is the SDK as the bundler delivers it (its default export through the dynamic import), custom tracks of the
 // camera on the real SDK, and that a join the SDK cannot make is given up as failed and aborted by leaving.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { launchChromium, serveStatic, type StaticServer } from '@aura/e2e';
+import { launchChromium } from '@aura/e2e';
 import type { Browser } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveBundle, type ServedBundle } from '../../test/browser-bundle.ts';
 import type { createAgoraEngine } from './agora-adapter.ts';
 import type { loadAgoraRtc } from './agora-sdk.ts';
 
-const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-
-let dir: string;
-let server: StaticServer;
+let bundle: ServedBundle;
 let browser: Browser;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'aura-agora-'));
-  const entry = join(dir, 'entry.ts');
-  await writeFile(
-    entry,
-    [
-      `export { createAgoraEngine } from ${JSON.stringify(here('./agora-adapter.ts'))};`,
-      `export { loadAgoraRtc } from ${JSON.stringify(here('./agora-sdk.ts'))};`,
-    ].join('\n'),
-  );
-  await build({
-    configFile: false,
-    logLevel: 'silent',
-    root: dir,
-    build: {
-      outDir: join(dir, 'out'),
-      minify: false,
-      lib: { entry, formats: ['es'], fileName: () => 'agora.js' },
-    },
+  // A module: the SDK is loaded lazily (a dynamic import), as in the app.
+  bundle = await serveBundle({
+    global: 'AuraAgora',
+    format: 'es',
+    modules: [
+      { from: new URL('./agora-adapter.ts', import.meta.url), names: ['createAgoraEngine'] },
+      { from: new URL('./agora-sdk.ts', import.meta.url), names: ['loadAgoraRtc'] },
+    ],
   });
-  await writeFile(
-    join(dir, 'out', 'index.html'),
-    '<!doctype html><html lang="en"><title>agora</title><script type="module">' +
-      'import * as agora from "./agora.js"; window.AuraAgora = agora;</script><body></body></html>',
-  );
-  server = await serveStatic(join(dir, 'out'));
   browser = await launchChromium({
     args: [
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
@@ -58,8 +35,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await bundle?.close();
 });
 
 interface PageAgora {
@@ -70,7 +46,7 @@ interface PageAgora {
 describe('agora-rtc-sdk-ng in Chromium, offline', () => {
   it('loads through the dynamic import, wraps the camera, and gives up and aborts the join it cannot make', async () => {
     const page = await browser.newPage();
-    const local = new URL(server.url);
+    const local = new URL(bundle.url);
     const refused: string[] = [];
     await page.route('**/*', (route) => {
       const url = new URL(route.request().url());
@@ -78,7 +54,7 @@ describe('agora-rtc-sdk-ng in Chromium, offline', () => {
       refused.push(url.host);
       return route.abort();
     });
-    await page.goto(server.url);
+    await page.goto(bundle.url);
     await page.waitForFunction(() => 'AuraAgora' in window);
     const result = await page.evaluate(async () => {
       const { loadAgoraRtc, createAgoraEngine } = (window as unknown as { AuraAgora: PageAgora }).AuraAgora;

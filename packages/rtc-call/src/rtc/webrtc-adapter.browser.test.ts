@@ -1,55 +1,30 @@
 // @vitest-environment node
 // The WebRTC adapter in real Chromium: two peer connections in one page, signalling through the in-memory line,
 // fake camera and microphone from the harness's flags. Checks that remote video frames keep arriving.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { launchChromium, serveStatic, watchPageErrors, type StaticServer } from '@aura/e2e';
+import { launchChromium, watchPageErrors } from '@aura/e2e';
 import type { Browser, Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveBundle, type ServedBundle } from '../../test/browser-bundle.ts';
 import type { memorySignallingPair } from './memory-signalling.ts';
 import type { webRtcEngine } from './webrtc-adapter.ts';
 
-const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-
-let dir: string;
-let server: StaticServer;
+let bundle: ServedBundle;
 let browser: Browser;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'aura-rtc-'));
-  const entry = join(dir, 'entry.ts');
-  await writeFile(
-    entry,
-    [
-      `export { webRtcEngine } from ${JSON.stringify(here('./webrtc-adapter.ts'))};`,
-      `export { memorySignallingPair } from ${JSON.stringify(here('./memory-signalling.ts'))};`,
-    ].join('\n'),
-  );
-  await build({
-    configFile: false,
-    logLevel: 'silent',
-    root: dir,
-    build: {
-      outDir: join(dir, 'out'),
-      minify: false,
-      lib: { entry, formats: ['iife'], name: 'AuraRtc', fileName: () => 'rtc.js' },
-    },
+  bundle = await serveBundle({
+    global: 'AuraRtc',
+    modules: [
+      { from: new URL('./webrtc-adapter.ts', import.meta.url), names: ['webRtcEngine'] },
+      { from: new URL('./memory-signalling.ts', import.meta.url), names: ['memorySignallingPair'] },
+    ],
   });
-  await writeFile(
-    join(dir, 'out', 'index.html'),
-    '<!doctype html><html lang="en"><title>rtc</title><script src="rtc.js"></script><body></body></html>',
-  );
-  server = await serveStatic(join(dir, 'out'));
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await bundle?.close();
 });
 
 interface PageRtc {
@@ -180,7 +155,7 @@ describe('WebRTC adapter in Chromium', () => {
   it('connects two peers and each renders the other camera frame after frame', async () => {
     const page = await browser.newPage();
     const errors = watchPageErrors(page);
-    await page.goto(`${server.url}/index.html`);
+    await page.goto(bundle.url);
     const result = await runCall(page, { calleeDelayMs: 0 });
     // The fake camera sends about 30 frames a second; a handful in one second proves video flows both ways.
     expect(result.callerFrames).toBeGreaterThan(5);
@@ -194,7 +169,7 @@ describe('WebRTC adapter in Chromium', () => {
 
   it('still connects when the callee joins after the caller sent its first offer', async () => {
     const page = await browser.newPage();
-    await page.goto(`${server.url}/index.html`);
+    await page.goto(bundle.url);
     const result = await runCall(page, { calleeDelayMs: 700 });
     expect(result.callerFrames).toBeGreaterThan(5);
     expect(result.calleeFrames).toBeGreaterThan(5);
@@ -209,7 +184,7 @@ describe('WebRTC adapter in Chromium', () => {
   it('connects both ways when the callee joins first and signalling takes a while', async () => {
     const page = await browser.newPage();
     const errors = watchPageErrors(page);
-    await page.goto(`${server.url}/index.html`);
+    await page.goto(bundle.url);
     const result = await runCall(page, { calleeDelayMs: -300, latencyMs: 40 });
     expect(result.callerFrames).toBeGreaterThan(5);
     expect(result.calleeFrames).toBeGreaterThan(5);
@@ -223,7 +198,7 @@ describe('WebRTC adapter in Chromium', () => {
   it("connects when the caller's first messages are lost and its line comes back", async () => {
     const page = await browser.newPage();
     const errors = watchPageErrors(page);
-    await page.goto(`${server.url}/index.html`);
+    await page.goto(bundle.url);
     const result = await runCall(page, { calleeDelayMs: -300, callerLineDownMs: 1000 });
     expect(result.callerFrames).toBeGreaterThan(5);
     expect(result.calleeFrames).toBeGreaterThan(5);

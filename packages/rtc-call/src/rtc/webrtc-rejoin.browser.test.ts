@@ -3,56 +3,31 @@
 // rtc-call.md "Taking a call up again"), while the other side keeps the peer connection it had: perfect
 // negotiation and `ready` bring the path back, and both sides render each other's camera again. Real Chromium,
 // fake camera and microphone, signalling through the in-memory line.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { CallRole } from '@aura/contracts';
-import { launchChromium, serveStatic, watchPageErrors, type StaticServer } from '@aura/e2e';
+import { launchChromium, watchPageErrors } from '@aura/e2e';
 import type { Browser, Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveBundle, type ServedBundle } from '../../test/browser-bundle.ts';
 import type { memorySignallingPair } from './memory-signalling.ts';
 import type { webRtcEngine } from './webrtc-adapter.ts';
 
-const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-
-let dir: string;
-let server: StaticServer;
+let bundle: ServedBundle;
 let browser: Browser;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'aura-rtc-rejoin-'));
-  const entry = join(dir, 'entry.ts');
-  await writeFile(
-    entry,
-    [
-      `export { webRtcEngine } from ${JSON.stringify(here('./webrtc-adapter.ts'))};`,
-      `export { memorySignallingPair } from ${JSON.stringify(here('./memory-signalling.ts'))};`,
-    ].join('\n'),
-  );
-  await build({
-    configFile: false,
-    logLevel: 'silent',
-    root: dir,
-    build: {
-      outDir: join(dir, 'out'),
-      minify: false,
-      lib: { entry, formats: ['iife'], name: 'AuraRtc', fileName: () => 'rtc.js' },
-    },
+  bundle = await serveBundle({
+    global: 'AuraRtc',
+    modules: [
+      { from: new URL('./webrtc-adapter.ts', import.meta.url), names: ['webRtcEngine'] },
+      { from: new URL('./memory-signalling.ts', import.meta.url), names: ['memorySignallingPair'] },
+    ],
   });
-  await writeFile(
-    join(dir, 'out', 'index.html'),
-    '<!doctype html><html lang="en"><title>rtc</title><script src="rtc.js"></script><body></body></html>',
-  );
-  server = await serveStatic(join(dir, 'out'));
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await bundle?.close();
 });
 
 interface PageRtc {
@@ -147,7 +122,7 @@ describe('WebRTC adapter: a side joins its room again', () => {
     it(`the ${rejoining} comes back with a new peer connection; both render each other again`, async () => {
       const page = await browser.newPage();
       const errors = watchPageErrors(page);
-      await page.goto(`${server.url}/index.html`);
+      await page.goto(bundle.url);
       const result = await rejoin(page, rejoining, 1500);
       expect(result.before).toBeGreaterThan(5);
       expect(result.secondFrames).toBeGreaterThan(5);

@@ -3,55 +3,30 @@
 // in-memory signalling line, the harness's fake camera and microphone): both sides publish the microphone, connect,
 // then publish the same stream again grown by a camera track, at the same moment (offers collide). Each side must
 // then render the other's video, in the stream that already carried the other's voice, with one sender per kind.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { launchChromium, serveStatic, watchPageErrors, type StaticServer } from '@aura/e2e';
+import { launchChromium, watchPageErrors } from '@aura/e2e';
 import type { Browser, Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveBundle, type ServedBundle } from '../../test/browser-bundle.ts';
 import type { memorySignallingPair } from './memory-signalling.ts';
 import type { webRtcEngine } from './webrtc-adapter.ts';
 
-const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-
-let dir: string;
-let server: StaticServer;
+let bundle: ServedBundle;
 let browser: Browser;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'aura-rtc-upgrade-'));
-  const entry = join(dir, 'entry.ts');
-  await writeFile(
-    entry,
-    [
-      `export { webRtcEngine } from ${JSON.stringify(here('./webrtc-adapter.ts'))};`,
-      `export { memorySignallingPair } from ${JSON.stringify(here('./memory-signalling.ts'))};`,
-    ].join('\n'),
-  );
-  await build({
-    configFile: false,
-    logLevel: 'silent',
-    root: dir,
-    build: {
-      outDir: join(dir, 'out'),
-      minify: false,
-      lib: { entry, formats: ['iife'], name: 'AuraRtc', fileName: () => 'rtc.js' },
-    },
+  bundle = await serveBundle({
+    global: 'AuraRtc',
+    modules: [
+      { from: new URL('./webrtc-adapter.ts', import.meta.url), names: ['webRtcEngine'] },
+      { from: new URL('./memory-signalling.ts', import.meta.url), names: ['memorySignallingPair'] },
+    ],
   });
-  await writeFile(
-    join(dir, 'out', 'index.html'),
-    '<!doctype html><html lang="en"><title>rtc</title><script src="rtc.js"></script><body></body></html>',
-  );
-  server = await serveStatic(join(dir, 'out'));
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await bundle?.close();
 });
 
 interface PageRtc {
@@ -133,7 +108,7 @@ describe('WebRTC adapter: a voice call switching to video', () => {
   it('publishes the camera on top of the microphone and each side renders the other’s video', async () => {
     const page = await browser.newPage();
     const errors = watchPageErrors(page);
-    await page.goto(`${server.url}/index.html`);
+    await page.goto(bundle.url);
     const result = await voiceThenVideo(page);
     expect(result.voiceOnly).toBe(true);
     expect(result.callerSaw.frames).toBeGreaterThan(5);
