@@ -33,10 +33,18 @@ export class CallBed extends AccountBed {
     return user;
   }
 
-  /** A host at `pricePerMinute` earning `pointsPerMinute`, signed in and online. */
-  async host(pricePerMinute: number, pointsPerMinute: number, nickname = 'Host'): Promise<SignedInUser> {
+  /**
+   * A host at `pricePerMinute` earning `pointsPerMinute`, signed in and online; `friends` gives the friends' price
+   * and whether video is taken from friends only.
+   */
+  async host(
+    pricePerMinute: number,
+    pointsPerMinute: number,
+    nickname = 'Host',
+    friends: { friendPricePerMinute?: number; videoFriendsOnly?: boolean } = {},
+  ): Promise<SignedInUser> {
     const { hosts, sessions, presence } = this.gateway.services;
-    const row = await hosts.create({ nickname, pricePerMinute, pointsPerMinute });
+    const row = await hosts.create({ nickname, pricePerMinute, pointsPerMinute, ...friends });
     const deviceId = `host-${randomBytes(8).toString('hex')}`;
     const { loginToken } = await sessions.create(row.id, deviceId);
     const identity = { userId: String(row.id), deviceId, loginToken };

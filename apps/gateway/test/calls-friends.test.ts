@@ -2,7 +2,6 @@
 // video call and a stranger's switch to video, while voice stays open; friends pay the host's friends' price, fixed
 // at launch, shown before the call and charged per minute; and the server holds the switch to video's one waiting
 // invitation, so only the invited side answers it and only the inviter withdraws it.
-import { randomBytes } from 'node:crypto';
 import { BUSINESS_CODES, CALL_LIMITS } from '@aura/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInUser } from './account-kit.ts';
@@ -21,20 +20,8 @@ beforeAll(async () => {
 afterAll(() => bed.close());
 
 /** A host at PRICE with friends paying FRIEND_PRICE, signed in and online. */
-async function host(nickname: string, videoFriendsOnly = false): Promise<SignedInUser> {
-  const { hosts, sessions, presence } = bed.gateway.services;
-  const row = await hosts.create({
-    nickname,
-    pricePerMinute: PRICE,
-    friendPricePerMinute: FRIEND_PRICE,
-    pointsPerMinute: POINTS,
-    videoFriendsOnly,
-  });
-  const deviceId = `host-${randomBytes(8).toString('hex')}`;
-  const { loginToken } = await sessions.create(row.id, deviceId);
-  const identity = { userId: String(row.id), deviceId, loginToken };
-  await presence.heartbeat(row.id);
-  return { userId: row.id, identity, client: await bed.client(identity) };
+function host(nickname: string, videoFriendsOnly = false): Promise<SignedInUser> {
+  return bed.host(PRICE, POINTS, nickname, { friendPricePerMinute: FRIEND_PRICE, videoFriendsOnly });
 }
 
 /** A caller holding exactly `coins` coins (the sign-up coins spent). */

@@ -3,7 +3,6 @@
 // stranger the host's price, each exactly what getPriceAndCurrentCoinAndUserInfo quotes them; a host who accepts
 // video only from friends refuses a stranger's conversion with the launch's own code and message, and nothing of
 // the refused call is kept. Face to Face's coins stay the match's, whatever the call's price (spec §9).
-import { randomBytes } from 'node:crypto';
 import { BUSINESS_CODES, CALL_LIMITS, MATCH_LIMITS, type MatchInfo } from '@aura/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { matchQueue } from '../src/db/schema.ts';
@@ -30,20 +29,12 @@ afterEach(async () => {
 
 /** A host at PRICE with friends paying FRIEND_PRICE, holding `coins`, signed in and online. */
 async function host(nickname: string, coins: number, videoFriendsOnly = false): Promise<SignedInUser> {
-  const { hosts, sessions, presence } = bed.gateway.services;
-  const row = await hosts.create({
-    nickname,
-    pricePerMinute: PRICE,
+  const user = await bed.host(PRICE, POINTS, nickname, {
     friendPricePerMinute: FRIEND_PRICE,
-    pointsPerMinute: POINTS,
     videoFriendsOnly,
   });
-  const deviceId = `host-${randomBytes(8).toString('hex')}`;
-  const { loginToken } = await sessions.create(row.id, deviceId);
-  const identity = { userId: String(row.id), deviceId, loginToken };
-  await presence.heartbeat(row.id);
-  if (coins > 0) await bed.grant(row.id, coins);
-  return { userId: row.id, identity, client: await bed.client(identity) };
+  if (coins > 0) await bed.grant(user.userId, coins);
+  return user;
 }
 
 const befriend = (a: SignedInUser, b: SignedInUser) =>
