@@ -2,7 +2,7 @@ import { auraVitestConfig } from '@aura/vitest-config';
 
 export default auraVitestConfig({
   environment: 'node',
-  include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
   // The admin commands' tests start the CLI as child processes, on PostgreSQL too: slow on a loaded machine.
   testTimeout: 60_000,
 });

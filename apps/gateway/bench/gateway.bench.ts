@@ -3,7 +3,8 @@
 // wrapped key, and signed+encrypted with a new wrapped key per request (RSA every time). The endpoint is GET
 // serverTime (the protocol's cost alone), or with `--endpoint guestHosts` the guest host list (a database read of
 // the demo hosts, what a visitor's landing page asks). Every response is read and checked (decrypted where sealed):
-// a benchmark of errors would be worthless.
+// a benchmark of errors would be worthless. On serverTime, the same load also runs against the protocol floor
+// (bench/protocol-floor.ts): plaintext and signed+encrypted served with the protocol's own work and no framework.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -66,6 +67,7 @@ const PATH = TARGET.endpoint.path;
 const AAD = cipherAad(TARGET.endpoint.method, PATH);
 const DIST = args.dist ? resolve(args.dist) : join(GATEWAY_DIR, 'dist');
 const MAIN = join(DIST, 'main.js');
+const FLOOR = join(GATEWAY_DIR, 'bench', 'protocol-floor.ts');
 const ADMIN = join(DIST, 'admin', 'cli.js');
 const seconds = positive(args.duration, '--duration');
 const warmupSeconds = positive(args.warmup, '--warmup');
@@ -114,10 +116,27 @@ async function admin(dataDir: string, ...argv: string[]): Promise<Record<string,
   return JSON.parse(stdout) as Record<string, string>;
 }
 
-function startServer(dataDir: string, profileDir: string | undefined): Promise<Server> {
+/** The built gateway, or the protocol floor for `identity` (the source, run with tsx as this benchmark is). */
+function startServer(
+  kind: ServerKind,
+  dataDir: string,
+  identity: Identity,
+  profileDir: string | undefined,
+): Promise<Server> {
   const flags = profileDir ? ['--cpu-prof', '--cpu-prof-interval=250', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...flags, MAIN], {
-    env: serverEnv(dataDir),
+  const argv = kind === 'gateway' ? [MAIN] : ['--conditions=@aura/source', '--import', 'tsx', FLOOR];
+  const env =
+    kind === 'gateway'
+      ? serverEnv(dataDir)
+      : {
+          ...serverEnv(dataDir),
+          FLOOR_USER_ID: identity.userId,
+          FLOOR_DEVICE_ID: identity.deviceId,
+          FLOOR_LOGIN_TOKEN: identity.loginToken,
+        };
+  const child = spawn(process.execPath, [...flags, ...argv], {
+    cwd: GATEWAY_DIR,
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -126,15 +145,15 @@ function startServer(dataDir: string, profileDir: string | undefined): Promise<S
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`the gateway did not start within 30 s:\n${stdout}${stderr}`));
+      reject(new Error(`the ${kind} did not start within 30 s:\n${stdout}${stderr}`));
     }, 30_000);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`the gateway exited with code ${code} at start:\n${stdout}${stderr}`));
+      reject(new Error(`the ${kind} exited with code ${code} at start:\n${stdout}${stderr}`));
     });
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
-      const url = /Aura is running at (http:\/\/[\d.]+:\d+)/.exec(stdout)?.[1];
+      const url = / is running at (http:\/\/[\d.]+:\d+)/.exec(stdout)?.[1];
       if (!url) return;
       clearTimeout(timer);
       child.removeAllListeners('exit');
@@ -244,9 +263,13 @@ function warnIfStale(): void {
 // ---------------------------------------------------------------------------------------------------------------
 // The modes and how each response is checked.
 
+/** What serves a mode: the gateway, or the protocol floor (bench/protocol-floor.ts). */
+type ServerKind = 'gateway' | 'protocol floor';
+
 interface ModeSpec {
-  id: 'plaintext' | 'signed' | 'encrypted' | 'rsa';
+  id: 'plaintext' | 'signed' | 'encrypted' | 'rsa' | 'floorPlaintext' | 'floorEncrypted';
   name: string;
+  server: ServerKind;
   signed: boolean;
   encrypted: boolean;
   /** Wrap the AES key anew for every request, so that the gateway's key cache never hits. */
@@ -470,6 +493,16 @@ function table(rows: string[][]): string {
   return [line(rows[0]!), rule, ...rows.slice(1).map(line)].join('\n');
 }
 
+/** Server CPU per request of a signed+encrypted run against its plaintext one, in words; undefined without /proc. */
+function cpuShare(plain: Measured, sealed: Measured): string | undefined {
+  if (!sealed.cpu || !plain.cpu) return undefined;
+  const perRequest = (cpu: CpuUse) => cpu.serverUserUs + cpu.serverSystemUs;
+  return (
+    `${number(perRequest(sealed.cpu))} vs ${number(perRequest(plain.cpu))} µs, so one core serves ` +
+    `${number((perRequest(plain.cpu) / perRequest(sealed.cpu)) * 100, 1)} % as many signed+encrypted calls`
+  );
+}
+
 function report(runs: Measured[]): string {
   const baseline = runs[0]!.reqPerSec;
   const rows = [
@@ -532,15 +565,47 @@ async function main(): Promise<number> {
       loginToken: session.loginToken!,
     };
     const specs: ModeSpec[] = [
-      { id: 'plaintext', name: 'plaintext', signed: false, encrypted: false },
-      { id: 'signed', name: 'signed', signed: true, encrypted: false },
-      { id: 'encrypted', name: 'signed+encrypted', signed: true, encrypted: true },
-      { id: 'rsa', name: 'signed+encrypted, RSA per request', signed: true, encrypted: true, freshKey: true },
+      { id: 'plaintext', name: 'plaintext', server: 'gateway', signed: false, encrypted: false },
+      { id: 'signed', name: 'signed', server: 'gateway', signed: true, encrypted: false },
+      { id: 'encrypted', name: 'signed+encrypted', server: 'gateway', signed: true, encrypted: true },
+      {
+        id: 'rsa',
+        name: 'signed+encrypted, RSA per request',
+        server: 'gateway',
+        signed: true,
+        encrypted: true,
+        freshKey: true,
+      },
+      // The floor serves serverTime only.
+      ...(args.endpoint === 'serverTime'
+        ? ([
+            {
+              id: 'floorPlaintext',
+              name: 'floor: plaintext',
+              server: 'protocol floor',
+              signed: false,
+              encrypted: false,
+            },
+            {
+              id: 'floorEncrypted',
+              name: 'floor: signed+encrypted',
+              server: 'protocol floor',
+              signed: true,
+              encrypted: true,
+            },
+          ] satisfies ModeSpec[])
+        : []),
     ];
-    const only = args.only?.split(',');
+    // `floor` names both of the floor's modes.
+    const only = args.only
+      ?.split(',')
+      .flatMap((id) => (id === 'floor' ? ['floorPlaintext', 'floorEncrypted'] : [id]));
     const unknownMode = only?.find((id) => !specs.some((spec) => spec.id === id));
-    if (unknownMode)
-      throw new Error(`--only: no mode ${unknownMode}; modes: ${specs.map((spec) => spec.id)}`);
+    if (unknownMode) {
+      throw new Error(
+        `--only: no mode ${unknownMode}; modes: ${specs.map((spec) => spec.id)}, floor (both floor modes)`,
+      );
+    }
     const selected = specs.filter((spec) => spec.id === 'plaintext' || !only || only.includes(spec.id));
 
     console.log(`Gateway benchmark: GET ${args.endpoint} (${PATH}) against ${MAIN} as a child process`);
@@ -561,7 +626,7 @@ async function main(): Promise<number> {
       for (const spec of selected) {
         // A fresh process per mode, on the same data directory: one mode's replay memory and heap must not weigh
         // on the next one's figures.
-        server = await startServer(dataDir, profileDir);
+        server = await startServer(spec.server, dataDir, identity, profileDir);
         serverLogs.push(server.log);
         const mode = await modeOn(server, spec, identity);
         process.stdout.write(`  ${mode.name}: warm-up`);
@@ -607,7 +672,16 @@ async function main(): Promise<number> {
       );
     }
 
-    console.log(`\n${report(runs)}\n`);
+    const gatewayRuns = runs.filter((run) => run.mode.server === 'gateway');
+    const floorRuns = runs.filter((run) => run.mode.server === 'protocol floor');
+    console.log(`\n${report(gatewayRuns)}\n`);
+    if (floorRuns.length > 0) {
+      console.log(
+        `The protocol floor (bench/protocol-floor.ts): the same requests and checks, served by node:http with the ` +
+          `protocol's own work and nothing else (no framework, validation, logging, database or rate limits):\n`,
+      );
+      console.log(`${report(floorRuns)}\n`);
+    }
     const busiest = Math.max(...runs.map((run) => run.cpu?.otherCores ?? 0));
     if (busiest > BUSY_MACHINE_CORES) {
       console.log(
@@ -631,14 +705,17 @@ async function main(): Promise<number> {
         `Goal (issue 3): signed+encrypted ≥ ${GOAL * 100} % of plaintext: ${share >= GOAL ? 'met' : 'NOT met'} ` +
           `(${number(share * 100, 1)} %).`,
       );
-      if (sealed.cpu && plain.cpu) {
-        const perRequest = (cpu: CpuUse) => cpu.serverUserUs + cpu.serverSystemUs;
-        console.log(
-          `By server CPU per request, which the load generator does not share: ${number(perRequest(sealed.cpu))} vs ` +
-            `${number(perRequest(plain.cpu))} µs, so one core serves ` +
-            `${number((perRequest(plain.cpu) / perRequest(sealed.cpu)) * 100, 1)} % as many signed+encrypted calls.`,
-        );
-      }
+      const cpu = cpuShare(plain, sealed);
+      if (cpu) console.log(`By server CPU per request, which the load generator does not share: ${cpu}.`);
+    }
+    const floorPlain = byId('floorPlaintext');
+    const floorSealed = byId('floorEncrypted');
+    if (floorPlain && floorSealed) {
+      const cpu = cpuShare(floorPlain, floorSealed);
+      console.log(
+        `The protocol floor: signed+encrypted ${number((floorSealed.reqPerSec / floorPlain.reqPerSec) * 100, 1)} % ` +
+          `of its plaintext by req/s${cpu ? `; by server CPU ${cpu}` : ''}.`,
+      );
     }
     if (sealed && rsa) {
       console.log(

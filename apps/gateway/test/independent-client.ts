@@ -190,6 +190,18 @@ export class IndependentClient {
     return this.read(response, `POST ${path}`);
   }
 
+  /** One signed and encrypted GET sent twice, byte for byte: the second is a replay. */
+  async getTwice(path: string): Promise<[Answer, Answer]> {
+    const query = stringify(this.envelope());
+    Object.assign(
+      query,
+      this.signature((fields) => canonical(path, { ...query, ...fields })),
+    );
+    const url = `${this.baseUrl}${path}?${new URLSearchParams(query)}`;
+    const init = { headers: { 'x-aura-key': `${this.kid}:${this.wrappedKey}` } };
+    return [await this.raw(url, init, `GET ${path}`), await this.raw(url, init, `GET ${path}`)];
+  }
+
   /** Sends exactly this request, for replay tests. */
   async raw(url: string, init: RequestInit, aad: string): Promise<Answer> {
     return this.read(await fetch(url, init), aad);

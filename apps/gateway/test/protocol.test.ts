@@ -98,17 +98,7 @@ describe('protocol v1, as documented', () => {
   });
 
   it('refuses a replayed sign', async () => {
-    const query = {
-      ...Object.fromEntries(Object.entries(client.envelope()).map(([k, v]) => [k, String(v)])),
-    };
-    Object.assign(
-      query,
-      client.signature((fields) => canonical(USER_INFO, { ...query, ...fields })),
-    );
-    const url = `${gateway.url}${USER_INFO}?${new URLSearchParams(query)}`;
-    const init = { headers: { 'x-aura-key': `${client.kid}:${client.wrappedKey}` } };
-    const first = await client.raw(url, init, `GET ${USER_INFO}`);
-    const again = await client.raw(url, init, `GET ${USER_INFO}`);
+    const [first, again] = await client.getTwice(USER_INFO);
     expect(first.body.code).toBe(200);
     expect(again.body.code).toBe(PROTOCOL_ERRORS.signatureReplayed);
   });
