@@ -30,6 +30,8 @@ export const REALTIME = {
 
 /** Longest SDP the relay carries; a message is at most `REALTIME.maxMessageBytes` anyway. */
 const MAX_SDP_CHARS = 48 * 1024;
+/** An SDP origin line: `o=`, a user name, a session id and version (up to 20 digits each), network and address. */
+const MAX_SDP_ORIGIN_CHARS = 512;
 
 /**
  * WebRTC signalling relayed by the gateway between the two sides of a call, addressed by room: the SDP offer and
@@ -40,7 +42,15 @@ const MAX_SDP_CHARS = 48 * 1024;
 export const rtcSignalSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ready') }),
   z.object({ kind: z.literal('offer'), sdp: z.string().max(MAX_SDP_CHARS) }),
-  z.object({ kind: z.literal('answer'), sdp: z.string().max(MAX_SDP_CHARS) }),
+  z.object({
+    kind: z.literal('answer'),
+    sdp: z.string().max(MAX_SDP_CHARS),
+    /**
+     * The `o=` line of the offer this answers, so that a copy of an answer sent again for a lost one is never
+     * applied to a later offer. Absent from peers that do not say.
+     */
+    answers: z.string().max(MAX_SDP_ORIGIN_CHARS).optional(),
+  }),
   z.object({
     kind: z.literal('candidate'),
     candidate: z

@@ -21,6 +21,31 @@ describe('realtimeSignalling', () => {
     expect(received).toEqual([{ kind: 'description', description: { type: 'offer', sdp: 'v=0' } }]);
   });
 
+  it('carries which offer an answer answers, both ways', () => {
+    const realtime = new FakeRealtime();
+    const signalling = realtimeSignalling(realtime);
+    const received: SignalMessage[] = [];
+    signalling.subscribe(ROOM, (message) => received.push(message));
+    const origin = 'o=- 4611 2 IN IP4 127.0.0.1';
+    signalling.send(ROOM, {
+      kind: 'description',
+      description: { type: 'answer', sdp: 'v=0' },
+      answers: origin,
+    });
+    realtime.push({
+      type: 'rtcSignal',
+      roomNum: ROOM,
+      from: '100002',
+      signal: { kind: 'answer', sdp: 'v=1', answers: origin },
+    });
+    expect(realtime.sent).toEqual([
+      { type: 'rtcSignal', roomNum: ROOM, signal: { kind: 'answer', sdp: 'v=0', answers: origin } },
+    ]);
+    expect(received).toEqual([
+      { kind: 'description', description: { type: 'answer', sdp: 'v=1' }, answers: origin },
+    ]);
+  });
+
   it('tells its reconnect listeners each time the socket opens again, until they unsubscribe', () => {
     const realtime = new FakeRealtime();
     let reconnects = 0;

@@ -38,7 +38,8 @@ function toWire(message: SignalMessage): RtcSignal | undefined {
     case 'description': {
       const { type, sdp = '' } = message.description;
       // Rollback and pranswer never leave a peer: perfect negotiation rolls back locally.
-      return type === 'offer' || type === 'answer' ? { kind: type, sdp } : undefined;
+      if (type === 'answer') return { kind: type, sdp, ...(message.answers && { answers: message.answers }) };
+      return type === 'offer' ? { kind: type, sdp } : undefined;
     }
   }
 }
@@ -46,5 +47,8 @@ function toWire(message: SignalMessage): RtcSignal | undefined {
 function fromWire(signal: RtcSignal): SignalMessage {
   if (signal.kind === 'ready') return { kind: 'ready' };
   if (signal.kind === 'candidate') return { kind: 'candidate', candidate: signal.candidate };
-  return { kind: 'description', description: { type: signal.kind, sdp: signal.sdp } };
+  const description = { kind: 'description', description: { type: signal.kind, sdp: signal.sdp } } as const;
+  return signal.kind === 'answer' && signal.answers
+    ? { ...description, answers: signal.answers }
+    : description;
 }

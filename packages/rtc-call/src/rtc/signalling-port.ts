@@ -5,7 +5,12 @@
  */
 export type SignalMessage =
   | { kind: 'ready' }
-  | { kind: 'description'; description: RTCSessionDescriptionInit }
+  | {
+      kind: 'description';
+      description: RTCSessionDescriptionInit;
+      /** With an answer: the `o=` line of the offer it answers (see `answers` of `rtcSignal` in contracts). */
+      answers?: string;
+    }
   | { kind: 'candidate'; candidate: RTCIceCandidateInit | null };
 
 /**

@@ -42,6 +42,11 @@ interface CallTiming {
    * (reconnects): the socket a page replaces when it signs in.
    */
   callerLineDownMs?: number;
+  /**
+   * The caller's line loses the first answer that comes to it, and comes back 300 ms later: the socket a reloaded
+   * page replaces as the other side's answer is on its way.
+   */
+  callerMissesFirstAnswer?: boolean;
 }
 
 /**
@@ -50,105 +55,132 @@ interface CallTiming {
  * each side rendered over one second once connected, and the states each side went through.
  */
 async function runCall(page: Page, timing: CallTiming) {
-  return page.evaluate(async ({ calleeDelayMs, latencyMs = 0, callerLineDownMs = 0 }) => {
-    const { webRtcEngine, memorySignallingPair } = (window as unknown as { AuraRtc: PageRtc }).AuraRtc;
-    const [a, b] = memorySignallingPair(latencyMs);
-    type Port = typeof a;
-    /** `port`, losing everything both ways for `downMs`, then back, telling its reconnect listeners. */
-    const brokenFor = (port: Port, downMs: number): Port => {
-      let down = downMs > 0;
-      const reconnected = new Set<() => void>();
-      setTimeout(() => {
-        down = false;
-        for (const listener of reconnected) listener();
-      }, downMs);
-      return {
-        send: (room, message) => (down ? undefined : port.send(room, message)),
-        subscribe: (room, listener) =>
-          port.subscribe(room, (message) => (down ? undefined : listener(message))),
-        onReconnect: (listener) => {
-          reconnected.add(listener);
-          return () => reconnected.delete(listener);
-        },
-      };
-    };
-    const states: Record<string, string[]> = { caller: [], callee: [] };
-    const videos: Record<string, HTMLVideoElement> = {};
-    const connected = (name: string, session: ReturnType<ReturnType<typeof webRtcEngine>['join']>) =>
-      new Promise<void>((resolve, reject) => {
-        session.on('connectionState', (state) => {
-          states[name]!.push(state);
-          if (state === 'connected') resolve();
-          if (state === 'failed') reject(new Error(`${name} failed`));
-        });
-        session.on('remoteTrack', ({ track, stream }) => {
-          if (track.kind !== 'video') return;
-          const video = document.createElement('video');
-          video.muted = true;
-          video.srcObject = stream;
-          document.body.append(video);
-          void video.play();
-          videos[name] = video;
-        });
-      });
-    const media = () =>
-      navigator.mediaDevices.getUserMedia({ audio: true, video: { width: 320, height: 240 } });
-
-    const join = async (name: 'caller' | 'callee') => {
-      const signalling = name === 'caller' ? brokenFor(a, callerLineDownMs) : b;
-      const session = webRtcEngine({ signalling }).join({ room: '42', role: name, iceServers: [] });
-      const up = connected(name, session);
-      await session.publish(await media());
-      return { session, up };
-    };
-    const pause = () => new Promise((resolve) => setTimeout(resolve, Math.abs(calleeDelayMs)));
-    const [first, second] =
-      calleeDelayMs < 0 ? (['callee', 'caller'] as const) : (['caller', 'callee'] as const);
-    const firstSide = await join(first);
-    await pause();
-    const secondSide = await join(second);
-    const [caller, callee] = first === 'caller' ? [firstSide, secondSide] : [secondSide, firstSide];
-    await Promise.all([caller.up, callee.up]);
-
-    // Renegotiation (the callee publishing after its answer) may bring a side's video a moment after the path
-    // is up: wait for each side's first remote frame (at most 10 s), then count frames over one second.
-    const firstFrame = async (name: string) => {
-      const until = performance.now() + 10_000;
-      while (!videos[name] && performance.now() < until)
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      const video = videos[name];
-      if (!video) return undefined;
-      await new Promise<void>((resolve) => {
-        video.requestVideoFrameCallback(() => resolve());
-        setTimeout(resolve, until - performance.now());
-      });
-      return video;
-    };
-    const framesOver = async (video: HTMLVideoElement | undefined, ms: number) => {
-      if (!video) return 0;
-      let frames = 0;
-      const until = performance.now() + ms;
-      await new Promise<void>((resolve) => {
-        const onFrame = () => {
-          frames += 1;
-          if (performance.now() < until) video.requestVideoFrameCallback(onFrame);
-          else resolve();
+  return page.evaluate(
+    async ({ calleeDelayMs, latencyMs = 0, callerLineDownMs = 0, callerMissesFirstAnswer }) => {
+      const { webRtcEngine, memorySignallingPair } = (window as unknown as { AuraRtc: PageRtc }).AuraRtc;
+      const [a, b] = memorySignallingPair(latencyMs);
+      type Port = typeof a;
+      /** `port`, losing everything both ways for `downMs`, then back, telling its reconnect listeners. */
+      const brokenFor = (port: Port, downMs: number): Port => {
+        let down = downMs > 0;
+        const reconnected = new Set<() => void>();
+        setTimeout(() => {
+          down = false;
+          for (const listener of reconnected) listener();
+        }, downMs);
+        return {
+          send: (room, message) => (down ? undefined : port.send(room, message)),
+          subscribe: (room, listener) =>
+            port.subscribe(room, (message) => (down ? undefined : listener(message))),
+          onReconnect: (listener) => {
+            reconnected.add(listener);
+            return () => reconnected.delete(listener);
+          },
         };
-        video.requestVideoFrameCallback(onFrame);
-        setTimeout(resolve, ms + 2000);
-      });
-      return frames;
-    };
-    const [callerVideo, calleeVideo] = await Promise.all([firstFrame('caller'), firstFrame('callee')]);
-    const [callerFrames, calleeFrames] = await Promise.all([
-      framesOver(callerVideo, 1000),
-      framesOver(calleeVideo, 1000),
-    ]);
-    const callerTime = videos.caller?.currentTime ?? 0;
-    caller.session.leave();
-    callee.session.leave();
-    return { callerFrames, calleeFrames, callerTime, states };
-  }, timing);
+      };
+      /** `port`, losing the first answer that comes to it, and telling its reconnect listeners 300 ms later. */
+      const missingFirstAnswer = (port: Port): Port => {
+        let missed = false;
+        const reconnected = new Set<() => void>();
+        return {
+          send: (room, message) => port.send(room, message),
+          subscribe: (room, listener) =>
+            port.subscribe(room, (message) => {
+              if (missed || message.kind !== 'description' || message.description.type !== 'answer')
+                return listener(message);
+              missed = true;
+              setTimeout(() => reconnected.forEach((reconnect) => reconnect()), 300);
+            }),
+          onReconnect: (listener) => {
+            reconnected.add(listener);
+            return () => reconnected.delete(listener);
+          },
+        };
+      };
+      const states: Record<string, string[]> = { caller: [], callee: [] };
+      const videos: Record<string, HTMLVideoElement> = {};
+      const connected = (name: string, session: ReturnType<ReturnType<typeof webRtcEngine>['join']>) =>
+        new Promise<void>((resolve, reject) => {
+          session.on('connectionState', (state) => {
+            states[name]!.push(state);
+            if (state === 'connected') resolve();
+            if (state === 'failed') reject(new Error(`${name} failed`));
+          });
+          session.on('remoteTrack', ({ track, stream }) => {
+            if (track.kind !== 'video') return;
+            const video = document.createElement('video');
+            video.muted = true;
+            video.srcObject = stream;
+            document.body.append(video);
+            void video.play();
+            videos[name] = video;
+          });
+        });
+      const media = () =>
+        navigator.mediaDevices.getUserMedia({ audio: true, video: { width: 320, height: 240 } });
+
+      const join = async (name: 'caller' | 'callee') => {
+        const callerLine = callerMissesFirstAnswer ? missingFirstAnswer(a) : brokenFor(a, callerLineDownMs);
+        const signalling = name === 'caller' ? callerLine : b;
+        const session = webRtcEngine({ signalling }).join({ room: '42', role: name, iceServers: [] });
+        const up = connected(name, session);
+        await session.publish(await media());
+        return { session, up };
+      };
+      const pause = () => new Promise((resolve) => setTimeout(resolve, Math.abs(calleeDelayMs)));
+      const [first, second] =
+        calleeDelayMs < 0 ? (['callee', 'caller'] as const) : (['caller', 'callee'] as const);
+      const firstSide = await join(first);
+      await pause();
+      const secondSide = await join(second);
+      const [caller, callee] = first === 'caller' ? [firstSide, secondSide] : [secondSide, firstSide];
+      // Not connected after 15 s is never: say how far each side got.
+      const stalled = new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error(`not connected after 15 s: ${JSON.stringify(states)}`)), 15_000),
+      );
+      await Promise.race([Promise.all([caller.up, callee.up]), stalled]);
+
+      // Renegotiation (the callee publishing after its answer) may bring a side's video a moment after the path
+      // is up: wait for each side's first remote frame (at most 10 s), then count frames over one second.
+      const firstFrame = async (name: string) => {
+        const until = performance.now() + 10_000;
+        while (!videos[name] && performance.now() < until)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        const video = videos[name];
+        if (!video) return undefined;
+        await new Promise<void>((resolve) => {
+          video.requestVideoFrameCallback(() => resolve());
+          setTimeout(resolve, until - performance.now());
+        });
+        return video;
+      };
+      const framesOver = async (video: HTMLVideoElement | undefined, ms: number) => {
+        if (!video) return 0;
+        let frames = 0;
+        const until = performance.now() + ms;
+        await new Promise<void>((resolve) => {
+          const onFrame = () => {
+            frames += 1;
+            if (performance.now() < until) video.requestVideoFrameCallback(onFrame);
+            else resolve();
+          };
+          video.requestVideoFrameCallback(onFrame);
+          setTimeout(resolve, ms + 2000);
+        });
+        return frames;
+      };
+      const [callerVideo, calleeVideo] = await Promise.all([firstFrame('caller'), firstFrame('callee')]);
+      const [callerFrames, calleeFrames] = await Promise.all([
+        framesOver(callerVideo, 1000),
+        framesOver(calleeVideo, 1000),
+      ]);
+      const callerTime = videos.caller?.currentTime ?? 0;
+      caller.session.leave();
+      callee.session.leave();
+      return { callerFrames, calleeFrames, callerTime, states };
+    },
+    timing,
+  );
 }
 
 describe('WebRTC adapter in Chromium', () => {
@@ -200,6 +232,21 @@ describe('WebRTC adapter in Chromium', () => {
     const errors = watchPageErrors(page);
     await page.goto(bundle.url);
     const result = await runCall(page, { calleeDelayMs: -300, callerLineDownMs: 1000 });
+    expect(result.callerFrames).toBeGreaterThan(5);
+    expect(result.calleeFrames).toBeGreaterThan(5);
+    expect(errors()).toEqual([]);
+    await page.close();
+  });
+
+  // The caller's answer was lost (the socket it came on went away as a reloaded page signed in); on the new socket
+  // the caller sends its offer again. The callee had answered that offer already: it sends the same answer again,
+  // with its candidates, which the caller dropped while it had no answer. Before, the callee ignored the copy and
+  // both waited for ever: the reloaded page of the match-call e2e stayed "Connecting…".
+  it('connects when the answer is lost and the caller sends its offer again', async () => {
+    const page = await browser.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(bundle.url);
+    const result = await runCall(page, { calleeDelayMs: -300, callerMissesFirstAnswer: true });
     expect(result.callerFrames).toBeGreaterThan(5);
     expect(result.calleeFrames).toBeGreaterThan(5);
     expect(errors()).toEqual([]);

@@ -209,6 +209,13 @@ class WebRtcSession implements RtcSession {
       this.send({ kind: 'description', description: this.sentOffer });
   }
 
+  /** Our answer, saying which offer it answers (`lastRemoteOffer`), so that a copy is never applied to another. */
+  private sendAnswer() {
+    const local = this.pc.localDescription;
+    if (local?.type === 'answer')
+      this.send({ kind: 'description', description: local.toJSON(), answers: this.lastRemoteOffer });
+  }
+
   private async receive(message: SignalMessage) {
     if (this.closed) return;
     try {
@@ -223,11 +230,20 @@ class WebRtcSession implements RtcSession {
       }
       if (message.kind === 'description') {
         const { description } = message;
-        // A resent offer we already answered, or an answer to an offer we already settled: nothing new. An offer
-        // is known by its `o=` line (session id and version): answering a copy twice would send a second answer
-        // that the other side could apply to its next offer.
-        if (description.type === 'offer' && offerOrigin(description.sdp) === this.lastRemoteOffer) return;
-        if (description.type === 'answer' && this.pc.signalingState === 'stable') return;
+        // A resent offer we already answered: the other side still waits, so our answer was lost (it went out as
+        // that side's socket was being replaced, say). The same answer goes again, now with the candidates gathered
+        // since (lost on the same line), never a new one. An offer is known by its `o=` line (session id, version).
+        if (description.type === 'offer' && offerOrigin(description.sdp) === this.lastRemoteOffer) {
+          if (this.pc.signalingState === 'stable') this.sendAnswer();
+          return;
+        }
+        // An answer to an offer we already settled, or to another offer than the one we wait on (a copy of a lost
+        // answer that turned out only late): applied to our offer, it would leave it half negotiated.
+        if (description.type === 'answer') {
+          if (this.pc.signalingState === 'stable') return;
+          const pending = offerOrigin(this.sentOffer?.sdp);
+          if (message.answers !== undefined && message.answers !== pending) return;
+        }
         const collision =
           description.type === 'offer' && (this.makingOffer || this.pc.signalingState !== 'stable');
         this.ignoreOffer = !this.polite && collision;
@@ -236,8 +252,7 @@ class WebRtcSession implements RtcSession {
         if (description.type === 'offer') {
           this.lastRemoteOffer = offerOrigin(description.sdp);
           await this.pc.setLocalDescription();
-          if (this.pc.localDescription)
-            this.send({ kind: 'description', description: this.pc.localDescription.toJSON() });
+          this.sendAnswer();
         }
       } else {
         // Candidates before any description we took belong to a negotiation this connection never saw (the other
