@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROTOCOL_ERRORS, SUCCESS_CODE, getServerTime } from '@aura/contracts';
+import { PROTOCOL_ERRORS, SUCCESS_CODE, getPublicKey, getServerTime } from '@aura/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IndependentClient } from '../test/independent-client.ts';
 import { startProtocolFloor } from './protocol-floor.ts';
@@ -43,6 +43,12 @@ describe('the protocol floor', () => {
     expect(answer.sealedWith).toBeUndefined();
     expect(answer.body.code).toBe(SUCCESS_CODE);
     expect(answer.body.data).not.toHaveProperty('userId');
+  });
+
+  it('seals each answer for its own call (the AAD binds method and path)', async () => {
+    const answer = await client.get(getPublicKey.path, {}, { signed: false });
+    expect(answer.sealedWith).toBe(client.fingerprint);
+    expect(answer.body.data).toMatchObject({ kid: client.kid });
   });
 
   it('refuses a sign over other parameters', async () => {

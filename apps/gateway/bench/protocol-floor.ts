@@ -45,6 +45,13 @@ export interface FloorOptions {
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 const SERVER_TIME_AAD = Buffer.from(cipherAad(getServerTime.method, getServerTime.path), 'utf8');
 
+/** What a sealed answer binds: the call's method and path, made once for serverTime as the gateway does. */
+function aadOf(method: string | undefined, path: string): Buffer | string {
+  return method === getServerTime.method && path === getServerTime.path
+    ? SERVER_TIME_AAD
+    : cipherAad(method ?? 'GET', path);
+}
+
 /** Starts the floor; resolves once it listens. */
 export async function startProtocolFloor(options: FloorOptions): Promise<Server> {
   const keyRing = KeyRing.open(options.keysDir);
@@ -111,7 +118,7 @@ export async function startProtocolFloor(options: FloorOptions): Promise<Server>
       body = { code: failure.code, message: failure.message, data: failure.data };
     }
     const text = sealKey
-      ? `{"key":"${sealKey.fingerprint}","data":"${seal(sealKey.key, JSON.stringify(body), SERVER_TIME_AAD)}"}`
+      ? `{"key":"${sealKey.fingerprint}","data":"${seal(sealKey.key, JSON.stringify(body), aadOf(request.method, path))}"}`
       : JSON.stringify(body);
     response.writeHead(status, { 'content-type': JSON_CONTENT_TYPE }).end(text);
   }
