@@ -209,11 +209,12 @@ class WebRtcSession implements RtcSession {
       this.send({ kind: 'description', description: this.sentOffer });
   }
 
-  /** Our answer, saying which offer it answers (`lastRemoteOffer`), so that a copy is never applied to another. */
+  /** Our answer, saying which offer it answers (its `o=` line), so that a copy is never applied to another. */
   private sendAnswer() {
     const local = this.pc.localDescription;
-    if (local?.type === 'answer')
-      this.send({ kind: 'description', description: local.toJSON(), answers: this.lastRemoteOffer });
+    // An offer without an origin line (never from a browser) is known by its whole text: too long to say.
+    const answers = this.lastRemoteOffer?.startsWith('o=') ? this.lastRemoteOffer : undefined;
+    if (local?.type === 'answer') this.send({ kind: 'description', description: local.toJSON(), answers });
   }
 
   private async receive(message: SignalMessage) {
