@@ -60,28 +60,36 @@ async function runCall(page: Page, timing: CallTiming) {
       const { webRtcEngine, memorySignallingPair } = (window as unknown as { AuraRtc: PageRtc }).AuraRtc;
       const [a, b] = memorySignallingPair(latencyMs);
       type Port = typeof a;
+      /** A test line's reconnect listeners, and how to tell them the line is back. */
+      const reconnects = () => {
+        const listeners = new Set<() => void>();
+        return {
+          reconnect: () => listeners.forEach((listener) => listener()),
+          onReconnect: (listener: () => void) => {
+            listeners.add(listener);
+            return () => void listeners.delete(listener);
+          },
+        };
+      };
       /** `port`, losing everything both ways for `downMs`, then back, telling its reconnect listeners. */
       const brokenFor = (port: Port, downMs: number): Port => {
         let down = downMs > 0;
-        const reconnected = new Set<() => void>();
+        const line = reconnects();
         setTimeout(() => {
           down = false;
-          for (const listener of reconnected) listener();
+          line.reconnect();
         }, downMs);
         return {
           send: (room, message) => (down ? undefined : port.send(room, message)),
           subscribe: (room, listener) =>
             port.subscribe(room, (message) => (down ? undefined : listener(message))),
-          onReconnect: (listener) => {
-            reconnected.add(listener);
-            return () => reconnected.delete(listener);
-          },
+          onReconnect: line.onReconnect,
         };
       };
       /** `port`, losing the first answer that comes to it, and telling its reconnect listeners 300 ms later. */
       const missingFirstAnswer = (port: Port): Port => {
         let missed = false;
-        const reconnected = new Set<() => void>();
+        const line = reconnects();
         return {
           send: (room, message) => port.send(room, message),
           subscribe: (room, listener) =>
@@ -89,12 +97,9 @@ async function runCall(page: Page, timing: CallTiming) {
               if (missed || message.kind !== 'description' || message.description.type !== 'answer')
                 return listener(message);
               missed = true;
-              setTimeout(() => reconnected.forEach((reconnect) => reconnect()), 300);
+              setTimeout(line.reconnect, 300);
             }),
-          onReconnect: (listener) => {
-            reconnected.add(listener);
-            return () => reconnected.delete(listener);
-          },
+          onReconnect: line.onReconnect,
         };
       };
       const states: Record<string, string[]> = { caller: [], callee: [] };
