@@ -6,6 +6,7 @@ import {
   type MatchMode,
   type MatchQuota,
 } from '@aura/contracts';
+import { signedOut } from '@aura/auth';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
@@ -147,6 +148,10 @@ export const matchingSlice = createSlice({
       delete state.call;
       delete state.callRoom;
     },
+  },
+  extraReducers: (builder) => {
+    // Whoever signs in next starts afresh: nothing of the last user's match, call, quota or limits stays.
+    builder.addCase(signedOut, () => initialState);
   },
 });
 

@@ -1,4 +1,5 @@
 import { BUSINESS_CODES, MATCH_LIMITS, type ServerMessage } from '@aura/contracts';
+import { signedOut } from '@aura/auth';
 import { GatewayCallError } from '@aura/gateway-client';
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
@@ -247,6 +248,43 @@ describe('matchingSaga', () => {
     expect(bed.api.exitMatch).toHaveBeenCalledTimes(1);
     expect(bed.state().phase).toBe('idle');
     expect(bed.video.leave).toHaveBeenCalled();
+    bed.task.cancel();
+  });
+});
+
+describe('signing out', () => {
+  it('ends what matching runs: the request in flight, the match and its video, and the slice starts afresh', async () => {
+    type Answer = Awaited<ReturnType<MatchingApi['matching']>>;
+    let answer: (value: Answer) => void = () => {};
+    const bed = setUp({ matching: vi.fn(() => new Promise<Answer>((resolve) => (answer = resolve))) });
+    const match = sampleMatch();
+    bed.store.dispatch(startPressed({ mode: 'faceToFace' }));
+    await vi.advanceTimersByTimeAsync(0);
+    bed.push({ type: 'matched', match });
+    expect(bed.state()).toMatchObject({ phase: 'matched', mode: 'faceToFace' });
+    expect(bed.video.join).toHaveBeenCalledWith(match);
+
+    bed.store.dispatch(signedOut({ reason: 'logout' }));
+    expect(bed.state()).toEqual(matchingSlice.getInitialState());
+    // The camera is let go and the room left, now, not when a countdown would have run out.
+    expect(bed.video.leave).toHaveBeenCalledTimes(1);
+    // The answer to the last user's request changes nothing any more, nor does their partner's news.
+    answer({ state: 'matched', match: sampleMatch({ matchId: '43' }), quota: sampleQuota });
+    bed.push({ type: 'matchEnded', matchId: match.matchId, reason: 'converted' });
+    await vi.advanceTimersByTimeAsync(MATCH_LIMITS.autoNextMs * 2);
+    expect(bed.state()).toEqual(matchingSlice.getInitialState());
+    expect(bed.handedOver()).toEqual([]);
+    expect(bed.api.matching).toHaveBeenCalledTimes(1);
+
+    // The next user starts matching as before.
+    vi.mocked(bed.api.matching).mockResolvedValueOnce({ state: 'matching', quota: sampleQuota });
+    bed.store.dispatch(startPressed());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bed.api.matching).toHaveBeenLastCalledWith({ mode: 'random' });
+    expect(bed.state()).toMatchObject({ phase: 'matching', quota: sampleQuota });
+    bed.push({ type: 'matched', match: sampleMatch({ matchId: '44' }) });
+    expect(bed.state().phase).toBe('matched');
+    expect(bed.video.join).toHaveBeenCalledTimes(2);
     bed.task.cancel();
   });
 });

@@ -1,3 +1,4 @@
+import { signedOut } from '@aura/auth';
 import { BUSINESS_CODES, type MatchInfo, type ServerMessage } from '@aura/contracts';
 import { isGatewayCallError, NO_ANSWER_CODE } from '@aura/gateway-client';
 import type { Action } from '@reduxjs/toolkit';
@@ -212,11 +213,8 @@ function* onCall() {
   }
 }
 
-/**
- * The matching package's root saga: realtime events, Start/Next/Stop, the match's countdowns and video, and the
- * step into a call. Needs `MatchingDependencies` in the saga context (`MATCHING_DEPENDENCIES_CONTEXT_KEY`).
- */
-export function* matchingSaga() {
+/** Everything matching runs for one signed-in user, from Start to the call a match became. */
+function* matchingFlows() {
   yield fork(listen);
   yield fork(followMatches);
   yield takeLatest(callPressed.type, onCall);
@@ -251,4 +249,16 @@ export function* matchingSaga() {
       );
     }
   }
+}
+
+/**
+ * The matching package's root saga: realtime events, Start/Next/Stop, the match's countdowns and video, and the
+ * step into a call. Needs `MatchingDependencies` in the saga context (`MATCHING_DEPENDENCIES_CONTEXT_KEY`).
+ * Signing out cancels all of it, as the other packages do: a request in flight is dropped, the match's video
+ * leaves its room and lets go of the camera (`whileMatched`'s `finally`), and the slice is back at its start.
+ * The gateway is not asked: the session a call would need is gone, and the gateway drops a queued user whose
+ * signed socket and heartbeats stopped (docs/matching.md, "The queue and several instances").
+ */
+export function* matchingSaga() {
+  for (;;) yield race({ flows: call(matchingFlows), signedOut: take(signedOut) });
 }
