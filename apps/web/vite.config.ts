@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { lazyChunks } from './src/build/lazy-chunks.ts';
+import { precompress } from './src/build/precompress.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -17,6 +18,8 @@ export default defineConfig({
       { name: 'agora-rtc-sdk-ng', required: true },
       { name: 'agora-rtm-sdk', required: false },
     ]),
+    // A .br and a .gz beside every text file of the build, served by Accept-Encoding (docs/architecture.md).
+    precompress(),
   ],
   resolve: { conditions: ['@aura/source', ...defaultClientConditions] },
   build: { target: 'es2022', sourcemap: true },

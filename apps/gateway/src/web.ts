@@ -10,9 +10,14 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));
 }
 
+/** The build's precompressed variants (apps/web's precompress plugin): served in the file's place, never by name. */
+const VARIANT = /\.(?:br|gz)$/;
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and index.html for any
- * other GET (the SPA fallback, so /tr/wall loads the app and its router takes over).
+ * other GET (the SPA fallback, so /tr/wall loads the app and its router takes over). Each file goes as the build's
+ * brotli or gzip variant when the browser accepts it (`preCompressed`: `Content-Encoding`, the variant's own
+ * `Content-Length`, `Vary: Accept-Encoding` on every answer), else as it is.
  */
 export async function webRoutes(app: FastifyInstance, webDist: string): Promise<boolean> {
   if (!existsSync(join(webDist, 'index.html'))) {
@@ -23,6 +28,8 @@ export async function webRoutes(app: FastifyInstance, webDist: string): Promise<
     root: webDist,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    allowedPath: (path) => !VARIANT.test(path),
     setHeaders(reply, path) {
       const immutable = path.startsWith(join(webDist, 'assets'));
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
