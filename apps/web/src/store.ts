@@ -20,7 +20,6 @@ import {
   MATCHING_DEPENDENCIES_CONTEXT_KEY,
   MatchStreams,
   gatewayMatchingApi,
-  matchBecameCall,
   matchingSaga,
   matchingSlice,
   rtcMatchVideo,
@@ -28,7 +27,6 @@ import {
 import {
   CALL_DEPENDENCIES_CONTEXT_KEY,
   browserCallDependencies,
-  callAdoptRequested,
   callSaga,
   callSlice,
   type CallDependencies,
@@ -36,7 +34,7 @@ import {
 import { I18N_CONTEXT_KEY, localeSaga, localeSlice, type I18n } from '@aura/i18n-catalog';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { all, put, spawn, takeEvery } from 'redux-saga/effects';
+import { all, spawn } from 'redux-saga/effects';
 
 /** Each package contributes its slice here; the shell never writes a feature's state itself. */
 export const rootReducer = combineSlices(
@@ -50,16 +48,6 @@ export const rootReducer = combineSlices(
 );
 export type RootState = ReturnType<typeof rootReducer>;
 
-/**
- * A match that became a call is shown by the call screen, like any call (its meter, controls and outcome): the
- * call saga takes the match's room up, and the match's media with it (`takeOver` below).
- */
-function* matchCallsToCallScreen() {
-  yield takeEvery(matchBecameCall, function* ({ payload }: ReturnType<typeof matchBecameCall>) {
-    yield put(callAdoptRequested(payload));
-  });
-}
-
 /** Each package's root saga, spawned so that one failing saga does not take the others down. */
 function* rootSaga(dependencies: SagaDependencies) {
   yield all([
@@ -71,7 +59,6 @@ function* rootSaga(dependencies: SagaDependencies) {
     spawn(hostsSaga),
     spawn(callSaga),
     spawn(matchingSaga),
-    spawn(matchCallsToCallScreen),
   ]);
 }
 
@@ -92,8 +79,8 @@ export function createStore(dependencies: SagaDependencies, preloadedState?: Par
   // A match's video uses the calls' RTC engine and camera; its streams, like the call's, live beside the store.
   const matchStreams = new MatchStreams();
   const matchVideo = rtcMatchVideo(callPorts.engine, callPorts.devices, matchStreams);
-  // The call a match became takes the match's running media over, so the picture goes on without a new connection.
-  const call: CallDependencies = { ...callPorts, takeOver: (room) => matchVideo.handOver(room) };
+  // A match that becomes a call hands this video's running media to the call screen (@aura/rtc-call's saga).
+  const call: CallDependencies = { ...callPorts, matchVideo };
   const realtime = dependencies.realtime;
   const matching = {
     api: gatewayMatchingApi(dependencies.gateway),

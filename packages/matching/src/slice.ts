@@ -172,7 +172,7 @@ export const {
 } = matchingSlice.actions;
 
 /**
- * The match in `roomNum` became a minute-billed call (this side's beginMinCall, or the partner's): whatever shows
- * calls takes it up from here (the shell hands it to @aura/rtc-call's call screen, with the match's media).
+ * The match in `roomNum` became a minute-billed call (this side's beginMinCall, or the partner's): @aura/rtc-call
+ * takes it up from here with its call screen, and the match video's running media with it (`handOver`).
  */
 export const matchBecameCall = createAction<{ roomNum: string }>('matching/becameCall');

@@ -1,6 +1,5 @@
 export {
   answerPressed,
-  callAdoptRequested,
   callSlice,
   callStartRequested,
   cameraSwitchPressed,
@@ -28,7 +27,12 @@ export {
 } from './selectors.ts';
 export { callSaga } from './sagas/call-saga.ts';
 export { callMessageReceived } from './sagas/realtime.ts';
-export { CALL_DEPENDENCIES_CONTEXT_KEY, type CallDependencies, type RtcHandover } from './sagas/context.ts';
+export {
+  CALL_DEPENDENCIES_CONTEXT_KEY,
+  type CallDependencies,
+  type MatchMediaSource,
+  type RtcHandover,
+} from './sagas/context.ts';
 export type { CallApi, CallRealtime, MediaDevicesPort, Ringer } from './ports.ts';
 export { gatewayCallApi } from './api.ts';
 export { CallStreams, type CallStreamsSnapshot } from './call-streams.ts';

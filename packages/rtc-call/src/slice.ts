@@ -271,12 +271,5 @@ export const {
   adopted,
 } = callSlice.actions;
 
-/**
- * A connected call in `roomNum` that another part of the app started (a match became a call with beginMinCall)
- * is to be shown with the call screen: the call saga takes it up, with the media of the room when the
- * dependencies' `takeOver` has it.
- */
-export const callAdoptRequested = createAction<{ roomNum: string }>('call/adoptRequested');
-
 /** The user asked to call someone who is not a wall host (a friend, a chat partner): the same flow as a card's. */
 export const callStartRequested = createAction<{ userId: string; media: CallMedia }>('call/startRequested');

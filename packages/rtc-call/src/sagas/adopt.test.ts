@@ -1,17 +1,8 @@
 import type { CurrentCall } from '@aura/contracts';
 import { realtimeConnected } from '@aura/gateway-client';
 import { describe, expect, it } from 'vitest';
-import { callAdoptRequested, hangUpPressed, microphoneToggled } from '../slice.ts';
-import {
-  callStore,
-  fakeApi,
-  fakeDevices,
-  fakeStream,
-  FakeSession,
-  record,
-  ROOM,
-  type FakeRealtime,
-} from '../testing/fakes.ts';
+import { hangUpPressed, microphoneToggled } from '../slice.ts';
+import { callStore, fakeApi, fakeDevices, record, ROOM, type FakeRealtime } from '../testing/fakes.ts';
 
 /** Waits (at most 3 s) for the sagas to get somewhere. */
 const until = async (check: () => boolean) => {
@@ -180,54 +171,5 @@ describe('a call taken up again after a reload', () => {
     await until(() => api.log.includes(`cancel ${ROOM}`));
     await until(() => api.log.some((line) => line.startsWith('bell ') && line.includes('"requestType":1')));
     expect(store.getState().call.phase).toBe('idle');
-  });
-});
-
-describe('a call a match became', () => {
-  it('takes over the match’s media: no new connection, connected at once, the meter and controls on it', async () => {
-    const session = new FakeSession({ room: ROOM, role: 'callee', iceServers: [] });
-    const local = fakeStream();
-    const remote = fakeStream();
-    const handed: string[] = [];
-    const api = fakeApi({
-      current: async () => current({ balance: 440 }, { minutesBilled: 1, callTimeSec: 0 }),
-    });
-    const { store, deps } = callStore({
-      api,
-      takeOver: (room) => (handed.push(room), { session, local, remote }),
-    });
-    store.dispatch(callAdoptRequested({ roomNum: ROOM }));
-    await until(() => store.getState().call.phase === 'connected');
-    expect(handed).toEqual([ROOM]);
-    expect(deps.engine.sessions).toHaveLength(0);
-    expect(deps.streams.current).toEqual({ local, remote });
-    expect(store.getState().call).toMatchObject({ balance: 440, minutesBilled: 1, connection: 'connected' });
-    // Already published: not again.
-    expect(session.published).toBeUndefined();
-    store.dispatch(microphoneToggled());
-    await until(() => session.microphone === false);
-    store.dispatch(hangUpPressed());
-    await until(() => session.left);
-    expect(store.getState().call.phase).toBe('ended');
-    expect(local.tracks.every((track) => track.stopped)).toBe(true);
-  });
-
-  it('leaves a call of another room alone', async () => {
-    const api = fakeApi({ current: async () => current() });
-    const handed: string[] = [];
-    const { store } = callStore({ api, takeOver: (room) => (handed.push(room), undefined) });
-    store.dispatch(callAdoptRequested({ roomNum: 'fedcba9876543210' }));
-    await until(() => api.log.includes('current'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(store.getState().call.phase).toBe('idle');
-    expect(handed).toEqual([]);
-  });
-
-  it('without media to take over, joins the room itself', async () => {
-    const api = fakeApi({ current: async () => current() });
-    const { store, deps } = callStore({ api });
-    store.dispatch(callAdoptRequested({ roomNum: ROOM }));
-    await until(() => deps.engine.sessions.length === 1 && deps.engine.last.published !== undefined);
-    expect(store.getState().call.phase).toBe('connecting');
   });
 });

@@ -68,21 +68,6 @@ export function* adoptedCall(deps: CallDependencies, current: CurrentCall, hando
   }
 }
 
-/** `call/adoptRequested`: the call in `roomNum` as the server has it, taken up with the room's media if handed. */
-export function* adoptRequested(deps: CallDependencies, roomNum: string) {
-  let current: CurrentCall | undefined;
-  try {
-    current = yield call([deps.api, deps.api.current]);
-  } catch (error) {
-    // The media stays where it runs (the match screen's video); the call goes on without the meter here.
-    console.warn('[rtc-call] the call to take up could not be read', error);
-    return;
-  }
-  if (!current || current.session.call.roomNum !== roomNum || current.session.call.state !== 'connected')
-    return;
-  yield call(adoptedCall, deps, current, deps.takeOver?.(roomNum));
-}
-
 /**
  * Whenever the realtime channel (re)opens on a tab with no call, the server is asked for the user's open call: a
  * tab reloaded or reopened during a call takes it up again. Connected: the call screen comes back (`resumeFound`,

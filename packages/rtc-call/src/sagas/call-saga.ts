@@ -1,12 +1,14 @@
 import { signedOut } from '@aura/auth';
 import { callRequested } from '@aura/hosts';
+import { matchBecameCall } from '@aura/matching';
 import type { Action } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
 import { call, fork, getContext, put, race, take } from 'redux-saga/effects';
-import { callAdoptRequested, callStartRequested } from '../slice.ts';
-import { adoptedCall, adoptRequested, callResumeFound, resumeOnConnect } from './adopt.ts';
+import { callStartRequested } from '../slice.ts';
+import { adoptedCall, callResumeFound, resumeOnConnect } from './adopt.ts';
 import { CALL_DEPENDENCIES_CONTEXT_KEY, type CallDependencies } from './context.ts';
 import { incomingCall } from './incoming.ts';
+import { matchCall } from './match-call.ts';
 import { outgoingCall } from './outgoing.ts';
 import { callMessageChannel, callMessageReceived, type CallMessage } from './realtime.ts';
 import { userVideoRecords } from './video-record.ts';
@@ -22,7 +24,7 @@ function* relay(channel: EventChannel<CallMessage>) {
 const isStart = (action: Action) =>
   callRequested.match(action) ||
   callStartRequested.match(action) ||
-  callAdoptRequested.match(action) ||
+  matchBecameCall.match(action) ||
   callResumeFound.match(action) ||
   (callMessageReceived.match(action) && action.payload.type === 'callIncoming');
 
@@ -32,8 +34,8 @@ function* runCall(deps: CallDependencies, action: Action) {
     yield call(outgoingCall, deps, hostId, kind === 'voice' ? 'audio' : 'video');
   } else if (callStartRequested.match(action)) {
     yield call(outgoingCall, deps, action.payload.userId, action.payload.media);
-  } else if (callAdoptRequested.match(action)) {
-    yield call(adoptRequested, deps, action.payload.roomNum);
+  } else if (matchBecameCall.match(action)) {
+    yield call(matchCall, deps, action.payload.roomNum);
   } else if (callResumeFound.match(action)) {
     yield call(adoptedCall, deps, action.payload);
   } else if (callMessageReceived.match(action) && action.payload.type === 'callIncoming') {
@@ -43,8 +45,8 @@ function* runCall(deps: CallDependencies, action: Action) {
 
 /**
  * The package's root saga: one call at a time. A card's call button (`hosts/callRequested`) or
- * `call/startRequested` starts an outgoing call, the server's `callIncoming` rings the bell, `call/adoptRequested`
- * takes up a call a match became, and a tab (re)connected with no call takes up the user's open call (a reload);
+ * `call/startRequested` starts an outgoing call, the server's `callIncoming` rings the bell, a match that became a
+ * call (`matching/becameCall`) is taken up with the match's media, and a tab (re)connected with no call takes up the user's open call (a reload);
  * while a call runs, others are not taken (the server answers a second caller with busy). When a call's video
  * ends, the user-video record is posted (`video-record.ts`).
  */

@@ -13,6 +13,14 @@ export interface RtcHandover {
   remote: MediaStream | undefined;
 }
 
+/**
+ * A match's video as the call made of the match needs it (@aura/matching's `rtcMatchVideo` on this package's RTC
+ * engine fits): its running media of `room`, given up without being stopped; undefined when it runs no media there.
+ */
+export interface MatchMediaSource {
+  handOver(room: string): RtcHandover | undefined;
+}
+
 /** The saga context key under which the shell gives the call sagas their boundaries. */
 export const CALL_DEPENDENCIES_CONTEXT_KEY = 'rtcCall';
 
@@ -24,8 +32,11 @@ export interface CallDependencies {
   devices: MediaDevicesPort;
   ringer: Ringer;
   streams: CallStreams;
-  /** Takes over the media of `room` when another part of the app runs it (a match's video); undefined if none. */
-  takeOver?: (room: string) => RtcHandover | undefined;
+  /**
+   * The match video, whose running media a call made of a match takes over (`sagas/match-call.ts`); without it
+   * that call joins the room itself.
+   */
+  matchVideo?: MatchMediaSource;
   /** Which of the user's tabs holds the call (Web Locks in the browser); every tab may take a call up without it. */
   tabLock?: TabLock;
   /** The clock for the duration display; Date.now unless given. */
