@@ -184,6 +184,8 @@ export async function startServices(config: Config, options: ServiceOptions = {}
   if ((options.callScheduler ?? 'start') === 'start') callScheduler.start();
   const matchScheduler = new MatchScheduler(matching, log, (limit) => queuedUserIds(database.db, limit));
   if ((options.matchScheduler ?? 'start') === 'start') matchScheduler.start();
+  const hosts = new HostService(database.db, users, presence);
+  await hosts.start(database.pubsub);
   let closeStep = 'not started';
   return {
     instanceId,
@@ -193,7 +195,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     sessions,
     users,
     presence,
-    hosts: new HostService(database.db, users, presence),
+    hosts,
     callSettings: new CallSettingsService(database.db),
     friends,
     realtime,
@@ -211,6 +213,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
       closeStep = 'closing the realtime sockets';
       await realtime.close();
       presence.stop();
+      await hosts.stop();
       replayGuard.close();
       rateLimiter.close();
       operations.close();

@@ -23,8 +23,11 @@ export async function hostProfileOf(db: Db, userId: number): Promise<HostProfile
   return row;
 }
 
-/** Every host on the wall, of one country when given, oldest first (a stable order before sorting by status). */
-export function wallHosts(db: Db, countryCode?: string): Promise<WallHostRow[]> {
+/**
+ * Every host on the wall, oldest first (a stable order before sorting by status). The wall's cache learns of
+ * changes to these columns from triggers (drizzle/0007_wall_notify.sql): a column added here belongs there too.
+ */
+export function wallHosts(db: Db): Promise<WallHostRow[]> {
   return db
     .select({
       userId: users.id,
@@ -37,13 +40,7 @@ export function wallHosts(db: Db, countryCode?: string): Promise<WallHostRow[]> 
     })
     .from(hostProfiles)
     .innerJoin(users, eq(users.id, hostProfiles.userId))
-    .where(
-      and(
-        eq(hostProfiles.onWall, true),
-        eq(users.role, 'goddess'),
-        countryCode ? eq(users.countryCode, countryCode) : undefined,
-      ),
-    )
+    .where(and(eq(hostProfiles.onWall, true), eq(users.role, 'goddess')))
     .orderBy(sql`${users.id}`);
 }
 

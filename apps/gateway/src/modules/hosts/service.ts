@@ -13,11 +13,13 @@ import {
   type WallGroup,
 } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
+import type { PubSub } from '../../db/pubsub.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { PresenceService } from '../presence/service.ts';
 import type { UserService } from '../users/service.ts';
 import { generatedAvatarPath } from './avatar.ts';
-import { insertHostProfile, wallHosts, type WallHostRow } from './queries.ts';
+import { insertHostProfile, wallHosts } from './queries.ts';
+import { WallCache, type WallLoad } from './wall-cache.ts';
 
 /**
  * A new host's prices when none are given: the spec leaves per-minute prices to the server (§9) and names one
@@ -64,14 +66,23 @@ export function validPrice(value: number): boolean {
 
 /**
  * Hosts (role `goddess`, spec §6) and the wall: who is on it, in which country groups, in what order. Statuses come
- * from presence when the list is made; clients follow changes over realtime `watchPresence`.
+ * from presence when the list is made; clients follow changes over realtime `watchPresence`. The wall is read from
+ * a cache that every change of a host's card or presence drops (wall-cache.ts).
  */
 export class HostService {
+  /** The wall in memory (wall-cache.ts): a visitor's guest list and a page of the wall cost no query. */
+  private readonly cache = new WallCache(() => this.loadWall());
+
   constructor(
     private readonly db: Db,
     private readonly users: UserService,
     private readonly presence: PresenceService,
   ) {}
+
+  /** Resolves when the wall's cache next drops its snapshot because of `userId` (tests). */
+  nextWallChange(userId?: string): Promise<void> {
+    return this.cache.nextInvalidation(userId);
+  }
 
   /** Makes a host: the user (role goddess) and the profile, in one transaction. */
   async create(host: NewHost): Promise<UserRow> {
@@ -103,16 +114,23 @@ export class HostService {
     );
   }
 
+  /** Listens for what changes the wall; before the first request. */
+  start(pubsub: PubSub): Promise<void> {
+    return this.cache.start({ pubsub, onPresenceChange: (listener) => this.presence.onChange(listener) });
+  }
+
+  stop(): Promise<void> {
+    return this.cache.stop();
+  }
+
   /** One page of the wall, online hosts first. */
   async wall(countryId: number | undefined, page: number, pageSize: number) {
-    const cards = await this.sorted(await wallHosts(this.db, this.countryCodeOf(countryId)));
-    const start = (page - 1) * pageSize;
-    return { hosts: cards.slice(start, start + pageSize), page, pageSize, total: cards.length };
+    return (await this.cache.current()).page(this.countryCodeOf(countryId), page, pageSize);
   }
 
   /** What a visitor sees: the first hosts of the whole wall. */
   async guestList(): Promise<HostCard[]> {
-    return (await this.sorted(await wallHosts(this.db))).slice(0, WALL_LIMITS.guestListSize);
+    return (await this.cache.current()).guestList();
   }
 
   /**
@@ -120,36 +138,7 @@ export class HostService {
    * an unknown country are counted in the all-countries group only.
    */
   async groups(viewerCountryId: number | undefined): Promise<WallGroup[]> {
-    const cards = await this.cards(await wallHosts(this.db));
-    const reachable = (card: HostCard) =>
-      card.status === USER_STATUS.online || card.status === USER_STATUS.busy;
-    const all: WallGroup = {
-      countryId: ALL_COUNTRIES_GROUP,
-      countryCode: UNKNOWN_COUNTRY.ab,
-      hosts: cards.length,
-      online: cards.filter(reachable).length,
-    };
-    const byCountry = new Map<number, WallGroup>();
-    for (const card of cards) {
-      if (card.countryId === UNKNOWN_COUNTRY.id) continue;
-      const group = byCountry.get(card.countryId) ?? {
-        countryId: card.countryId,
-        countryCode: card.countryCode,
-        hosts: 0,
-        online: 0,
-      };
-      group.hosts += 1;
-      if (reachable(card)) group.online += 1;
-      byCountry.set(card.countryId, group);
-    }
-    const countries = [...byCountry.values()].sort(
-      (a, b) =>
-        Number(b.countryId === viewerCountryId) - Number(a.countryId === viewerCountryId) ||
-        b.online - a.online ||
-        b.hosts - a.hosts ||
-        a.countryCode.localeCompare(b.countryCode),
-    );
-    return [all, ...countries];
+    return (await this.cache.current()).groups(viewerCountryId);
   }
 
   private countryCodeOf(countryId: number | undefined): string | undefined {
@@ -158,15 +147,13 @@ export class HostService {
     return COUNTRY_BY_ID.get(countryId) ?? UNKNOWN_COUNTRY.ab.toLowerCase();
   }
 
-  private async sorted(rows: WallHostRow[]): Promise<HostCard[]> {
-    const cards = await this.cards(rows);
-    // Array.prototype.sort is stable: within a status the wall keeps the hosts' own order.
-    return cards.sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]);
-  }
-
-  private async cards(rows: WallHostRow[]): Promise<HostCard[]> {
-    const statuses = await this.presence.statuses(rows.map((row) => String(row.userId)));
-    return rows.map((row, index) => ({
+  /** The whole wall from the database, in the wall's order, and how long its statuses hold. */
+  private async loadWall(): Promise<WallLoad> {
+    const rows = await wallHosts(this.db);
+    const { statuses, stableForMs } = await this.presence.statusesWithLapse(
+      rows.map((row) => String(row.userId)),
+    );
+    const cards: HostCard[] = rows.map((row, index) => ({
       userId: String(row.userId),
       searchUserId: row.searchId,
       userName: sanitizeUserName(row.nickname),
@@ -177,5 +164,8 @@ export class HostService {
       friendPricePerMinute: row.friendPricePerMinute,
       status: statuses[index]!.status,
     }));
+    // Array.prototype.sort is stable: within a status the wall keeps the hosts' own order.
+    cards.sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]);
+    return { cards, stableForMs };
   }
 }

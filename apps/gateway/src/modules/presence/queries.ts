@@ -13,28 +13,36 @@ export interface PresenceFacts {
   invisible: boolean;
   busy: boolean;
   online: boolean;
+  /**
+   * While online, milliseconds until the heartbeat and every socket have lapsed and the user is offline unless
+   * something is written first (a heartbeat, a socket's beat); null while offline.
+   */
+  onlineForMs: number | null;
 }
 
 /** What decides each user's status, judged by the database's clock so every instance agrees. */
 export async function presenceFacts(db: Db, userIds: number[]): Promise<PresenceFacts[]> {
   if (userIds.length === 0) return [];
+  // When the user stops being online: the later of the heartbeat's and the freshest socket's lapse (greatest()
+  // leaves out a missing one).
+  const onlineUntil = sql`greatest(
+    ${presence.lastHeartbeatAt} + ${ONLINE_TTL},
+    (SELECT max(${presenceSockets.lastBeatAt}) FROM ${presenceSockets} WHERE ${presenceSockets.userId} = ${users.id})
+      + ${SOCKET_TTL}
+  )`;
   const rows = await db
     .select({
       userId: users.id,
       invisible: users.invisible,
       busy: sql<boolean>`coalesce(${presence.busy}, false)`,
-      online: sql<boolean>`(
-        coalesce(${presence.lastHeartbeatAt} > now() - ${ONLINE_TTL}, false)
-        OR EXISTS (
-          SELECT 1 FROM ${presenceSockets}
-          WHERE ${presenceSockets.userId} = ${users.id} AND ${presenceSockets.lastBeatAt} > now() - ${SOCKET_TTL}
-        )
-      )`,
+      // Null unless the lapse is still ahead (greatest() with zero turns a missing or past one into zero).
+      onlineForMs: sql<number | null>`floor(extract(epoch FROM
+        nullif(greatest(${onlineUntil} - now(), interval '0'), interval '0')) * 1000)::float8`,
     })
     .from(users)
     .leftJoin(presence, eq(presence.userId, users.id))
     .where(inArray(users.id, userIds));
-  return rows;
+  return rows.map((row) => ({ ...row, online: row.onlineForMs !== null }));
 }
 
 export function recordHeartbeat(db: Db, userId: number) {
@@ -64,6 +72,30 @@ export function upsertSocket(db: Db, socketId: string, userId: number, instanceI
     .insert(presenceSockets)
     .values({ socketId, userId, instanceId, lastBeatAt: sql`now()` })
     .onConflictDoUpdate({ target: presenceSockets.socketId, set: { lastBeatAt: sql`now()` } });
+}
+
+/**
+ * A socket's beat: its row made fresh (made again if a sweep took it). True when the row was missing or had lapsed,
+ * so the beat may have brought its user back online.
+ */
+export async function beatSocket(
+  db: Db,
+  socketId: string,
+  userId: number,
+  instanceId: string,
+): Promise<boolean> {
+  // The CTE reads the row as it was before this statement.
+  const result = (await db.execute(sql`
+    WITH before AS (
+      SELECT ${presenceSockets.lastBeatAt} AS beat FROM ${presenceSockets} WHERE ${presenceSockets.socketId} = ${socketId}
+    )
+    INSERT INTO ${presenceSockets} (socket_id, user_id, instance_id, last_beat_at)
+    VALUES (${socketId}, ${userId}, ${instanceId}, now())
+    ON CONFLICT (socket_id) DO UPDATE SET last_beat_at = now()
+    RETURNING coalesce((SELECT beat FROM before) <= now() - ${SOCKET_TTL}, true) AS revived`)) as unknown as {
+    rows: { revived: boolean }[];
+  };
+  return result.rows[0]?.revived === true;
 }
 
 export function deleteSocket(db: Db, socketId: string) {

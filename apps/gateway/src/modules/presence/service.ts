@@ -2,6 +2,7 @@ import { USER_STATUS, type UserStatus } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
 import type { PubSub, Unsubscribe } from '../../db/pubsub.ts';
 import {
+  beatSocket,
   clearHeartbeat,
   deleteSocket,
   deleteSocketsOfInstance,
@@ -49,6 +50,24 @@ export class PresenceService {
     return userIds.map((userId) => ({ userId, status: statusOf(facts.get(Number(userId))) }));
   }
 
+  /**
+   * Statuses of many users, and how long they hold: no status changes by time alone within `stableForMs` (only an
+   * online user's lapse does; every written change is announced on `aura_presence`). Infinity when nobody is online.
+   */
+  async statusesWithLapse(
+    userIds: readonly string[],
+  ): Promise<{ statuses: PresenceChange[]; stableForMs: number }> {
+    const ids = [...new Set(userIds.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0))];
+    const facts = new Map((await presenceFacts(this.db, ids)).map((row) => [row.userId, row]));
+    let stableForMs = Number.POSITIVE_INFINITY;
+    for (const row of facts.values())
+      if (row.onlineForMs !== null) stableForMs = Math.min(stableForMs, row.onlineForMs);
+    return {
+      statuses: userIds.map((userId) => ({ userId, status: statusOf(facts.get(Number(userId))) })),
+      stableForMs,
+    };
+  }
+
   async status(userId: number): Promise<UserStatus> {
     const [facts] = await presenceFacts(this.db, [userId]);
     return statusOf(facts);
@@ -85,7 +104,8 @@ export class PresenceService {
   }
 
   async socketBeat(socketId: string, userId: number, instanceId: string): Promise<void> {
-    await upsertSocket(this.db, socketId, userId, instanceId);
+    // A beat that finds its row gone (swept) or lapsed may bring the user back online: said like any change.
+    if (await beatSocket(this.db, socketId, userId, instanceId)) await this.announce(userId);
   }
 
   async socketClosed(socketId: string, userId: number): Promise<void> {
