@@ -1,8 +1,8 @@
 // `pnpm bench gateway` (architecture §7, docs/performance.md): the built gateway as a process, loaded with
 // autocannon in four modes back to back: plaintext (the baseline of this run), signed, signed+encrypted with one
 // wrapped key, and signed+encrypted with a new wrapped key per request (RSA every time). The endpoint is GET
-// serverTime (the protocol's cost alone), or with `--endpoint guestHosts` the guest host list (a database read of
-// the demo hosts, what a visitor's landing page asks). Every response is read and checked (decrypted where sealed):
+// serverTime (the protocol's cost alone), or with `--endpoint guestHosts` the guest host list (the demo hosts, what
+// a visitor's landing page asks), measured against serverTime's plaintext in the same run. Every response is read and checked (decrypted where sealed):
 // a benchmark of errors would be worthless. On serverTime, the same load also runs against the protocol floor
 // (bench/protocol-floor.ts): plaintext and signed+encrypted served with the protocol's own work and no framework.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
@@ -62,9 +62,8 @@ if (!(args.endpoint! in ENDPOINTS)) {
     `--endpoint: no endpoint ${args.endpoint}; endpoints: ${Object.keys(ENDPOINTS).join(', ')}`,
   );
 }
-const TARGET = ENDPOINTS[args.endpoint as EndpointId];
-const PATH = TARGET.endpoint.path;
-const AAD = cipherAad(TARGET.endpoint.method, PATH);
+const ENDPOINT = args.endpoint as EndpointId;
+const PATH = ENDPOINTS[ENDPOINT].endpoint.path;
 const DIST = args.dist ? resolve(args.dist) : join(GATEWAY_DIR, 'dist');
 const MAIN = join(DIST, 'main.js');
 const FLOOR = join(GATEWAY_DIR, 'bench', 'protocol-floor.ts');
@@ -267,9 +266,11 @@ function warnIfStale(): void {
 type ServerKind = 'gateway' | 'protocol floor';
 
 interface ModeSpec {
-  id: 'plaintext' | 'signed' | 'encrypted' | 'rsa' | 'floorPlaintext' | 'floorEncrypted';
+  id: 'serverTime' | 'plaintext' | 'signed' | 'encrypted' | 'rsa' | 'floorPlaintext' | 'floorEncrypted';
   name: string;
   server: ServerKind;
+  /** What the mode loads: the endpoint of `--endpoint`, or serverTime for the baseline of another endpoint. */
+  target: EndpointId;
   signed: boolean;
   encrypted: boolean;
   /** Wrap the AES key anew for every request, so that the gateway's key cache never hits. */
@@ -279,6 +280,8 @@ interface ModeSpec {
 /** A mode with the client that speaks it to one running gateway. */
 interface Mode extends ModeSpec {
   client: IndependentClient;
+  path: string;
+  aad: ReturnType<typeof cipherAad>;
 }
 
 /**
@@ -288,13 +291,14 @@ interface Mode extends ModeSpec {
 async function modeOn(server: Server, spec: ModeSpec, identity: Identity): Promise<Mode> {
   const client = new IndependentClient(server.url, spec.signed ? identity : { deviceId: 'bench-visitor-1' });
   if (spec.encrypted) await client.handshake();
-  const probe = await client.get(PATH, {}, { encrypt: spec.encrypted, signed: spec.signed });
+  const { endpoint } = ENDPOINTS[spec.target];
+  const probe = await client.get(endpoint.path, {}, { encrypt: spec.encrypted, signed: spec.signed });
   if (probe.body.code !== SUCCESS_CODE)
     throw new Error(`${spec.name}: probe failed: ${JSON.stringify(probe.body)}`);
   if (spec.encrypted && probe.sealedWith !== client.fingerprint) {
     throw new Error(`${spec.name}: the probe's answer was not sealed with our key`);
   }
-  return { ...spec, client };
+  return { ...spec, client, path: endpoint.path, aad: cipherAad(endpoint.method, endpoint.path) };
 }
 
 /** One request as autocannon sends it. */
@@ -314,17 +318,17 @@ function strings(record: Record<string, string | number | boolean>): Record<stri
 function builderOf(mode: Mode): () => Prepared {
   const query = { ...strings(mode.client.envelope()), ...(mode.encrypted ? {} : { noCrypt: 'true' }) };
   if (!mode.signed) {
-    const fixed = { path: `${PATH}?${new URLSearchParams(query)}`, headers: {} };
+    const fixed = { path: `${mode.path}?${new URLSearchParams(query)}`, headers: {} };
     return () => fixed;
   }
   return () => {
-    const signature = mode.client.signature((fields) => canonical(PATH, { ...query, ...fields }));
+    const signature = mode.client.signature((fields) => canonical(mode.path, { ...query, ...fields }));
     const headers: Record<string, string> = {};
     if (mode.encrypted) {
       if (mode.freshKey) mode.client.wrapKey();
       headers[PROTOCOL.keyHeader] = `${mode.client.kid}:${mode.client.wrappedKey}`;
     }
-    return { path: `${PATH}?${new URLSearchParams({ ...query, ...signature })}`, headers };
+    return { path: `${mode.path}?${new URLSearchParams({ ...query, ...signature })}`, headers };
   };
 }
 
@@ -361,13 +365,13 @@ function check(mode: Mode, identity: Identity, statuses: number[], bodies: strin
       if (mode.encrypted) {
         if (json.key !== mode.client.fingerprint)
           return tally.problem('not sealed with our key', body.slice(0, 200));
-        answer = JSON.parse(mode.client.open(json.data ?? '', AAD)) as typeof answer;
+        answer = JSON.parse(mode.client.open(json.data ?? '', mode.aad)) as typeof answer;
       } else answer = json as typeof answer;
     } catch (error) {
       return tally.problem('unreadable', `${(error as Error).message}: ${body.slice(0, 200)}`);
     }
     if (answer.code !== SUCCESS_CODE) return tally.problem(`code ${answer.code}`, answer.message ?? '');
-    if (!TARGET.isRight(answer.data, expectedUser))
+    if (!ENDPOINTS[mode.target].isRight(answer.data, expectedUser))
       return tally.problem('wrong data', JSON.stringify(answer.data).slice(0, 200));
     tally.ok += 1;
   });
@@ -503,8 +507,10 @@ function cpuShare(plain: Measured, sealed: Measured): string | undefined {
   );
 }
 
+/** The table; the first run is the baseline of its last-but-three column. */
 function report(runs: Measured[]): string {
   const baseline = runs[0]!.reqPerSec;
+  const baselineName = runs[0]!.mode.id === 'serverTime' ? 'serverTime plaintext' : 'plaintext';
   const rows = [
     [
       'mode',
@@ -514,7 +520,7 @@ function report(runs: Measured[]): string {
       'non-2xx',
       'non-200',
       'errors',
-      '% of plaintext',
+      `% of ${baselineName}`,
       'server CPU µs/req (user+sys)',
       'cores: server',
       'bench',
@@ -564,14 +570,44 @@ async function main(): Promise<number> {
       deviceId: session.deviceId!,
       loginToken: session.loginToken!,
     };
+    // Another endpoint's modes are named after it, and serverTime's plaintext runs first, as the baseline.
+    const named = (mode: string) => (ENDPOINT === 'serverTime' ? mode : `${ENDPOINT}: ${mode}`);
+    const target = ENDPOINT;
     const specs: ModeSpec[] = [
-      { id: 'plaintext', name: 'plaintext', server: 'gateway', signed: false, encrypted: false },
-      { id: 'signed', name: 'signed', server: 'gateway', signed: true, encrypted: false },
-      { id: 'encrypted', name: 'signed+encrypted', server: 'gateway', signed: true, encrypted: true },
+      ...(ENDPOINT === 'serverTime'
+        ? []
+        : ([
+            {
+              id: 'serverTime',
+              name: 'serverTime: plaintext',
+              server: 'gateway',
+              target: 'serverTime',
+              signed: false,
+              encrypted: false,
+            },
+          ] satisfies ModeSpec[])),
+      {
+        id: 'plaintext',
+        name: named('plaintext'),
+        server: 'gateway',
+        target,
+        signed: false,
+        encrypted: false,
+      },
+      { id: 'signed', name: named('signed'), server: 'gateway', target, signed: true, encrypted: false },
+      {
+        id: 'encrypted',
+        name: named('signed+encrypted'),
+        server: 'gateway',
+        target,
+        signed: true,
+        encrypted: true,
+      },
       {
         id: 'rsa',
-        name: 'signed+encrypted, RSA per request',
+        name: named('signed+encrypted, RSA per request'),
         server: 'gateway',
+        target,
         signed: true,
         encrypted: true,
         freshKey: true,
@@ -583,6 +619,7 @@ async function main(): Promise<number> {
               id: 'floorPlaintext',
               name: 'floor: plaintext',
               server: 'protocol floor',
+              target: 'serverTime',
               signed: false,
               encrypted: false,
             },
@@ -590,6 +627,7 @@ async function main(): Promise<number> {
               id: 'floorEncrypted',
               name: 'floor: signed+encrypted',
               server: 'protocol floor',
+              target: 'serverTime',
               signed: true,
               encrypted: true,
             },
@@ -606,7 +644,10 @@ async function main(): Promise<number> {
         `--only: no mode ${unknownMode}; modes: ${specs.map((spec) => spec.id)}, floor (both floor modes)`,
       );
     }
-    const selected = specs.filter((spec) => spec.id === 'plaintext' || !only || only.includes(spec.id));
+    // The baselines always run.
+    const selected = specs.filter(
+      (spec) => spec.id === 'serverTime' || spec.id === 'plaintext' || !only || only.includes(spec.id),
+    );
 
     console.log(`Gateway benchmark: GET ${args.endpoint} (${PATH}) against ${MAIN} as a child process`);
     console.log(
@@ -696,7 +737,17 @@ async function main(): Promise<number> {
       );
     }
     const byId = (id: Mode['id']) => runs.find((run) => run.mode.id === id);
-    const plain = runs[0]!;
+    const plain = byId('plaintext')!;
+    const serverTime = byId('serverTime');
+    if (serverTime) {
+      const perRequest = (run: Measured) =>
+        run.cpu ? `${number(run.cpu.serverUserUs + run.cpu.serverSystemUs)} µs` : 'n/a';
+      console.log(
+        `${ENDPOINT} plaintext against serverTime plaintext, same run: ${number(plain.reqPerSec)} vs ` +
+          `${number(serverTime.reqPerSec)} req/s (${number((plain.reqPerSec / serverTime.reqPerSec) * 100, 1)} %); ` +
+          `server CPU per request ${perRequest(plain)} vs ${perRequest(serverTime)}.`,
+      );
+    }
     const sealed = byId('encrypted');
     const rsa = byId('rsa');
     if (sealed) {
