@@ -1,5 +1,7 @@
 // Starts a real gateway for tests: in-process, on PGlite in memory, or on a fresh PostgreSQL database when
 // TEST_DATABASE_URL names a server (CI runs the suite both ways).
+// The app carries @fastify/websocket's decorations (`app.websocketServer`) for the packages that test against it.
+/// <reference types="@fastify/websocket" preserve="true" />
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
