@@ -25,6 +25,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   TRUST_PROXY: booleanFlag.default(false),
+  COMPRESS_ANSWERS: booleanFlag.default(true),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -113,6 +114,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   shutdownTimeoutMs: number;
   trustProxy: boolean;
+  /** Text answers of at least COMPRESS_MIN_BYTES go compressed (compression.ts); off behind a proxy that does it. */
+  compressAnswers: boolean;
   /** PostgreSQL when set; the embedded PGlite under dataDir otherwise. */
   databaseUrl: string | undefined;
   /** RSA keys and the session key; `<dataDir>/keys` unless KEYS_DIR says otherwise. */
@@ -228,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     logLevel: vars.LOG_LEVEL,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
     trustProxy: vars.TRUST_PROXY,
+    compressAnswers: vars.COMPRESS_ANSWERS,
     databaseUrl: vars.DATABASE_URL,
     keysDir: vars.KEYS_DIR ? resolve(cwd, vars.KEYS_DIR) : resolve(dataDir, 'keys'),
     sessionKey: vars.SESSION_KEY,

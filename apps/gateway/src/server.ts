@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PROTOCOL_ERRORS } from '@aura/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { compressAnswers } from './compression.ts';
 import type { Config } from './config.ts';
 import { bindingRoutes } from './modules/auth/binding-routes.ts';
 import { currentCallRoutes } from './modules/calls/current.ts';
@@ -74,6 +75,8 @@ export async function buildGateway(config: Config, { version, ...options }: Serv
     const verdict = services.protocol.rateLimiter.hit(`ip:${request.ip}`, config.rateLimits.perIpPerMinute);
     done(verdict.allowed ? undefined : rateLimited(verdict.retryAfterSeconds));
   });
+
+  if (config.compressAnswers) compressAnswers(app);
 
   // Handlers first: plugins registered later inherit them (Fastify encapsulation).
   const web = { served: false };

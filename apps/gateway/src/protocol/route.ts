@@ -14,6 +14,7 @@ import {
 } from '@aura/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ActiveSession, SessionService } from '../modules/sessions/service.ts';
+import { leaveUncompressed } from '../compression.ts';
 import { CipherError, open, seal, type Aad, type KeyUnwrapper, type SessionKey } from './cipher.ts';
 import { GatewayError, invalidRequest } from './errors.ts';
 import type { KeyRing } from './keys.ts';
@@ -220,7 +221,7 @@ function respond(reply: FastifyReply, sealKey: SessionKey | undefined, aad: Aad,
   // Hex and base64 need no escaping: the sealed answer is written as JSON here instead of being built as an
   // object for Fastify to serialise again.
   const sealed = seal(sealKey.key, JSON.stringify(body), aad);
-  return reply
+  return leaveUncompressed(reply)
     .header('content-type', JSON_CONTENT_TYPE)
     .send(`{"key":"${sealKey.fingerprint}","data":"${sealed}"}`);
 }
