@@ -1,27 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database.ts';
-import { BanService, bannedError } from './modules/auth/bans.ts';
-import { OneTimeCodes } from './modules/auth/codes.ts';
-import { LoginService } from './modules/auth/login.ts';
-import { OperationThrottle, PasswordThrottle } from './modules/auth/throttles.ts';
-import { CallScheduler } from './modules/calls/scheduler.ts';
-import { CallService, type CallLog } from './modules/calls/service.ts';
-import { callMessages } from './modules/calls/signalling.ts';
-import { FriendService } from './modules/friends/service.ts';
-import { CallSettingsService } from './modules/hosts/call-settings.ts';
-import { HostService } from './modules/hosts/service.ts';
-import { queuedUserIds } from './modules/matching/queries.ts';
-import { MatchScheduler } from './modules/matching/scheduler.ts';
-import { MatchService } from './modules/matching/service.ts';
-import { matchAwareMessages } from './modules/matching/signalling.ts';
-import { LedgerService } from './modules/ledger/service.ts';
-import { PresenceService } from './modules/presence/service.ts';
-import { RealtimeHub } from './modules/realtime/hub.ts';
-import { UserDelivery } from './modules/realtime/user-delivery.ts';
-import { loadSessionKey } from './modules/sessions/session-key.ts';
-import { SessionService } from './modules/sessions/service.ts';
-import { UserService } from './modules/users/service.ts';
+import {
+  BanService,
+  LoginService,
+  OneTimeCodes,
+  OperationThrottle,
+  PasswordThrottle,
+  bannedError,
+  type AuthServices,
+} from './modules/auth/index.ts';
+import { CallScheduler, CallService, callMessages, type CallLog } from './modules/calls/index.ts';
+import { FriendService } from './modules/friends/index.ts';
+import { CallSettingsService, HostService } from './modules/hosts/index.ts';
+import { LedgerService } from './modules/ledger/index.ts';
+import { MatchScheduler, MatchService, matchAwareMessages, queuedUserIds } from './modules/matching/index.ts';
+import { PresenceService } from './modules/presence/index.ts';
+import { RealtimeHub, UserDelivery } from './modules/realtime/index.ts';
+import { SessionService, loadSessionKey } from './modules/sessions/index.ts';
+import { UserService } from './modules/users/index.ts';
 import { KeyUnwrapper } from './protocol/cipher.ts';
 import { KeyRing } from './protocol/keys.ts';
 import { RateLimiter } from './protocol/rate-limiter.ts';
@@ -31,17 +28,6 @@ import { SandboxMailer, type Mailer } from './providers/mail.ts';
 import { SmtpMailer } from './providers/smtp-mailer.ts';
 import { SandboxTextSender, type TextSender } from './providers/text-messages.ts';
 import { TwilioTextSender } from './providers/twilio-text-sender.ts';
-
-/** The sign-in machinery every sign-in method shares. */
-export interface AuthServices {
-  codes: OneTimeCodes;
-  bans: BanService;
-  login: LoginService;
-  passwords: PasswordThrottle;
-  operations: OperationThrottle;
-  mailer: Mailer;
-  texts: TextSender;
-}
 
 /** Everything the gateway's modules share, made once at start and closed on shutdown. */
 export interface GatewayServices {
@@ -61,6 +47,7 @@ export interface GatewayServices {
   callScheduler: CallScheduler;
   matching: MatchService;
   matchScheduler: MatchScheduler;
+  /** The sign-in machinery every sign-in method shares. */
   auth: AuthServices;
   close(): Promise<void>;
   /** Where `close` has got to, for the log of a shutdown that takes too long. */

@@ -13,13 +13,13 @@ import {
   type RequestEnvelope,
 } from '@aura/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ActiveSession, SessionService } from '../modules/sessions/service.ts';
 import { leaveUncompressed } from '../compression.ts';
 import { CipherError, open, seal, type Aad, type KeyUnwrapper, type SessionKey } from './cipher.ts';
 import { GatewayError, invalidRequest } from './errors.ts';
 import type { KeyRing } from './keys.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { ReplayGuard } from './replay-guard.ts';
+import type { ActiveSession, SessionDirectory } from './session.ts';
 import { verifySignature, type BanCheck } from './verify-signature.ts';
 
 /** What the protocol layer needs from the rest of the gateway. */
@@ -27,7 +27,7 @@ export interface ProtocolServices {
   keyRing: KeyRing;
   unwrapper: KeyUnwrapper;
   replayGuard: ReplayGuard;
-  sessions: SessionService;
+  sessions: SessionDirectory;
   banCheck?: BanCheck;
   rateLimiter: RateLimiter;
   limits: { perDevicePerMinute: number };
@@ -36,12 +36,23 @@ export interface ProtocolServices {
   now: () => number;
 }
 
+/**
+ * The session a handler of `E` gets: always one on a `session` endpoint (the route refuses the call before the
+ * handler runs otherwise), never one on a `public` endpoint, and one when the caller signed on an
+ * `optionalSession` endpoint.
+ */
+export type SessionOf<E extends Endpoint> = E['access'] extends 'session'
+  ? ActiveSession
+  : E['access'] extends 'public'
+    ? undefined
+    : ActiveSession | undefined;
+
 /** One validated call, as a handler sees it. */
 export interface Call<E extends Endpoint> {
   params: EndpointParams<E>;
   envelope: RequestEnvelope;
-  /** The verified session of a signed call; absent for visitors on public calls. */
-  session: ActiveSession | undefined;
+  /** The verified session of a signed call (see `SessionOf`). */
+  session: SessionOf<E>;
   request: FastifyRequest;
 }
 
@@ -80,7 +91,13 @@ export function route<E extends Endpoint>(
         const session = await verifySession(services, endpoint, params, envelope, path, request);
         const input = endpoint.input.safeParse(params);
         if (!input.success) throw invalidRequest(input.error.issues);
-        const data = await handler({ params: input.data as EndpointParams<E>, envelope, session, request });
+        const data = await handler({
+          params: input.data as EndpointParams<E>,
+          envelope,
+          // verifySession answers by the endpoint's access, which is what SessionOf<E> says.
+          session: session as SessionOf<E>,
+          request,
+        });
         if (services.validateOutput) {
           const checked = endpoint.output.safeParse(data);
           if (!checked.success) {

@@ -9,7 +9,7 @@ import {
   type Signature,
 } from '@aura/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ActiveSession, SessionService } from '../modules/sessions/service.ts';
+import type { ActiveSession, SessionDirectory } from './session.ts';
 import { GatewayError, invalidRequest, sessionRequired } from './errors.ts';
 import type { ReplayGuard } from './replay-guard.ts';
 import { signMatches } from './signature.ts';
@@ -19,7 +19,7 @@ export type BanCheck = (userId: number, deviceId: string) => Promise<GatewayErro
 
 /** What checking a sign needs; ProtocolServices has all of it. */
 export interface SignatureServices {
-  sessions: SessionService;
+  sessions: SessionDirectory;
   replayGuard: ReplayGuard;
   /** Says which ban code a session ended by a ban gets (spec §8: the BANNED_CODES of contracts). */
   banCheck?: BanCheck;

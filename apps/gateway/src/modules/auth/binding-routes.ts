@@ -2,11 +2,11 @@ import { postBindSendCode, postBindVerify } from '@aura/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { route } from '../../protocol/route.ts';
-import type { GatewayServices } from '../../services.ts';
 import { BindingService } from './binding-service.ts';
+import type { AuthModuleServices } from './auth-services.ts';
 
 /** Binding an e-mail address or phone number to the signed-in account: send a code, then verify it. */
-export function bindingRoutes(app: FastifyInstance, services: GatewayServices, config: Config): void {
+export function bindingRoutes(app: FastifyInstance, services: AuthModuleServices, config: Config): void {
   const binding = new BindingService(
     services.database.db,
     services.auth,
@@ -14,9 +14,9 @@ export function bindingRoutes(app: FastifyInstance, services: GatewayServices, c
     services.protocol.now,
   );
   route(app, services.protocol, postBindSendCode, ({ session, params, envelope, request }) =>
-    binding.sendCode(session!.userId, params, { deviceId: envelope.deviceId, ip: request.ip }),
+    binding.sendCode(session.userId, params, { deviceId: envelope.deviceId, ip: request.ip }),
   );
   route(app, services.protocol, postBindVerify, ({ session, params }) =>
-    binding.verify(session!.userId, params),
+    binding.verify(session.userId, params),
   );
 }

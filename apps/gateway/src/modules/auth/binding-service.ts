@@ -9,7 +9,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { releasedAddresses, rewardClaims, users, type UserRow } from '../../db/schema.ts';
 import { GatewayError, invalidRequest } from '../../protocol/errors.ts';
-import type { AuthServices } from '../../services.ts';
+import type { AuthServices } from './auth-services.ts';
 import { payReward } from '../ledger/service.ts';
 import { userById } from '../users/queries.ts';
 import { parsePhone } from './phone-numbers.ts';

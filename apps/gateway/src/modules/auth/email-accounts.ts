@@ -2,7 +2,7 @@ import { BUSINESS_CODES, EMAIL_LINK_QUERY } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { GatewayError } from '../../protocol/errors.ts';
-import type { AuthServices } from '../../services.ts';
+import type { AuthServices } from './auth-services.ts';
 import type { SessionService } from '../sessions/service.ts';
 import type { UserService } from '../users/service.ts';
 import type { SignInContext } from './login.ts';

@@ -14,7 +14,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { route, type Call } from '../../protocol/route.ts';
-import type { GatewayServices } from '../../services.ts';
 import {
   addressHolder,
   addressState,
@@ -24,6 +23,7 @@ import {
 } from './email-accounts.ts';
 import { EmailPasswords } from './email-password.ts';
 import { EmailSignup } from './email-signup.ts';
+import type { AuthModuleServices } from './auth-services.ts';
 
 const origin = (call: Call<Endpoint>): Origin => ({ deviceId: call.envelope.deviceId, ip: call.request.ip });
 
@@ -33,7 +33,7 @@ const signInFrom = (
 ): SignInFrom => ({ ...origin(call), countryId: extras.countryId, pushToken: extras.pushToken });
 
 /** E-mail sign-up, sign-in and password reset (spec §4 "E-mail login", §7); docs/accounts.md "E-mail". */
-export function emailRoutes(app: FastifyInstance, services: GatewayServices, config: Config): void {
+export function emailRoutes(app: FastifyInstance, services: AuthModuleServices, config: Config): void {
   const deps: EmailAuthDeps = {
     db: services.database.db,
     users: services.users,
@@ -84,6 +84,6 @@ export function emailRoutes(app: FastifyInstance, services: GatewayServices, con
   );
 
   route(app, protocol, postCheckFormalUserEmail, async ({ params, session }) => ({
-    holder: await addressHolder(deps.db, params.email, session!.userId),
+    holder: await addressHolder(deps.db, params.email, session.userId),
   }));
 }

@@ -13,8 +13,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { route, type Call } from '../../protocol/route.ts';
-import type { GatewayServices } from '../../services.ts';
 import { PhoneService, type PhoneCaller } from './phone-service.ts';
+import type { AuthModuleServices } from './auth-services.ts';
 
 function callerOf(call: Call<Endpoint>): PhoneCaller {
   // request.ip honours X-Forwarded-For only when TRUST_PROXY is set.
@@ -27,7 +27,7 @@ function callerOf(call: Call<Endpoint>): PhoneCaller {
 }
 
 /** Phone sign-in and sign-up, passwords and resets (spec §4 "Phone login", §7 mobile calls). */
-export function phoneRoutes(app: FastifyInstance, services: GatewayServices, config: Config): void {
+export function phoneRoutes(app: FastifyInstance, services: AuthModuleServices, config: Config): void {
   const { protocol } = services;
   const phone = new PhoneService({
     db: services.database.db,
@@ -56,5 +56,5 @@ export function phoneRoutes(app: FastifyInstance, services: GatewayServices, con
 
   route(app, protocol, postUpdateMobilePassword, (call) => phone.updatePassword(call.params, callerOf(call)));
 
-  route(app, protocol, getCheckUserSetPassword, (call) => phone.hasPassword(call.session!.userId));
+  route(app, protocol, getCheckUserSetPassword, (call) => phone.hasPassword(call.session.userId));
 }

@@ -14,7 +14,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { GatewayError } from '../../protocol/errors.ts';
-import type { AuthServices } from '../../services.ts';
+import type { AuthServices } from './auth-services.ts';
 import { countryOfIp } from '../geo/service.ts';
 import type { ActiveSession, SessionService } from '../sessions/service.ts';
 import { userById } from '../users/queries.ts';
@@ -226,7 +226,8 @@ export class PhoneService {
     const phone = this.start(request.mobile, caller);
     const user = await userByPhone(db, phone.e164);
     if (!user) throw accountNotFound();
-    const ownNumber = caller.session?.userId === user.id;
+    const ownSession = caller.session?.userId === user.id ? caller.session : undefined;
+    const ownNumber = ownSession !== undefined;
     await auth.codes.check({
       requestId: request.requestId,
       target: phone.e164,
@@ -239,7 +240,7 @@ export class PhoneService {
     await setPasswordHash(db, user.id, await hashPassword(request.password));
     if (!user.phoneVerifiedAt) await markPhoneVerified(db, user.id, new Date(this.deps.now()));
     await auth.passwords.succeeded(passwordSubject(phone));
-    await sessions.revokeOthers(user.id, ownNumber ? caller.session!.id : '', 'logout');
+    await sessions.revokeOthers(user.id, ownSession?.id ?? '', 'logout');
     return { updated: true };
   }
 

@@ -13,13 +13,13 @@ import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import { route } from '../../protocol/route.ts';
-import type { GatewayServices } from '../../services.ts';
 import { userById } from '../users/queries.ts';
 import { AutoLoginTokens } from './auto-login.ts';
 import { SocialAccounts } from './oauth-accounts.ts';
 import { oauthProviders, type OAuthProviderOverrides } from './oauth-providers.ts';
 import { oauthRoutes } from './oauth-routes.ts';
 import { OAuthService } from './oauth-service.ts';
+import type { AuthModuleServices } from './auth-services.ts';
 
 const COUNTRY_BY_ID = new Map<number, string>(Object.entries(COUNTRIES).map(([code, id]) => [id, code]));
 
@@ -45,7 +45,7 @@ async function recordClientDetails(
  */
 export async function sessionRoutes(
   app: FastifyInstance,
-  services: GatewayServices,
+  services: AuthModuleServices,
   config: Config,
   overrides: OAuthProviderOverrides = {},
 ): Promise<void> {
@@ -53,8 +53,8 @@ export async function sessionRoutes(
   const tokens = new AutoLoginTokens(database.db, protocol.now);
 
   route(app, protocol, postLoginToken, async ({ session, params }) => {
-    await recordClientDetails(database.db, session!.userId, params);
-    return auth.login.result(session!.userId, session!.loginToken, false);
+    await recordClientDetails(database.db, session.userId, params);
+    return auth.login.result(session.userId, session.loginToken, false);
   });
 
   route(app, protocol, postAutoLogin, async ({ params, envelope }) => {
@@ -71,7 +71,7 @@ export async function sessionRoutes(
   });
 
   route(app, protocol, putLogout, async ({ session }) => {
-    await sessions.revoke(session!.id, 'logout');
+    await sessions.revoke(session.id, 'logout');
     return { loggedOut: true as const };
   });
 

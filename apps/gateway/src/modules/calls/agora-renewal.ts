@@ -32,6 +32,6 @@ export function agoraRenewalRoutes(
   calls: CallService,
 ): void {
   route(app, services, postCallAgoraToken, ({ session, params }) =>
-    renewAgoraMedia(calls, session!.userId, params.roomNum),
+    renewAgoraMedia(calls, session.userId, params.roomNum),
   );
 }

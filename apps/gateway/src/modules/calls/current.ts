@@ -61,7 +61,7 @@ export function currentCallRoutes(
 ): void {
   const ledger = new LedgerService(db);
   route(app, services, getCallCurrent, async ({ session }) => {
-    const current = await currentCallFor(calls, db, ledger, session!.userId, services.now());
+    const current = await currentCallFor(calls, db, ledger, session.userId, services.now());
     return current ? { current } : {};
   });
 }

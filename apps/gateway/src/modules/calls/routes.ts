@@ -33,33 +33,30 @@ const ACTIONS: [CallActionName, typeof postCallAnswer][] = [
   ['notifyEnd', postCallNotifyEnd],
 ];
 
-/** Every `access: 'session'` call has a verified session; the route layer refuses the call before otherwise. */
-function userOf(call: { session: { userId: number } | undefined }): number {
-  return call.session!.userId;
-}
-
 export function callRoutes(
   app: FastifyInstance,
   services: ProtocolServices,
   calls: CallService,
   db: Db,
 ): void {
-  route(app, services, postCallLaunch, (call) =>
-    calls.launch(userOf(call), Number(call.params.calleeId), call.params.media),
+  route(app, services, postCallLaunch, ({ session, params }) =>
+    calls.launch(session.userId, Number(params.calleeId), params.media),
   );
   for (const [action, endpoint] of ACTIONS) {
-    route(app, services, endpoint, (call) => calls.act(userOf(call), action, call.params.roomNum));
+    route(app, services, endpoint, ({ session, params }) =>
+      calls.act(session.userId, action, params.roomNum),
+    );
   }
   agoraRenewalRoutes(app, services, calls);
-  route(app, services, getCallPriceAndCoins, (call) =>
-    calls.priceAndCoins(userOf(call), Number(call.params.remoteUserId)),
+  route(app, services, getCallPriceAndCoins, ({ session, params }) =>
+    calls.priceAndCoins(session.userId, Number(params.remoteUserId)),
   );
 
   route(app, services, postCallFriendVideo, ({ session, params }) =>
-    report(calls, db, session!.userId, 'friend_video', params),
+    report(calls, db, session.userId, 'friend_video', params),
   );
   route(app, services, postCallUserVideos, ({ session, params }) =>
-    report(calls, db, session!.userId, 'user_video', params),
+    report(calls, db, session.userId, 'user_video', params),
   );
 }
 

@@ -27,9 +27,9 @@ export function hostRoutes(
   route(app, services, getGlobalConf, () => GLOBAL_CONF);
   route(app, services, getGuestHosts, () => hosts.guestList());
   // A user's own settings (Aura extension): video from friends only; a host's prices.
-  route(app, services, getCallSettings, ({ session }) => callSettings.get(session!.userId));
+  route(app, services, getCallSettings, ({ session }) => callSettings.get(session.userId));
   route(app, services, postCallSettings, ({ session, params }) =>
-    callSettings.update(session!.userId, params),
+    callSettings.update(session.userId, params),
   );
 
   // Generated pictures of users without one of their own (demo hosts among them): plain images, not protocol calls.

@@ -14,7 +14,7 @@ export function presenceRoutes(
   }));
 
   route(app, services, postStatus, async ({ session, params }) => ({
-    status: await presence.setOwnStatus(session!.userId, params.status),
+    status: await presence.setOwnStatus(session.userId, params.status),
   }));
 
   route(app, services, getStatusBatch, ({ params }) => presence.statuses(params.userIds));

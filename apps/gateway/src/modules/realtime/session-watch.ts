@@ -2,6 +2,7 @@ import { REALTIME, RESULT_CODES } from '@aura/contracts';
 import type { Unsubscribe } from '../../db/pubsub.ts';
 import { GatewayError, sessionRequired } from '../../protocol/errors.ts';
 import type { ProtocolServices } from '../../protocol/route.ts';
+import type { ActiveSession } from '../../protocol/session.ts';
 import type { Connection } from './connection.ts';
 
 /**
@@ -26,7 +27,7 @@ export class SessionWatch {
 
   add(connection: Connection): void {
     if (!connection.session) return;
-    const key = keyOf(connection);
+    const key = keyOf(connection.session);
     let set = this.byDevice.get(key);
     if (!set) {
       set = new Set();
@@ -37,7 +38,7 @@ export class SessionWatch {
 
   remove(connection: Connection): void {
     if (!connection.session) return;
-    const key = keyOf(connection);
+    const key = keyOf(connection.session);
     const set = this.byDevice.get(key);
     set?.delete(connection);
     if (set?.size === 0) this.byDevice.delete(key);
@@ -63,6 +64,6 @@ export class SessionWatch {
   }
 }
 
-function keyOf(connection: Connection): string {
-  return `${connection.session!.userId}:${connection.session!.deviceId}`;
+function keyOf(session: ActiveSession): string {
+  return `${session.userId}:${session.deviceId}`;
 }

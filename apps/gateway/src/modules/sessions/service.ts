@@ -2,25 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { COOKIE_LIFETIME_DAYS } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
 import type { PubSub, Unsubscribe } from '../../db/pubsub.ts';
+import type { SessionDirectory, SessionLookup } from '../../protocol/session.ts';
 import { activeSessionsOf, insertSession, latestSession, revokeSession, touchSession } from './queries.ts';
 import { openToken, sealToken } from './session-key.ts';
 
-/** A session whose token may sign requests. */
-export interface ActiveSession {
-  id: string;
-  userId: number;
-  deviceId: string;
-  /** The login token: the HMAC key of this session's signs. */
-  loginToken: string;
-}
-
-export type SessionLookup =
-  | { status: 'active'; session: ActiveSession }
-  /** Replaced by a newer session elsewhere (one session per account): "active on another device". */
-  | { status: 'replaced' }
-  /** Banned while signed in. */
-  | { status: 'banned' }
-  | { status: 'none' };
+export type { ActiveSession, SessionLookup } from '../../protocol/session.ts';
 
 export type RevokeReason = 'logout' | 'replaced' | 'banned' | 'expired';
 
@@ -49,7 +35,7 @@ interface Cached {
   touchedAt: number;
 }
 
-export class SessionService {
+export class SessionService implements SessionDirectory {
   private readonly cache = new Map<string, Cached>();
 
   private constructor(

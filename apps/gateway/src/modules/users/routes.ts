@@ -4,7 +4,5 @@ import { route, type ProtocolServices } from '../../protocol/route.ts';
 import type { UserService } from './service.ts';
 
 export function userRoutes(app: FastifyInstance, services: ProtocolServices, users: UserService): void {
-  route(app, services, getUserInfo, ({ session, params }) =>
-    users.info(session!.userId, params.searchUserId),
-  );
+  route(app, services, getUserInfo, ({ session, params }) => users.info(session.userId, params.searchUserId));
 }

@@ -1,0 +1,30 @@
+import type { Database } from '../../db/database.ts';
+import type { ProtocolServices } from '../../protocol/route.ts';
+import type { Mailer } from '../../providers/mail.ts';
+import type { TextSender } from '../../providers/text-messages.ts';
+import type { SessionService } from '../sessions/service.ts';
+import type { UserService } from '../users/service.ts';
+import type { BanService } from './bans.ts';
+import type { OneTimeCodes } from './codes.ts';
+import type { LoginService } from './login.ts';
+import type { OperationThrottle, PasswordThrottle } from './throttles.ts';
+
+/** The sign-in machinery every sign-in method shares. */
+export interface AuthServices {
+  codes: OneTimeCodes;
+  bans: BanService;
+  login: LoginService;
+  passwords: PasswordThrottle;
+  operations: OperationThrottle;
+  mailer: Mailer;
+  texts: TextSender;
+}
+
+/** What auth's routes use of the gateway's services (the server's services have all of it). */
+export interface AuthModuleServices {
+  protocol: ProtocolServices;
+  database: Database;
+  sessions: SessionService;
+  users: UserService;
+  auth: AuthServices;
+}

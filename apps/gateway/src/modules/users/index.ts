@@ -1,0 +1,16 @@
+import { users } from '../../db/schema.ts';
+import { gatewayModule } from '../../module.ts';
+import type { ProtocolServices } from '../../protocol/route.ts';
+import { userRoutes } from './routes.ts';
+import type { UserService } from './service.ts';
+
+/** Accounts as others see them: user info, search ids. */
+export const usersModule = gatewayModule({
+  name: 'users',
+  routes: (app, { services }: { services: { protocol: ProtocolServices; users: UserService } }) =>
+    userRoutes(app, services.protocol, services.users),
+  schema: { users },
+});
+
+export { UserService, newSearchId, type NewUser } from './service.ts';
+export { insertUser, userById } from './queries.ts';
