@@ -10,14 +10,6 @@ export {
   logoutRequested,
   noticeDismissed,
   profileUpdated,
-  selectAuthNotice,
-  selectAuthStatus,
-  selectBanNotice,
-  selectIsLoggedIn,
-  selectLoginPopup,
-  selectProfile,
-  selectSessionDialog,
-  selectUser,
   sessionDialogDismissed,
   signedIn,
   signedOut,
@@ -34,6 +26,23 @@ export {
   type SessionDialog,
   type SignOutReason,
 } from './session/slice.ts';
+export {
+  selectAuthNotice,
+  selectAuthStatus,
+  selectBanNotice,
+  selectBindFlow,
+  selectEmailFlow,
+  selectIsLoggedIn,
+  selectLoginMethods,
+  selectLoginPopup,
+  selectPhoneFlow,
+  selectProfile,
+  selectProfileFlow,
+  selectSessionDialog,
+  selectUser,
+  type AuthRootState,
+  type SignInFlowsRootState,
+} from './selectors.ts';
 export { sessionSaga } from './sagas/session-saga.ts';
 export {
   LOCATION_CONTEXT_KEY,
@@ -76,16 +85,15 @@ export { OPEN_URL_CONTEXT_KEY, type OpenUrl } from './flows/context.ts';
 export {
   loginLinkOpened,
   methodsSlice,
-  selectLoginMethods,
   socialLoginRequested,
   type LoginLink,
   type MethodsState,
 } from './flows/methods/slice.ts';
 export { loginLinkOf } from './flows/methods/link.ts';
-export { phoneSlice, selectPhoneFlow, type PhoneState } from './flows/phone/slice.ts';
-export { emailSlice, selectEmailFlow, type EmailState } from './flows/email/slice.ts';
-export { profileSlice, selectProfileFlow, type ProfileState } from './flows/profile/slice.ts';
-export { bindDialogClosed, bindSlice, bound, selectBindFlow, type BindState } from './flows/bind/slice.ts';
+export { phoneSlice, type PhoneState } from './flows/phone/slice.ts';
+export { emailSlice, type EmailState } from './flows/email/slice.ts';
+export { profileSlice, type ProfileState } from './flows/profile/slice.ts';
+export { bindDialogClosed, bindSlice, bound, type BindState } from './flows/bind/slice.ts';
 export { ERROR_MESSAGES, messageFor } from './errors/messages.ts';
 export { placeError, type FieldErrors, type PlacedError, type Placement } from './errors/fields.ts';
 export type { ErrorLike, Message } from './errors/message.ts';

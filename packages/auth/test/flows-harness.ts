@@ -18,9 +18,10 @@ import { all, call, spawn, takeEvery } from 'redux-saga/effects';
 import { afterAll, beforeAll } from 'vitest';
 import { OPEN_URL_CONTEXT_KEY } from '../src/flows/context.ts';
 import { signInFlowsSaga } from '../src/flows/flows-saga.ts';
-import { codeLoginSubmitted, codeRequested, selectPhoneFlow } from '../src/flows/phone/slice.ts';
+import { codeLoginSubmitted, codeRequested } from '../src/flows/phone/slice.ts';
 import { LOCATION_CONTEXT_KEY, memoryLocation, type PageLocation } from '../src/sagas/context.ts';
-import { selectAuthStatus, signedIn } from '../src/session/slice.ts';
+import { signedIn } from '../src/session/slice.ts';
+import { selectAuthStatus, selectPhoneFlow } from '../src/selectors.ts';
 
 export type { TestGateway, TestState };
 

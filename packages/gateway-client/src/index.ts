@@ -35,7 +35,13 @@ export type { StorageAdapter } from './storage.ts';
 export { browserStorage, type BrowserStorageOptions } from './browser-storage.ts';
 export { memoryStorage } from './memory-storage.ts';
 export { countryResolved, gatewaySlice, type GatewayState } from './slice.ts';
-export { selectClockOffset, selectCountry, selectPublicKeyId, selectRealtimeStatus } from './selectors.ts';
+export {
+  selectClockOffset,
+  selectCountry,
+  selectPublicKeyId,
+  selectRealtimeStatus,
+  type GatewayRootState,
+} from './selectors.ts';
 export { heartbeatAnswered } from './sagas/heartbeat.ts';
 export { GATEWAY_CLIENT_CONTEXT_KEY, gatewaySaga, type GatewaySagaOptions } from './sagas/gateway-saga.ts';
 export * from './realtime/index.ts';

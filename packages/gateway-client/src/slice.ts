@@ -44,12 +44,6 @@ export const gatewaySlice = createSlice({
         state.realtime = 'closed';
       });
   },
-  selectors: {
-    selectCountry: (state) => state.country,
-    selectClockOffset: (state) => state.clockOffsetMs,
-    selectPublicKeyId: (state) => state.publicKeyId,
-    selectRealtimeStatus: (state) => state.realtime,
-  },
 });
 
 export const { countryResolved } = gatewaySlice.actions;

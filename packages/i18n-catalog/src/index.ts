@@ -20,10 +20,9 @@ export {
   languageLoaded,
   localeSlice,
   routeLanguageDetected,
-  selectLocale,
-  selectLocaleStatus,
   type LocaleState,
 } from './slice.ts';
+export { selectLocale, selectLocaleStatus, type LocaleRootState } from './selectors.ts';
 export { I18N_CONTEXT_KEY, localeSaga } from './saga.ts';
 export { I18nextProvider, Trans, useTranslation } from 'react-i18next';
 export type { i18n as I18n } from 'i18next';

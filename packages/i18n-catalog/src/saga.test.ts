@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n, loadNamespace } from './i18n.ts';
 import type { Locale } from './locales.ts';
 import { I18N_CONTEXT_KEY, localeSaga } from './saga.ts';
-import { localeSlice, routeLanguageDetected, selectLocale, selectLocaleStatus } from './slice.ts';
+import { selectLocale, selectLocaleStatus } from './selectors.ts';
+import { localeSlice, routeLanguageDetected } from './slice.ts';
 
 // The slice and saga run as the app runs them: a real store, real redux-saga, a real i18next instance.
 function startStore(instance: i18n) {

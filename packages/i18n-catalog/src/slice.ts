@@ -26,11 +26,6 @@ export const localeSlice = createSlice({
       if (state.locale === action.payload) state.status = 'failed';
     },
   },
-  selectors: {
-    selectLocale: (state) => state.locale,
-    selectLocaleStatus: (state) => state.status,
-  },
 });
 
 export const { routeLanguageDetected, languageLoaded, languageLoadFailed } = localeSlice.actions;
-export const { selectLocale, selectLocaleStatus } = localeSlice.selectors;

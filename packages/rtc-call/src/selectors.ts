@@ -1,3 +1,4 @@
+import { createSelector } from '@reduxjs/toolkit';
 import type { CallState } from './slice.ts';
 
 export interface CallRootState {
@@ -9,14 +10,16 @@ export const selectCallPhase = (state: CallRootState) => state.call.phase;
 /** Whether the call screen is up: from the first press until the outcome is dismissed. */
 export const selectCallScreenOpen = (state: CallRootState) =>
   state.call.phase !== 'idle' && state.call.phase !== 'incoming';
-export const selectIncomingCall = (state: CallRootState) =>
-  state.call.phase === 'incoming' ? { peer: state.call.peer, media: state.call.media } : undefined;
+/** The call ringing at this user, if any (memoised on the call's state: other slices' changes re-render nothing). */
+export const selectIncomingCall = createSelector([selectCall], (call) =>
+  call.phase === 'incoming' ? { peer: call.peer, media: call.media } : undefined,
+);
 /**
  * What the cost meter shows: the price per minute, the coins left as the server last said, and the minutes paid.
  * Display only: the server charges and decides when coins have run out.
  */
-export const selectCostMeter = (state: CallRootState) => ({
-  pricePerMinute: state.call.pricePerMinute,
-  balance: state.call.role === 'caller' ? state.call.balance : undefined,
-  minutesBilled: state.call.minutesBilled,
-});
+export const selectCostMeter = createSelector([selectCall], (call) => ({
+  pricePerMinute: call.pricePerMinute,
+  balance: call.role === 'caller' ? call.balance : undefined,
+  minutesBilled: call.minutesBilled,
+}));

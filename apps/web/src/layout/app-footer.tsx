@@ -2,14 +2,13 @@ import { UNKNOWN_COUNTRY } from '@aura/contracts';
 import { selectCountry } from '@aura/gateway-client';
 import { countryName, selectLocale, useTranslation } from '@aura/i18n-catalog';
 import { useSelector } from 'react-redux';
-import type { RootState } from '../store.ts';
 import { LegalLinks } from './legal-links.tsx';
 
 /** The legal pages, copyright, and the region the gateway placed this visitor in (from their address). */
 export function AppFooter() {
   const { t } = useTranslation();
-  const country = useSelector((state: RootState) => selectCountry(state));
-  const locale = useSelector((state: RootState) => selectLocale(state));
+  const country = useSelector(selectCountry);
+  const locale = useSelector(selectLocale);
   const known = country && country.ab !== UNKNOWN_COUNTRY.ab;
   return (
     <footer className="app-footer">

@@ -3,7 +3,6 @@ import { GuestHostList } from '@aura/hosts';
 import { MESSAGE_VALUES, useTranslation } from '@aura/i18n-catalog';
 import { useSelector } from 'react-redux';
 import { useDocumentTitle } from '../layout/document-title.ts';
-import type { RootState } from '../store.ts';
 import { SignUpButton } from './sign-up-button.tsx';
 
 const FEATURES = ['match', 'calls', 'chat'] as const;
@@ -14,9 +13,9 @@ const FEATURES = ['match', 'calls', 'chat'] as const;
  */
 export function HomePage() {
   const { t } = useTranslation();
-  const loggedIn = useSelector((state: RootState) => selectIsLoggedIn(state));
+  const loggedIn = useSelector(selectIsLoggedIn);
   // Not while startup decides: a returning user would see the guest list flash before their own wall.
-  const visitor = useSelector((state: RootState) => selectAuthStatus(state) === 'visitor');
+  const visitor = useSelector(selectAuthStatus) === 'visitor';
   useDocumentTitle(`${t('brand')} · ${t('tagline')}`);
   return (
     <>

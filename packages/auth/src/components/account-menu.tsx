@@ -2,9 +2,10 @@ import { useTranslation } from '@aura/i18n-catalog';
 import { Avatar, Button, CoinBadge, Skeleton } from '@aura/ui-kit';
 import { useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { loginRequested, selectAuthStatus, selectProfile, selectUser } from '../session/slice.ts';
+import { loginRequested } from '../session/slice.ts';
 import { SettingsDialog } from './settings-dialog.tsx';
 import './account-menu.css';
+import { selectAuthStatus, selectProfile, selectUser } from '../selectors.ts';
 
 export interface AccountMenuProps {
   /** Links to the shell's settings pages, shown in the settings dialog (`SettingsDialogProps.links`). */

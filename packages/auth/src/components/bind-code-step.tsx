@@ -3,15 +3,11 @@ import { Button, TextField } from '@aura/ui-kit';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useMessageText } from '../errors/use-message-text.ts';
-import {
-  bindCodeResendRequested,
-  bindCodeSubmitted,
-  bindValueEditRequested,
-  selectBindFlow,
-} from '../flows/bind/slice.ts';
+import { bindCodeResendRequested, bindCodeSubmitted, bindValueEditRequested } from '../flows/bind/slice.ts';
 import { formatInternational } from '../flows/phone/numbers.ts';
 import { AuthForm } from './auth-form.tsx';
 import { ResendCode } from './resend-code.tsx';
+import { selectBindFlow } from '../selectors.ts';
 
 /**
  * The code sent to the address or number. When it is bound, unverified, to another account, the spec's warning

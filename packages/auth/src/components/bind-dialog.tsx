@@ -1,10 +1,11 @@
 import { useTranslation } from '@aura/i18n-catalog';
 import { Button, Dialog, Sheet, useIsMobile } from '@aura/ui-kit';
 import { useDispatch, useSelector } from 'react-redux';
-import { bindDialogClosed, selectBindFlow } from '../flows/bind/slice.ts';
+import { bindDialogClosed } from '../flows/bind/slice.ts';
 import { BindCodeStep } from './bind-code-step.tsx';
 import { BindValueStep } from './bind-value-step.tsx';
 import './auth-form.css';
+import { selectBindFlow } from '../selectors.ts';
 
 /** Bound: coins with the first bind of a kind (spec §4), none for a change. */
 function BindDone() {

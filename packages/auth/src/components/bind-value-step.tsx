@@ -3,12 +3,13 @@ import { useTranslation } from '@aura/i18n-catalog';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useMessageText } from '../errors/use-message-text.ts';
-import { bindCodeRequested, selectBindFlow } from '../flows/bind/slice.ts';
+import { bindCodeRequested } from '../flows/bind/slice.ts';
 import { AuthForm } from './auth-form.tsx';
 import { ChannelChoice } from './channel-choice.tsx';
 import { EmailField } from './email-field.tsx';
 import { PhoneNumberFields } from './phone-number-fields.tsx';
 import { usePhoneNumber } from './use-phone-number.ts';
+import { selectBindFlow } from '../selectors.ts';
 
 /** The address or number to bind; its problems (same value, the 7-day lock, taken) show under it. */
 export function BindValueStep() {

@@ -2,12 +2,13 @@ import { useTranslation } from '@aura/i18n-catalog';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useMessageText } from '../errors/use-message-text.ts';
-import { forgotSubmitted, selectEmailFlow } from '../flows/email/slice.ts';
+import { forgotSubmitted } from '../flows/email/slice.ts';
 import { AuthForm } from './auth-form.tsx';
 import { EmailField } from './email-field.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { ResendCode } from './resend-code.tsx';
 import './auth-form.css';
+import { selectEmailFlow } from '../selectors.ts';
 
 /** Forgot password (spec §4): mails a link to choose a new password; again once the countdown allows. */
 export function EmailForgotPassword() {

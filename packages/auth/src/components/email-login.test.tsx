@@ -6,9 +6,10 @@ import { renderWithStore } from '../../test/render-flows.tsx';
 import { addressSubmitted, emailNewPasswordSubmitted } from '../flows/email/slice.ts';
 import { loginLinkOf } from '../flows/methods/link.ts';
 import { loginLinkOpened } from '../flows/methods/slice.ts';
-import { loginRequested, selectAuthStatus } from '../session/slice.ts';
+import { loginRequested } from '../session/slice.ts';
 import { LoginPage } from './login-page.tsx';
 import { LoginPopup } from './login-popup.tsx';
+import { selectAuthStatus } from '../selectors.ts';
 
 const bed = gatewayPerFile();
 

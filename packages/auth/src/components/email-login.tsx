@@ -3,16 +3,12 @@ import { Button } from '@aura/ui-kit';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useMessageText } from '../errors/use-message-text.ts';
-import {
-  addressEditRequested,
-  addressSubmitted,
-  passwordSubmitted,
-  selectEmailFlow,
-} from '../flows/email/slice.ts';
+import { addressEditRequested, addressSubmitted, passwordSubmitted } from '../flows/email/slice.ts';
 import { loginViewChanged } from '../session/slice.ts';
 import { AuthForm } from './auth-form.tsx';
 import { EmailField } from './email-field.tsx';
 import { PasswordField } from './password-field.tsx';
+import { selectEmailFlow } from '../selectors.ts';
 
 function AddressStep() {
   const { t } = useTranslation();

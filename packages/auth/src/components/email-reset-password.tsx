@@ -1,7 +1,8 @@
 import { useTranslation } from '@aura/i18n-catalog';
 import { useSelector } from 'react-redux';
-import { resetPasswordSubmitted, selectEmailFlow } from '../flows/email/slice.ts';
+import { resetPasswordSubmitted } from '../flows/email/slice.ts';
 import { EmailSetPassword } from './email-set-password.tsx';
+import { selectEmailFlow } from '../selectors.ts';
 
 /** /login?resetPassword=…: the new password for the mailed link, then signed in. */
 export function EmailResetPassword() {

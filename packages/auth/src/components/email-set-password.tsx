@@ -4,9 +4,9 @@ import { useTranslation } from '@aura/i18n-catalog';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useMessageText } from '../errors/use-message-text.ts';
-import { selectEmailFlow } from '../flows/email/slice.ts';
 import { AuthForm } from './auth-form.tsx';
 import { PasswordField } from './password-field.tsx';
+import { selectEmailFlow } from '../selectors.ts';
 
 export interface EmailSetPasswordProps {
   /** The action the new password goes with (first password, or a reset). */

@@ -4,7 +4,6 @@ import { useDispatch, useSelector } from 'react-redux';
 import {
   addressEditRequested,
   emailNewPasswordSubmitted,
-  selectEmailFlow,
   verifyMailResendRequested,
 } from '../flows/email/slice.ts';
 import { loginViewChanged } from '../session/slice.ts';
@@ -12,6 +11,7 @@ import { EmailSetPassword } from './email-set-password.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { ResendCode } from './resend-code.tsx';
 import './auth-form.css';
+import { selectEmailFlow } from '../selectors.ts';
 
 /**
  * After e-mail sign-up: "check your inbox" while the app polls for the address to be verified (with resend),

@@ -2,10 +2,11 @@ import { MESSAGE_VALUES, useTranslation } from '@aura/i18n-catalog';
 import { Button, Spinner } from '@aura/ui-kit';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { loginMethodsWanted, selectLoginMethods, socialLoginRequested } from '../flows/methods/slice.ts';
+import { loginMethodsWanted, socialLoginRequested } from '../flows/methods/slice.ts';
 import { loginViewChanged } from '../session/slice.ts';
 import { FormAlert } from './form-alert.tsx';
 import './auth-form.css';
+import { selectLoginMethods } from '../selectors.ts';
 
 /**
  * The login screen's first view (spec §1): phone, e-mail, and the social providers the gateway has configured,

@@ -10,13 +10,13 @@ import {
   codeResendRequested,
   numberEditRequested,
   resetCodeSubmitted,
-  selectPhoneFlow,
   type CodePurpose,
 } from '../flows/phone/slice.ts';
 import { AuthForm } from './auth-form.tsx';
 import { PasswordField } from './password-field.tsx';
 import { ResendCode } from './resend-code.tsx';
 import { useFormTelemetry } from './use-form-telemetry.ts';
+import { selectPhoneFlow } from '../selectors.ts';
 
 export interface PhoneCodeStepProps {
   purpose: CodePurpose;

@@ -3,11 +3,12 @@ import { useTranslation } from '@aura/i18n-catalog';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useMessageText } from '../errors/use-message-text.ts';
-import { newPasswordSubmitted, selectPhoneFlow } from '../flows/phone/slice.ts';
+import { newPasswordSubmitted } from '../flows/phone/slice.ts';
 import { AuthForm } from './auth-form.tsx';
 import { PasswordField } from './password-field.tsx';
 import { PhoneCodeStep } from './phone-code-step.tsx';
 import { PhoneNumberStep } from './phone-number-step.tsx';
+import { selectPhoneFlow } from '../selectors.ts';
 
 /** The new password, once the reset code was checked; then signed in with it. */
 function NewPasswordStep() {

@@ -4,8 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { gatewayPerFile, lastCode, newNumber } from '../../test/flows-harness.ts';
 import { renderWithStore } from '../../test/render-flows.tsx';
-import { loginRequested, selectAuthStatus } from '../session/slice.ts';
+import { loginRequested } from '../session/slice.ts';
 import { LoginPopup } from './login-popup.tsx';
+import { selectAuthStatus } from '../selectors.ts';
 
 const bed = gatewayPerFile();
 

@@ -4,13 +4,14 @@ import { Button } from '@aura/ui-kit';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useMessageText } from '../errors/use-message-text.ts';
-import { codeRequested, selectPhoneFlow, type CodePurpose } from '../flows/phone/slice.ts';
+import { codeRequested, type CodePurpose } from '../flows/phone/slice.ts';
 import { loginViewChanged } from '../session/slice.ts';
 import { AuthForm } from './auth-form.tsx';
 import { ChannelChoice } from './channel-choice.tsx';
 import { PhoneNumberFields } from './phone-number-fields.tsx';
 import { useFormTelemetry } from './use-form-telemetry.ts';
 import { usePhoneNumber } from './use-phone-number.ts';
+import { selectPhoneFlow } from '../selectors.ts';
 
 export interface PhoneNumberStepProps {
   /** `login`: sign in or up; `reset`: the first step of Forgot password. */

@@ -3,12 +3,13 @@ import { Button } from '@aura/ui-kit';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useMessageText } from '../errors/use-message-text.ts';
-import { passwordLoginSubmitted, selectPhoneFlow } from '../flows/phone/slice.ts';
+import { passwordLoginSubmitted } from '../flows/phone/slice.ts';
 import { loginViewChanged } from '../session/slice.ts';
 import { AuthForm } from './auth-form.tsx';
 import { PasswordField } from './password-field.tsx';
 import { PhoneNumberFields } from './phone-number-fields.tsx';
 import { usePhoneNumber } from './use-phone-number.ts';
+import { selectPhoneFlow } from '../selectors.ts';
 
 /** Number and password; Forgot password and the code are a press away (too many wrong passwords points there). */
 export function PhonePasswordLogin() {

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { gatewayPerFile, signInWithoutPhone } from '../../test/flows-harness.ts';
 import { renderWithStore } from '../../test/render-flows.tsx';
-import { selectProfile } from '../session/slice.ts';
 import { LoginPopup } from './login-popup.tsx';
+import { selectProfile } from '../selectors.ts';
 
 const bed = gatewayPerFile();
 

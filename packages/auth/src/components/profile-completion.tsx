@@ -4,11 +4,11 @@ import { TextField } from '@aura/ui-kit';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useMessageText } from '../errors/use-message-text.ts';
-import { profileSubmitted, selectProfileFlow, type BirthdayInput } from '../flows/profile/slice.ts';
-import { selectProfile } from '../session/slice.ts';
+import { profileSubmitted, type BirthdayInput } from '../flows/profile/slice.ts';
 import { AuthForm } from './auth-form.tsx';
 import { BirthdayPicker } from './birthday-picker.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
+import { selectProfile, selectProfileFlow } from '../selectors.ts';
 
 export interface ProfileCompletionProps {
   /** The clock the year list and the age check follow; the browser's unless a story or test fixes it. */

@@ -3,14 +3,12 @@ import {
   banNoticeDismissed,
   loginRequested,
   noticeDismissed,
-  selectAuthNotice,
-  selectBanNotice,
-  selectSessionDialog,
   sessionDialogDismissed,
 } from '../session/slice.ts';
 import { AutoLoginNotice } from './auto-login-notice.tsx';
 import { BannedNotice } from './banned-notice.tsx';
 import { SessionEndedDialog } from './session-ended-dialog.tsx';
+import { selectAuthNotice, selectBanNotice, selectSessionDialog } from '../selectors.ts';
 
 /**
  * The session's notices, from the store: the ban notice, the dialog of a session the gateway ended, and a failed

@@ -2,15 +2,10 @@ import { useTranslation } from '@aura/i18n-catalog';
 import { Avatar, Button, CoinBadge, Dialog } from '@aura/ui-kit';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import {
-  bindRequested,
-  logoutRequested,
-  selectProfile,
-  selectUser,
-  type BindKind,
-} from '../session/slice.ts';
+import { bindRequested, logoutRequested, type BindKind } from '../session/slice.ts';
 import { AccountBindingRow } from './account-binding-row.tsx';
 import './settings-dialog.css';
+import { selectProfile, selectUser } from '../selectors.ts';
 
 export interface SettingsDialogProps {
   /** Controlled open state; leave out to let the dialog keep its own (starting from `defaultOpen`). */

@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
-import { selectEmailFlow } from '../flows/email/slice.ts';
-import { selectIsLoggedIn, selectLoginPopup, selectProfile, type LoginView } from '../session/slice.ts';
+import { type LoginView } from '../session/slice.ts';
+import { selectEmailFlow, selectIsLoggedIn, selectLoginPopup, selectProfile } from '../selectors.ts';
 
 /**
  * The login screen to show, and whether the popup shows it. A signed-in user whose profile is incomplete always

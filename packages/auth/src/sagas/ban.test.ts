@@ -3,7 +3,8 @@ import { ACCOUNT_BLOCK_HOURS, APP_ROUTES, RESULT_CODES } from '@aura/contracts';
 import { gatewayApi, readSessionCookies, realtimeConnected, sessionBanned } from '@aura/gateway-client';
 import { describe, expect, it } from 'vitest';
 import { eventually, sessionsPerFile } from '../../test/gateway.ts';
-import { banNoticeDismissed, selectAuthStatus, selectBanNotice, signedOut } from '../session/slice.ts';
+import { banNoticeDismissed, signedOut } from '../session/slice.ts';
+import { selectAuthStatus, selectBanNotice } from '../selectors.ts';
 
 const bed = sessionsPerFile();
 

@@ -6,8 +6,9 @@ import {
   type GatewayClient,
 } from '@aura/gateway-client';
 import { call, getContext, put, select, take, takeLeading } from 'redux-saga/effects';
-import { banNoticeDismissed, selectAuthStatus, signedOut, type AuthStatus } from '../session/slice.ts';
+import { banNoticeDismissed, signedOut, type AuthStatus } from '../session/slice.ts';
 import { navigateTo } from './effects.ts';
+import { selectAuthStatus } from '../selectors.ts';
 
 /**
  * A ban (spec §4 "Banned account", §8): the session ends here at once and the ban notice (the slice keeps it)

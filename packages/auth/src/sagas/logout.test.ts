@@ -3,7 +3,8 @@ import { APP_ROUTES, putLogout } from '@aura/contracts';
 import { readSessionCookies, realtimeConnected, sessionExpired } from '@aura/gateway-client';
 import { describe, expect, it } from 'vitest';
 import { eventually, sessionsPerFile } from '../../test/gateway.ts';
-import { logoutRequested, selectAuthStatus, selectSessionDialog, signedOut } from '../session/slice.ts';
+import { logoutRequested, signedOut } from '../session/slice.ts';
+import { selectAuthStatus, selectSessionDialog } from '../selectors.ts';
 
 /** A port nothing listens on: connections are refused, as when the gateway is down. */
 const UNREACHABLE = 'http://127.0.0.1:1';

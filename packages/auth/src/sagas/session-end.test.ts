@@ -10,13 +10,8 @@ import {
 } from '@aura/gateway-client';
 import { describe, expect, it } from 'vitest';
 import { appClient, eventually, sessionsPerFile } from '../../test/gateway.ts';
-import {
-  selectAuthStatus,
-  selectSessionDialog,
-  sessionDialogDismissed,
-  signedIn,
-  signedOut,
-} from '../session/slice.ts';
+import { sessionDialogDismissed, signedIn, signedOut } from '../session/slice.ts';
+import { selectAuthStatus, selectSessionDialog } from '../selectors.ts';
 
 const bed = sessionsPerFile();
 

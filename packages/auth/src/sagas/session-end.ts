@@ -1,13 +1,9 @@
 import { APP_ROUTES } from '@aura/contracts';
 import { sessionExpired, sessionReloginRequired } from '@aura/gateway-client';
 import { call, put, select, take, takeLeading } from 'redux-saga/effects';
-import {
-  selectSessionDialog,
-  sessionDialogDismissed,
-  signedOut,
-  type SessionDialog,
-} from '../session/slice.ts';
+import { sessionDialogDismissed, signedOut, type SessionDialog } from '../session/slice.ts';
 import { navigateTo } from './effects.ts';
+import { selectSessionDialog } from '../selectors.ts';
 
 /**
  * The gateway ended the session (spec §8): a re-login code or HTTP 401. The session is logged out here at once

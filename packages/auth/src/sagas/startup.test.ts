@@ -14,15 +14,8 @@ import {
   sessionsPerFile,
   signedInStorage,
 } from '../../test/gateway.ts';
-import {
-  autoLoginFailed,
-  autoLoginStarted,
-  selectAuthNotice,
-  selectAuthStatus,
-  selectUser,
-  signedIn,
-  visitorConfirmed,
-} from '../session/slice.ts';
+import { autoLoginFailed, autoLoginStarted, signedIn, visitorConfirmed } from '../session/slice.ts';
+import { selectAuthNotice, selectAuthStatus, selectUser } from '../selectors.ts';
 
 /** A port nothing listens on: connections are refused, as when the gateway is down. */
 const UNREACHABLE = 'http://127.0.0.1:1';

@@ -9,13 +9,13 @@ import { call, getContext, put, select } from 'redux-saga/effects';
 import {
   autoLoginFailed,
   autoLoginStarted,
-  selectAuthStatus,
   signedIn,
   visitorConfirmed,
   type AuthStatus,
 } from '../session/slice.ts';
 import type { PageLocation } from './context.ts';
 import { errorCodeOf, pageLocation, sessionErrorOf } from './effects.ts';
+import { selectAuthStatus } from '../selectors.ts';
 
 /** The one-time auto-login token in a URL's query string, if any. */
 export function autoLoginTokenOf(href: string): string | undefined {

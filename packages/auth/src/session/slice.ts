@@ -187,16 +187,6 @@ export const authSlice = createSlice({
         state.sessionDialog = { kind: 'expired', message: action.payload.message };
       });
   },
-  selectors: {
-    selectAuthStatus: (state) => state.status,
-    selectIsLoggedIn: (state) => state.status === 'loggedIn',
-    selectUser: (state) => state.user,
-    selectProfile: (state) => state.profile,
-    selectLoginPopup: (state) => state.loginPopup,
-    selectBanNotice: (state) => state.banned,
-    selectSessionDialog: (state) => state.sessionDialog,
-    selectAuthNotice: (state) => state.notice,
-  },
 });
 
 export const {
@@ -216,14 +206,3 @@ export const {
   noticeDismissed,
   bindRequested,
 } = authSlice.actions;
-
-export const {
-  selectAuthStatus,
-  selectIsLoggedIn,
-  selectUser,
-  selectProfile,
-  selectLoginPopup,
-  selectBanNotice,
-  selectSessionDialog,
-  selectAuthNotice,
-} = authSlice.selectors;

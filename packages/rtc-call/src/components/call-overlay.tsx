@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { CallStreams } from '../call-streams.ts';
-import { selectCall, selectIncomingCall, type CallRootState } from '../selectors.ts';
+import { selectCall, selectIncomingCall } from '../selectors.ts';
 import {
   answerPressed,
   cameraSwitchPressed,
@@ -36,8 +36,8 @@ export interface CallOverlayProps {
  */
 export function CallOverlay({ streams: given }: CallOverlayProps) {
   const streams = useCallStreams(given);
-  const call = useSelector((state: CallRootState) => selectCall(state));
-  const incoming = useSelector((state: CallRootState) => selectIncomingCall(state));
+  const call = useSelector(selectCall);
+  const incoming = useSelector(selectIncomingCall);
   const media = useSyncExternalStore(streams.subscribe, () => streams.current);
   const dispatch = useDispatch();
   const ringing = call.phase === 'preparing' || call.phase === 'outgoing';

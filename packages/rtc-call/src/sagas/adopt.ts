@@ -10,11 +10,10 @@ import { connectedCall } from './connected.ts';
 import type { CallDependencies, RtcHandover } from './context.ts';
 import { openMedia, stopStream } from './media.ts';
 import { callMessageReceived } from './realtime.ts';
+import { selectCall } from '../selectors.ts';
 
 /** The server named a connected call of this user that this tab does not run: the call saga takes it up. */
 export const callResumeFound = createAction<CurrentCall>('call/resumeFound');
-
-const selectCall = (state: { call: CallState }) => state.call;
 
 /**
  * A connected call this tab did not launch or answer, from its answer on: a match made into a call (with the

@@ -21,6 +21,7 @@ import type { CallDependencies } from './context.ts';
 import { callEnded, callMessageReceived, recordOf } from './realtime.ts';
 import { quietAction } from './actions.ts';
 import { videoUpgrade } from './video-upgrade.ts';
+import { selectCall } from '../selectors.ts';
 
 export interface ConnectedCallOptions {
   deps: CallDependencies;
@@ -43,8 +44,6 @@ export interface ConnectedCallOptions {
    */
   beforeMedia?: () => Generator<unknown, boolean, unknown>;
 }
-
-const selectCall = (state: { call: CallState }) => state.call;
 
 function sessionEvents(session: RtcSession, deps: CallDependencies): EventChannel<Action> {
   return eventChannel<Action>((emit) => {

@@ -3,8 +3,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { call, select, spawn, take } from 'redux-saga/effects';
 import { adopted, ended, incomingRang, outgoingStarted, type CallState } from '../slice.ts';
 import type { CallDependencies } from './context.ts';
-
-const selectCall = (state: { call: CallState }) => state.call;
+import { selectCall } from '../selectors.ts';
 
 /** The user-video record of one room (spec §7 `users/videos?matchId={roomId}`). */
 export interface UserVideoRecord {

@@ -100,9 +100,6 @@ export const bindSlice = createSlice({
       }))
       .addCase(signedOut, () => initialState);
   },
-  selectors: {
-    selectBindFlow: (state) => state,
-  },
 });
 
 export const {
@@ -115,5 +112,3 @@ export const {
   bindDialogClosed,
   failed: bindFailed,
 } = bindSlice.actions;
-
-export const { selectBindFlow } = bindSlice.selectors;

@@ -145,9 +145,6 @@ export const emailSlice = createSlice({
     };
     builder.addCase(loginPopupClosed, reset).addCase(signedIn, reset).addCase(loginViewChanged, clearErrors);
   },
-  selectors: {
-    selectEmailFlow: (state) => state,
-  },
 });
 
 export const {
@@ -167,5 +164,3 @@ export const {
   addressEditRequested,
   failed: emailFailed,
 } = emailSlice.actions;
-
-export const { selectEmailFlow } = emailSlice.selectors;

@@ -61,9 +61,6 @@ export const methodsSlice = createSlice({
       state.error = undefined;
     },
   },
-  selectors: {
-    selectLoginMethods: (state) => state,
-  },
 });
 
 export const {
@@ -73,5 +70,3 @@ export const {
   loginLinkOpened,
   socialErrorDismissed,
 } = methodsSlice.actions;
-
-export const { selectLoginMethods } = methodsSlice.selectors;

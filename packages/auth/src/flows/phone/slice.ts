@@ -170,9 +170,6 @@ export const phoneSlice = createSlice({
     };
     builder.addCase(loginPopupClosed, reset).addCase(signedIn, reset).addCase(loginViewChanged, clearErrors);
   },
-  selectors: {
-    selectPhoneFlow: (state) => state,
-  },
 });
 
 export const {
@@ -190,5 +187,3 @@ export const {
   numberEditRequested,
   failed: phoneFailed,
 } = phoneSlice.actions;
-
-export const { selectPhoneFlow } = phoneSlice.selectors;

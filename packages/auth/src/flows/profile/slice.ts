@@ -48,10 +48,6 @@ export const profileSlice = createSlice({
     const reset = () => initialState;
     builder.addCase(profileUpdated, reset).addCase(signedIn, reset).addCase(signedOut, reset);
   },
-  selectors: {
-    selectProfileFlow: (state) => state,
-  },
 });
 
 export const { profileSubmitted, failed: profileFailed } = profileSlice.actions;
-export const { selectProfileFlow } = profileSlice.selectors;

@@ -11,8 +11,9 @@ import {
   type FlowsHarness,
 } from '../../../../test/flows-harness.ts';
 import { messageFor } from '../../../errors/messages.ts';
-import { bindRequested, selectProfile, selectUser } from '../../../session/slice.ts';
-import { bindCodeRequested, bindCodeSubmitted, bindDialogClosed, selectBindFlow } from '../slice.ts';
+import { bindRequested } from '../../../session/slice.ts';
+import { bindCodeRequested, bindCodeSubmitted, bindDialogClosed } from '../slice.ts';
+import { selectBindFlow, selectProfile, selectUser } from '../../../selectors.ts';
 
 const bed = gatewayPerFile();
 

@@ -15,7 +15,7 @@ import {
 } from '@aura/gateway-client';
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 import { placeError } from '../../../errors/fields.ts';
-import { profileUpdated, selectProfile, userInfoRefreshed, type BindKind } from '../../../session/slice.ts';
+import { profileUpdated, userInfoRefreshed, type BindKind } from '../../../session/slice.ts';
 import { callError, gatewayClient } from '../../common.ts';
 import { toE164 } from '../../phone/numbers.ts';
 import { CODE_REQUIRED, INVALID_VALUE, bindPlacement } from '../placement.ts';
@@ -26,9 +26,9 @@ import {
   bindCodeSubmitted,
   bindFailed,
   bound,
-  selectBindFlow,
   type BindState,
 } from '../slice.ts';
+import { selectBindFlow, selectProfile } from '../../../selectors.ts';
 
 type Sent = EndpointOutput<typeof postBindSendCode>;
 type Verified = EndpointOutput<typeof postBindVerify>;

@@ -9,7 +9,6 @@ import {
   type TestGateway,
 } from '../../../../test/flows-harness.ts';
 import { messageFor } from '../../../errors/messages.ts';
-import { selectAuthStatus, selectLoginPopup, selectProfile } from '../../../session/slice.ts';
 import { loginLinkOf } from '../../methods/link.ts';
 import { loginLinkOpened } from '../../methods/slice.ts';
 import {
@@ -18,8 +17,8 @@ import {
   forgotSubmitted,
   passwordSubmitted,
   resetPasswordSubmitted,
-  selectEmailFlow,
 } from '../slice.ts';
+import { selectAuthStatus, selectEmailFlow, selectLoginPopup, selectProfile } from '../../../selectors.ts';
 
 const bed = gatewayPerFile();
 

@@ -12,10 +12,10 @@ import {
   forgotMailSent,
   type forgotSubmitted,
   type resetPasswordSubmitted,
-  selectEmailFlow,
   type EmailState,
 } from '../slice.ts';
 import { emailCallFailed, newPasswordFits, parsedEmail } from './checks.ts';
+import { selectEmailFlow } from '../../../selectors.ts';
 
 type Sent = EndpointOutput<typeof postSendForgetEmail>;
 

@@ -9,8 +9,9 @@ import { call, put, select } from 'redux-saga/effects';
 import { signedIn } from '../../../session/slice.ts';
 import { gatewayClient, loginExtras } from '../../common.ts';
 import { PASSWORD_REQUIRED } from '../placement.ts';
-import { emailFailed, type passwordSubmitted, selectEmailFlow, type EmailState } from '../slice.ts';
+import { emailFailed, type passwordSubmitted, type EmailState } from '../slice.ts';
 import { emailCallFailed } from './checks.ts';
+import { selectEmailFlow } from '../../../selectors.ts';
 
 /** Signs in with the address found and its password. */
 export function* loginWithPassword({ payload }: ReturnType<typeof passwordSubmitted>) {

@@ -22,11 +22,11 @@ import {
   emailFailed,
   type emailNewPasswordSubmitted,
   type registered,
-  selectEmailFlow,
   verifyMailResent,
   type EmailState,
 } from '../slice.ts';
 import { emailCallFailed, newPasswordFits } from './checks.ts';
+import { selectEmailFlow } from '../../../selectors.ts';
 
 /** How often the inbox screen asks whether the address was verified ("every few seconds"). */
 export const VERIFY_POLL_MS = 3000;

@@ -4,7 +4,8 @@ import { gatewayPerFile } from '../../../../test/flows-harness.ts';
 import { loginRequested } from '../../../session/slice.ts';
 import { memoryLocation } from '../../../sagas/context.ts';
 import { loginLinkOf, withoutLoginLink } from '../link.ts';
-import { loginLinkOpened, loginMethodsWanted, selectLoginMethods, socialLoginRequested } from '../slice.ts';
+import { loginLinkOpened, loginMethodsWanted, socialLoginRequested } from '../slice.ts';
+import { selectLoginMethods } from '../../../selectors.ts';
 
 const bed = gatewayPerFile();
 

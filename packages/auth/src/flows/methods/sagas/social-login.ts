@@ -1,10 +1,11 @@
 import { OAUTH_PATHS } from '@aura/contracts';
 import type { GatewayClient } from '@aura/gateway-client';
 import { call, getContext, select } from 'redux-saga/effects';
-import { selectLoginPopup, type LoginPopupState } from '../../../session/slice.ts';
+import { type LoginPopupState } from '../../../session/slice.ts';
 import { gatewayClient } from '../../common.ts';
 import { OPEN_URL_CONTEXT_KEY, browserOpenUrl, type OpenUrl } from '../../context.ts';
 import type { socialLoginRequested } from '../slice.ts';
+import { selectLoginPopup } from '../../../selectors.ts';
 
 /**
  * The gateway's social sign-in start for `provider`: it comes back to `returnTo` signed in (an auto-login token)

@@ -6,13 +6,8 @@ import { placeError, type FieldErrors } from '../../../errors/fields.ts';
 import { signedIn } from '../../../session/slice.ts';
 import { callError, gatewayClient, loginExtras } from '../../common.ts';
 import { CODE_REQUIRED, PASSWORD_TOO_SHORT, PHONE_PLACEMENT } from '../placement.ts';
-import {
-  type codeLoginSubmitted,
-  phoneFailed,
-  selectPhoneFlow,
-  type PhoneField,
-  type PhoneState,
-} from '../slice.ts';
+import { type codeLoginSubmitted, phoneFailed, type PhoneField, type PhoneState } from '../slice.ts';
+import { selectPhoneFlow } from '../../../selectors.ts';
 
 const DIGITS = /^\d+$/;
 

@@ -11,7 +11,6 @@ import {
   type FlowsHarness,
 } from '../../../../test/flows-harness.ts';
 import { messageFor } from '../../../errors/messages.ts';
-import { selectAuthStatus, selectLoginPopup, selectProfile } from '../../../session/slice.ts';
 import {
   codeLoginSubmitted,
   codeRequested,
@@ -19,8 +18,8 @@ import {
   newPasswordSubmitted,
   passwordLoginSubmitted,
   resetCodeSubmitted,
-  selectPhoneFlow,
 } from '../slice.ts';
+import { selectAuthStatus, selectLoginPopup, selectPhoneFlow, selectProfile } from '../../../selectors.ts';
 
 const clock = new TestClock();
 const bed = gatewayPerFile(clock);

@@ -12,10 +12,10 @@ import {
   type resetCodeSubmitted,
   resetCodeVerified,
   resetTimedOut,
-  selectPhoneFlow,
   type PhoneState,
 } from '../slice.ts';
 import { signInWithPassword } from './password-login.ts';
+import { selectPhoneFlow } from '../../../selectors.ts';
 
 /** Forgot password, second step: checks the code without using it up, then asks for the new password. */
 export function* verifyResetCode({ payload }: ReturnType<typeof resetCodeSubmitted>) {

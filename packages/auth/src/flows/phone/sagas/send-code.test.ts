@@ -2,8 +2,9 @@
 import { AUTH_LIMITS, TELEMETRY_HEADER, postSendCode } from '@aura/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestClock, gatewayPerFile, newNumber } from '../../../../test/flows-harness.ts';
-import { codeRequested, codeResendRequested, selectPhoneFlow } from '../slice.ts';
+import { codeRequested, codeResendRequested } from '../slice.ts';
 import { decodeTelemetry, type FormSignals } from '../telemetry.ts';
+import { selectPhoneFlow } from '../../../selectors.ts';
 
 const clock = new TestClock();
 const bed = gatewayPerFile(clock);

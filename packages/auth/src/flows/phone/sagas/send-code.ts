@@ -22,10 +22,10 @@ import {
   type codeResendRequested,
   codeSent,
   phoneFailed,
-  selectPhoneFlow,
   type CodePurpose,
   type PhoneState,
 } from '../slice.ts';
+import { selectPhoneFlow } from '../../../selectors.ts';
 
 /**
  * Reads the number at the gateway (account? password? may sign up?), then sends the code with the anti-bot

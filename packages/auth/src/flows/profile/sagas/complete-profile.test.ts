@@ -1,8 +1,9 @@
 import { GENDERS, PROFILE_LIMITS } from '@aura/contracts';
 import { describe, expect, it } from 'vitest';
 import { gatewayPerFile, signUpByPhone, type FlowsHarness } from '../../../../test/flows-harness.ts';
-import { loginPopupClosed, selectLoginPopup, selectProfile } from '../../../session/slice.ts';
-import { profileSubmitted, selectProfileFlow, type ProfileForm } from '../slice.ts';
+import { loginPopupClosed } from '../../../session/slice.ts';
+import { profileSubmitted, type ProfileForm } from '../slice.ts';
+import { selectLoginPopup, selectProfile, selectProfileFlow } from '../../../selectors.ts';
 
 const bed = gatewayPerFile();
 
