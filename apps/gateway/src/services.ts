@@ -37,6 +37,8 @@ export interface GatewayServices {
   protocol: ProtocolServices;
   sessions: SessionService;
   users: UserService;
+  /** Every movement of coins and points (docs/ledger.md). */
+  ledger: LedgerService;
   presence: PresenceService;
   hosts: HostService;
   /** A user's own call settings: video from friends only, a host's prices. */
@@ -99,6 +101,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     database.kind === 'postgres' ? new DatabaseReplayGuard(database.db) : new MemoryReplayGuard(now);
   const rateLimiter = new RateLimiter(now);
   const users = new UserService(database.db);
+  const ledger = new LedgerService(database.db);
   const bans = new BanService(database.db, sessions);
   const operations = new OperationThrottle(now);
   const auth: AuthServices = {
@@ -109,6 +112,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     operations,
     mailer: options.mailer ?? mailerFor(config, database),
     texts: options.texts ?? textSenderFor(config, database),
+    ledger,
   };
   const protocol: ProtocolServices = {
     keyRing,
@@ -137,7 +141,6 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     warn: (details, message) => console.warn(message, details),
     error: (details, message) => console.error(message, details),
   };
-  const ledger = new LedgerService(database.db);
   const friends = new FriendService(database.db);
   const calls = new CallService({
     db: database.db,
@@ -163,6 +166,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     now,
     log,
   });
+  calls.takeRtcRolesFrom(matching);
   realtime.handleCallMessages(matchAwareMessages(matching, callMessages(calls)));
   const callScheduler = new CallScheduler(calls, log);
   // Busy flags a killed process left on users in no call are cleared before the first request, not in a race
@@ -181,6 +185,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     protocol,
     sessions,
     users,
+    ledger,
     presence,
     hosts,
     callSettings: new CallSettingsService(database.db),

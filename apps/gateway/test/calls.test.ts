@@ -256,7 +256,7 @@ describe('billing', () => {
     const { caller, roomNum, callId } = await connected();
     const row = (await callByRoom(db(), roomNum))!;
     const before = await bed.coins(caller.userId);
-    const again = await chargeMinute(db(), row, 1);
+    const again = await chargeMinute(bed.gateway.services.ledger, db(), row, 1);
     expect(again.transaction.replayed).toBe(true);
     expect(await bed.coins(caller.userId)).toBe(before);
     expect(await bed.keyCount(minuteKey(Number(callId), 1))).toBe(1);

@@ -2,6 +2,7 @@ import type { Database } from '../../db/database.ts';
 import type { ProtocolServices } from '../../protocol/route.ts';
 import type { Mailer } from '../../providers/mail.ts';
 import type { TextSender } from '../../providers/text-messages.ts';
+import type { LedgerService } from '../ledger/index.ts';
 import type { SessionService } from '../sessions/service.ts';
 import type { UserService } from '../users/service.ts';
 import type { BanService } from './bans.ts';
@@ -18,6 +19,8 @@ export interface AuthServices {
   operations: OperationThrottle;
   mailer: Mailer;
   texts: TextSender;
+  /** Sign-up coins and rewards are paid through the ledger's API. */
+  ledger: LedgerService;
 }
 
 /** What auth's routes use of the gateway's services (the server's services have all of it). */

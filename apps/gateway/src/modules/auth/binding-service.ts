@@ -10,7 +10,6 @@ import type { Db } from '../../db/database.ts';
 import { releasedAddresses, rewardClaims, users, type UserRow } from '../../db/schema.ts';
 import { GatewayError, invalidRequest } from '../../protocol/errors.ts';
 import type { AuthServices } from './auth-services.ts';
-import { payReward } from '../ledger/service.ts';
 import { userById } from '../users/queries.ts';
 import { parsePhone } from './phone-numbers.ts';
 
@@ -31,7 +30,7 @@ export interface BindCheck {
   confirmTakeover: boolean;
 }
 
-/** What reward_claims calls the first bind of each kind. The ledger pays claims (paid_at); this only claims. */
+/** What reward_claims (and the ledger's key `reward:<userId>:<reward>`) call the first bind of each kind. */
 export const BIND_REWARDS: Record<BindKind, string> = { email: 'bind_email', phone: 'bind_phone' };
 
 const LOCK_MS = REBIND_LOCK_DAYS * 24 * 60 * 60 * 1000;
@@ -158,7 +157,13 @@ export class BindingService {
         .values({ userId, reward: BIND_REWARDS[check.kind], coins: this.rewardCoins, claimedAt: at })
         .onConflictDoNothing()
         .returning({ coins: rewardClaims.coins });
-      if (claim) await payReward(tx, userId, BIND_REWARDS[check.kind]);
+      if (claim && claim.coins > 0) {
+        await this.auth.ledger.reward({ userId, reward: BIND_REWARDS[check.kind], amount: claim.coins }, tx);
+        await tx
+          .update(rewardClaims)
+          .set({ paidAt: at })
+          .where(and(eq(rewardClaims.userId, userId), eq(rewardClaims.reward, BIND_REWARDS[check.kind])));
+      }
       return { bound: true as const, coinsGranted: claim?.coins ?? 0 };
     });
   }

@@ -6,7 +6,6 @@ import type { AuthServices } from './auth-services.ts';
 import type { SessionService } from '../sessions/service.ts';
 import type { UserService } from '../users/service.ts';
 import type { SignInContext } from './login.ts';
-import { signupBonus } from '../ledger/service.ts';
 import { deleteFreshUser, setPasswordHash, updateUser, userByEmail } from './email-queries.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -102,7 +101,7 @@ export async function accountForVerifiedAddress(
         emailBoundAt: now,
         createdVia: 'email',
       });
-      await signupBonus(tx, created.id);
+      await deps.auth.ledger.signupBonus(created.id, tx);
       return row;
     });
     return { user: user!, isNewUser: true };

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { ledgerAccounts, emailRegistrations, emailTokens, users } from '../../db/schema.ts';
+import { emailRegistrations, emailTokens, users } from '../../db/schema.ts';
 
 export type RegistrationRow = typeof emailRegistrations.$inferSelect;
 
@@ -23,12 +23,12 @@ export async function setPasswordHash(db: Db, userId: number, passwordHash: stri
   return row;
 }
 
-/** Removes an account made a moment ago that lost a race for its address (it has nothing else yet). */
+/**
+ * Removes an account made a moment ago that lost a race for its address. It has nothing else yet: its sign-up
+ * coins were in the transaction that lost, so the ledger holds no account of it.
+ */
 export async function deleteFreshUser(db: Db, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(ledgerAccounts).where(eq(ledgerAccounts.userId, userId));
-    await tx.delete(users).where(eq(users.id, userId));
-  });
+  await db.delete(users).where(eq(users.id, userId));
 }
 
 export async function insertRegistration(db: Db, values: typeof emailRegistrations.$inferInsert) {

@@ -1,8 +1,8 @@
 import { nicknameSchema, type OAuthProvider } from '@aura/contracts';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { signupBonus } from '../ledger/service.ts';
-import { ledgerAccounts, userIdentities, users, type UserRow } from '../../db/schema.ts';
+import { userIdentities, users, type UserRow } from '../../db/schema.ts';
+import type { LedgerService } from '../ledger/index.ts';
 import { userById } from '../users/queries.ts';
 import type { UserService } from '../users/service.ts';
 import type { ProviderProfile } from './oauth-provider.ts';
@@ -23,6 +23,7 @@ export class SocialAccounts {
   constructor(
     private readonly db: Db,
     private readonly users: UserService,
+    private readonly ledger: LedgerService,
   ) {}
 
   /** The account linked to this identity, or linked to it now by a doubly verified e-mail address. */
@@ -63,15 +64,15 @@ export class SocialAccounts {
         .onConflictDoNothing()
         .returning();
       if (!identity) {
-        // Another callback for the same identity made its account first: drop ours, nothing refers to it yet.
-        await tx.delete(ledgerAccounts).where(eq(ledgerAccounts.userId, created.id));
+        // Another callback for the same identity made its account first: drop ours, nothing refers to it yet (its
+        // sign-up coins come below, so the ledger has no account of it).
         await tx.delete(users).where(eq(users.id, created.id));
         return false;
       }
       const now = new Date();
       const address = profile.email && profile.emailVerified ? profile.email : undefined;
       await tx.update(users).set({ createdVia: provider }).where(eq(users.id, created.id));
-      await signupBonus(tx, created.id);
+      await this.ledger.signupBonus(created.id, tx);
       if (address) {
         // The verified address becomes the account's, unless another account holds it (unverified: it keeps it).
         await tx

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { oneTimeCodes, users, type UserRow } from '../../db/schema.ts';
-import { signupBonus } from '../ledger/service.ts';
+import type { LedgerService } from '../ledger/index.ts';
 import { insertUser } from '../users/queries.ts';
 import { newSearchId } from '../users/service.ts';
 
@@ -24,6 +24,7 @@ export interface NewPhoneUser {
  */
 export async function createPhoneUser(
   db: Db,
+  ledger: LedgerService,
   user: NewPhoneUser,
 ): Promise<{ row: UserRow; created: boolean }> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -40,7 +41,7 @@ export async function createPhoneUser(
           createdVia: 'phone',
           createdAt: user.at,
         },
-        (tx, created) => signupBonus(tx, created.id),
+        (tx, created) => ledger.signupBonus(created.id, tx),
       );
       if (row) return { row, created: true };
     } catch (error) {

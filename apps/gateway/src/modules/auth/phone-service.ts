@@ -174,7 +174,7 @@ export class PhoneService {
       assertRegistrationAllowed(accounts, phone);
       // A banned device makes no new accounts.
       await auth.bans.assertAllowed(undefined, caller.deviceId);
-      const created = await createPhoneUser(db, {
+      const created = await createPhoneUser(db, auth.ledger, {
         phone: phone.e164,
         countryCode: phone.country && isCountryCode(phone.country) ? phone.country : UNKNOWN_COUNTRY.ab,
         passwordHash: request.password ? await hashPassword(request.password) : null,

@@ -1,7 +1,5 @@
-import { BUSINESS_CODES, PROTOCOL_ERRORS, postCallAgoraToken, type AgoraMedia } from '@aura/contracts';
-import type { FastifyInstance } from 'fastify';
+import { BUSINESS_CODES, PROTOCOL_ERRORS, type AgoraMedia } from '@aura/contracts';
 import { GatewayError } from '../../protocol/errors.ts';
-import { route, type ProtocolServices } from '../../protocol/route.ts';
 import type { CallService } from './service.ts';
 
 /**
@@ -23,15 +21,4 @@ export async function renewAgoraMedia(
     throw new GatewayError(PROTOCOL_ERRORS.notFound, 'This gateway issues no Agora tokens.', null, 404);
   }
   return agora;
-}
-
-/** POST /api/call/agoraToken: the Agora adapter's token renewal (`token-privilege-will-expire`). */
-export function agoraRenewalRoutes(
-  app: FastifyInstance,
-  services: ProtocolServices,
-  calls: CallService,
-): void {
-  route(app, services, postCallAgoraToken, ({ session, params }) =>
-    renewAgoraMedia(calls, session.userId, params.roomNum),
-  );
 }

@@ -1,6 +1,7 @@
 import {
-  BUSINESS_CODES,
+  getCallCurrent,
   getCallPriceAndCoins,
+  postCallAgoraToken,
   postCallAnswer,
   postCallCancel,
   postCallFriendVideo,
@@ -15,11 +16,8 @@ import {
   type CallActionName,
 } from '@aura/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database.ts';
-import { GatewayError } from '../../protocol/errors.ts';
 import { route, type ProtocolServices } from '../../protocol/route.ts';
-import { agoraRenewalRoutes } from './agora-renewal.ts';
-import { insertReport } from './queries.ts';
+import { renewAgoraMedia } from './agora-renewal.ts';
 import type { CallService } from './service.ts';
 
 const ACTIONS: [CallActionName, typeof postCallAnswer][] = [
@@ -33,12 +31,7 @@ const ACTIONS: [CallActionName, typeof postCallAnswer][] = [
   ['notifyEnd', postCallNotifyEnd],
 ];
 
-export function callRoutes(
-  app: FastifyInstance,
-  services: ProtocolServices,
-  calls: CallService,
-  db: Db,
-): void {
+export function callRoutes(app: FastifyInstance, services: ProtocolServices, calls: CallService): void {
   route(app, services, postCallLaunch, ({ session, params }) =>
     calls.launch(session.userId, Number(params.calleeId), params.media),
   );
@@ -47,38 +40,22 @@ export function callRoutes(
       calls.act(session.userId, action, params.roomNum),
     );
   }
-  agoraRenewalRoutes(app, services, calls);
+  // The Agora adapter's token renewal (`token-privilege-will-expire`).
+  route(app, services, postCallAgoraToken, ({ session, params }) =>
+    renewAgoraMedia(calls, session.userId, params.roomNum),
+  );
   route(app, services, getCallPriceAndCoins, ({ session, params }) =>
     calls.priceAndCoins(session.userId, Number(params.remoteUserId)),
   );
-
   route(app, services, postCallFriendVideo, ({ session, params }) =>
-    report(calls, db, session.userId, 'friend_video', params),
+    calls.report(session.userId, 'friend_video', params),
   );
   route(app, services, postCallUserVideos, ({ session, params }) =>
-    report(calls, db, session.userId, 'user_video', params),
+    calls.report(session.userId, 'user_video', params),
   );
-}
-
-/** The call screens' reports: kept only for a call the reporter took part in, with that remote user. */
-async function report(
-  calls: CallService,
-  db: Db,
-  userId: number,
-  kind: string,
-  { roomId, matchUserId, ...details }: { roomId: string; matchUserId: string },
-): Promise<{ recorded: boolean }> {
-  const room = await calls.callFor(userId, roomId);
-  const remote = room && (room.callerId === userId ? room.calleeId : room.callerId);
-  if (!room || String(remote) !== matchUserId) {
-    throw new GatewayError(BUSINESS_CODES.callNotFound, 'No such call.');
-  }
-  await insertReport(db, {
-    userId,
-    kind,
-    roomNum: roomId,
-    matchUserId: Number(matchUserId),
-    details: JSON.stringify(details),
+  // The caller's open call, for a tab opened or reloaded during it.
+  route(app, services, getCallCurrent, async ({ session }) => {
+    const current = await calls.current(session.userId);
+    return current ? { current } : {};
   });
-  return { recorded: true };
 }

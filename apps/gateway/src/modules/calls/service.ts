@@ -5,24 +5,23 @@ import {
   USER_STATUS,
   type AgoraMedia,
   type CallActionName,
-  type CallEndReason,
   type CallMedia,
   type CallRecord,
   type CallSession,
+  type CurrentCall,
   type IceServer,
   type RtcSignal,
-  type ServerMessage,
   type VideoUpgradeAction,
-  type VideoUpgradeOutcome,
 } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
 import { GatewayError } from '../../protocol/errors.ts';
-import { FriendService } from '../friends/service.ts';
-import { insufficientCoins, type LedgerService } from '../ledger/service.ts';
-import type { PresenceService } from '../presence/service.ts';
+import { FriendService } from '../friends/index.ts';
+import { insufficientCoins, type LedgerService } from '../ledger/index.ts';
+import type { PresenceService } from '../presence/index.ts';
 import { agoraMediaFor } from './agora-media.ts';
 import type { AgoraCredentials } from './agora-token.ts';
-import { chargeMinute } from './billing.ts';
+import { currentCallFor } from './current.ts';
+import type { CallLog, CallNotifier, RtcRoleSource } from './ports.ts';
 import {
   callById,
   callByRoom,
@@ -30,30 +29,22 @@ import {
   currentCallOf,
   dueCallIds,
   insertCall,
+  insertReport,
   lockCallByRoom,
   lockDueCall,
   participantsIn,
   partyOf,
-  releaseParticipants,
-  type PartyRow,
   staleBusyUsers,
-  updateCall,
   type CallRow,
+  type PartyRow,
 } from './queries.ts';
 import { partyCard, recordFor } from './records.ts';
-import { ENDINGS, decide, skippedWithoutRoom } from './state.ts';
-import { callTerms, priceFor, videoFriendsOnlyError, type CallTerms } from './terms.ts';
+import { decide, skippedWithoutRoom } from './state.ts';
+import { callTerms, priceFor, type CallTerms } from './terms.ts';
+import { CallTransitions, type Effect } from './transitions.ts';
+import { videoUpgrade } from './video-upgrade.ts';
 
-/** How the calls module reaches users' sockets (the realtime hub, on whichever instance they are). */
-export interface CallNotifier {
-  sendToUser(userId: number, message: ServerMessage): Promise<void>;
-}
-
-/** Where failures that must not fail a request are reported (the server's logger). */
-export interface CallLog {
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
+export type { CallLog, CallNotifier, RtcRoleSource } from './ports.ts';
 
 export interface CallServiceOptions {
   db: Db;
@@ -79,11 +70,10 @@ export interface ActionResult {
   agora?: AgoraMedia;
 }
 
-/** Work to do once the transaction that decided it has committed: notifications, presence. */
-type Effect = () => Promise<unknown>;
-
-function isInsufficientCoins(error: unknown): boolean {
-  return error instanceof GatewayError && error.code === BUSINESS_CODES.insufficientCoins;
+/** A call started from a match inside matching's transaction (`connectMatchIn`); `announce` after commit. */
+export interface MatchCallStarted {
+  call: CallRow;
+  announce(): Promise<void>;
 }
 
 function callError(code: number, message: string): GatewayError {
@@ -96,10 +86,13 @@ const notFound = () => callError(BUSINESS_CODES.callNotFound, 'No such call.');
  * Calls and their per-minute billing (docs/calls.md). The database holds every call's state, deadline and next
  * charge; any instance changes a call only under its row lock, so HTTP actions, this instance's scheduler and
  * another instance's never act on one call at once, and each minute's ledger key makes a second charge a no-op.
+ * Only this module writes the calls tables: a match becomes a call through `connectMatchIn`.
  */
 export class CallService {
   private readonly db: Db;
   private readonly friends: FriendService;
+  private readonly steps: CallTransitions;
+  private rtcRoles: RtcRoleSource | undefined;
   readonly minuteMs: number;
   readonly ringTimeoutMs: number;
 
@@ -108,10 +101,16 @@ export class CallService {
     this.friends = options.friends ?? new FriendService(options.db);
     this.minuteMs = options.minuteMs;
     this.ringTimeoutMs = options.ringTimeoutMs ?? CALL_LIMITS.ringTimeoutSeconds * 1000;
+    this.steps = new CallTransitions({ ...options, minuteMs: this.minuteMs });
   }
 
   get iceServers(): IceServer[] {
     return this.options.iceServers;
+  }
+
+  /** Where calls made of matches learn their sides' media roles (matching; set once at start). */
+  takeRtcRolesFrom(source: RtcRoleSource): void {
+    this.rtcRoles = source;
   }
 
   /** `userId`'s Agora media for the room when the gateway is configured for Agora, as a field to spread. */
@@ -183,7 +182,61 @@ export class CallService {
           ringTimeoutMs: this.ringTimeoutMs,
         }),
     ]);
-    return this.session(recordFor(call, callerId, now), callerId);
+    return this.session(call, callerId, now);
+  }
+
+  /**
+   * What a call from `callerId` to `calleeId` would start under (`terms`), read before the transaction that starts
+   * it; undefined when the callee does not exist. Matching asks before it makes a match into a call.
+   */
+  async termsFor(callerId: number, calleeId: number, media: CallMedia): Promise<CallTerms | undefined> {
+    const callee = await partyOf(this.db, calleeId);
+    return callee && this.terms(callerId, callee, media);
+  }
+
+  /**
+   * A match made into a call (matching's beginMinCall), inside matching's transaction `tx`: a connected video call
+   * in the match's room, both sides marked in it, its first minute charged now (key `call:<id>:1`, as a launched
+   * call's). Refused with `calleeBusy`/`callerBusy` when either side is in another call, `insufficientCoins` when
+   * the caller cannot pay the minute: the transaction then keeps nothing. From here the scheduler bills it like
+   * any call. `announce` (after commit) marks both busy and tells both sides.
+   */
+  async connectMatchIn(
+    tx: Db,
+    request: { roomNum: string; callerId: number; calleeId: number; terms: CallTerms },
+  ): Promise<MatchCallStarted> {
+    const { roomNum, callerId, calleeId, terms } = request;
+    const now = this.options.now();
+    const row = await insertCall(tx, {
+      roomNum,
+      callerId,
+      calleeId,
+      media: 'video',
+      state: 'connected',
+      pricePerMinute: terms.pricePerMinute,
+      pointsPerMinute: terms.pointsPerMinute,
+      ringDeadline: new Date(now),
+      answeredAt: new Date(now),
+      createdAt: new Date(now),
+    });
+    const claimed = await claimParticipants(tx, row.id, callerId, calleeId);
+    if (claimed.length < 2) {
+      throw claimed.includes(callerId)
+        ? callError(BUSINESS_CODES.calleeBusy, 'The person you are calling is busy.')
+        : callError(BUSINESS_CODES.callerBusy, 'You are already in a call.');
+    }
+    const { call, effects } = await this.steps.connectedIn(tx, row, now);
+    return { call, announce: () => this.run(effects) };
+  }
+
+  /** The call session `userId` joins `call` with: the call as they see it, ICE servers, Agora media, lengths. */
+  sessionFor(call: CallRow, userId: number): CallSession {
+    return this.session(call, userId, this.options.now());
+  }
+
+  /** Whether the user takes part in an open call (ringing or connected). */
+  async inCall(userId: number): Promise<boolean> {
+    return (await participantsIn(this.db, [userId])).length > 0;
   }
 
   /** A call action (spec §4 codes 2–8, 100) by one side of the call. */
@@ -210,12 +263,12 @@ export class CallService {
           );
         case 'end': {
           // A minute that started before the hangup is owed even when no scheduler pass has charged it yet.
-          const { call: owed, effects: billed } = await this.chargeStartedIn(tx, row, now);
-          const ended = await this.endIn(tx, owed, decision.reason, userId, now);
-          return { call: ended.call, effects: [...billed, ...ended.effects] };
+          const owed = await this.steps.chargeStartedIn(tx, row, now);
+          const ended = await this.steps.endIn(tx, owed.call, decision.reason, userId, now);
+          return { call: ended.call, effects: [...owed.effects, ...ended.effects] };
         }
         case 'answer':
-          return this.answerIn(tx, row, now);
+          return this.steps.answerIn(tx, row, now);
       }
     });
     await this.run(effects);
@@ -232,6 +285,20 @@ export class CallService {
     return call && (call.callerId === userId || call.calleeId === userId) ? call : undefined;
   }
 
+  /** The user's open call as a reloaded tab takes it up (GET /api/call/current). */
+  current(userId: number): Promise<CurrentCall | undefined> {
+    return currentCallFor(
+      {
+        db: this.db,
+        ledger: this.options.ledger,
+        rtcRoles: this.rtcRoles,
+        sessionOf: (call, user, now) => this.session(call, user, now),
+      },
+      userId,
+      this.options.now(),
+    );
+  }
+
   /** Passes a side's WebRTC signalling to the other side's sockets. */
   relaySignal(from: number, call: CallRow, signal: RtcSignal): Promise<void> {
     const to = from === call.callerId ? call.calleeId : call.callerId;
@@ -243,84 +310,46 @@ export class CallService {
     });
   }
 
-  /**
-   * An audio call's switch to video (spec §4). The server keeps the one invitation that may wait per call
-   * (`video_invite_by`): `invite` reaches the other side as `invited`; the other side `accept`s (both get
-   * `accepted`, the call's media becomes video, both get `callState`) or `decline`s (`declined` to the inviter);
-   * the inviter may `cancel` (`cancelledByCaller` or `cancelledByCallee` to the other side). An invite or accept
-   * the caller's coins cannot pay a minute for fails (`failedInsufficientCoins`: to the inviter on invite, to
-   * both on accept). Refused, as an error for the sender: an invite to someone who accepts video only from
-   * friends (`videoFriendsOnly`), and anything that does not fit (the call not a connected audio call, no
-   * invitation waiting, answering one's own, a second invitation).
-   */
+  /** An audio call's switch to video (spec §4; `video-upgrade.ts`): a refusal for the sender, or undefined. */
   async videoUpgrade(
     userId: number,
     roomNum: string,
     action: VideoUpgradeAction,
   ): Promise<GatewayError | undefined> {
-    const now = this.options.now();
-    const probe = await this.callFor(userId, roomNum);
-    if (!probe) return notFound();
-    const role = userId === probe.callerId ? 'caller' : 'callee';
-    const other = role === 'caller' ? probe.calleeId : probe.callerId;
-    // Read before the transaction: PGlite has one connection, which the transaction holds.
-    const [allowed, balance] = await Promise.all([
-      action === 'invite' ? this.friends.videoAllowed(userId, other) : true,
-      this.options.ledger.balance(probe.callerId),
-    ]);
-    const conflict = (why: string) => callError(BUSINESS_CODES.callStateConflict, why);
-    const send =
-      (to: number, outcome: VideoUpgradeOutcome): Effect =>
-      () =>
-        this.options.notifier.sendToUser(to, {
-          type: 'videoUpgrade',
-          roomNum,
-          from: String(userId),
-          outcome,
-        });
-
-    const result = await this.db.transaction(async (tx) => {
-      const call = await lockCallByRoom(tx, roomNum);
-      if (!call || call.state !== 'connected' || call.media !== 'audio') {
-        return conflict('Only a connected audio call can switch to video.');
-      }
-      const pending = call.videoInviteBy;
-      switch (action) {
-        case 'invite': {
-          if (pending !== null) return conflict('An invitation to video is waiting already.');
-          if (!allowed) return videoFriendsOnlyError();
-          if (balance < call.pricePerMinute) return [send(userId, 'failedInsufficientCoins')];
-          await updateCall(tx, call.id, { videoInviteBy: userId });
-          return [send(other, 'invited')];
-        }
-        case 'decline':
-          if (pending !== other) return conflict('No invitation to video is waiting for you.');
-          await updateCall(tx, call.id, { videoInviteBy: null });
-          return [send(other, 'declined')];
-        case 'cancel':
-          if (pending !== userId) return conflict('You have no invitation to video waiting.');
-          await updateCall(tx, call.id, { videoInviteBy: null });
-          return [send(other, role === 'caller' ? 'cancelledByCaller' : 'cancelledByCallee')];
-        case 'accept': {
-          if (pending !== other) return conflict('No invitation to video is waiting for you.');
-          if (balance < call.pricePerMinute) {
-            await updateCall(tx, call.id, { videoInviteBy: null });
-            return [send(other, 'failedInsufficientCoins'), send(userId, 'failedInsufficientCoins')];
-          }
-          const updated = await updateCall(tx, call.id, { media: 'video', videoInviteBy: null });
-          return [send(other, 'accepted'), send(userId, 'accepted'), ...this.stateEffects(updated, now)];
-        }
-      }
-    });
+    const { db, ledger, notifier } = this.options;
+    const deps = { db, ledger, notifier, friends: this.friends, transitions: this.steps };
+    const result = await videoUpgrade(deps, userId, roomNum, action, this.options.now());
     if (result instanceof GatewayError) return result;
     await this.run(result);
     return undefined;
   }
 
   /**
+   * The call screens' reports (`friend_video`, `user_video`): kept only for a call the reporter took part in,
+   * with that remote user.
+   */
+  async report(
+    userId: number,
+    kind: 'friend_video' | 'user_video',
+    { roomId, matchUserId, ...details }: { roomId: string; matchUserId: string },
+  ): Promise<{ recorded: boolean }> {
+    const room = await this.callFor(userId, roomId);
+    const remote = room && (room.callerId === userId ? room.calleeId : room.callerId);
+    if (!room || String(remote) !== matchUserId) throw notFound();
+    await insertReport(this.db, {
+      userId,
+      kind,
+      roomNum: roomId,
+      matchUserId: Number(matchUserId),
+      details: JSON.stringify(details),
+    });
+    return { recorded: true };
+  }
+
+  /**
    * The friends rules a call from `callerId` to `callee` starts under (`terms.ts`): refused with `videoFriendsOnly`
    * for video to someone who takes it from friends only, else the price (friends' price between friends) and
-   * points. A launch and a match made into a call (matching's beginMinCall) both ask here.
+   * points. A launch and a match made into a call (`termsFor`) both ask here.
    */
   terms(callerId: number, callee: PartyRow, media: CallMedia): Promise<CallTerms> {
     return callTerms(this.friends, callerId, callee, media);
@@ -396,143 +425,13 @@ export class CallService {
     const result = await this.db.transaction(async (tx) => {
       const call = await lockDueCall(tx, id, new Date(now));
       if (!call) return undefined;
-      if (call.state === 'ringing') return this.endIn(tx, call, 'timedOut', null, now);
-      if (!bothThere) return this.endIn(tx, call, 'connectionLost', null, now);
-      return this.chargeNextIn(tx, call, now);
+      if (call.state === 'ringing') return this.steps.endIn(tx, call, 'timedOut', null, now);
+      if (!bothThere) return this.steps.endIn(tx, call, 'connectionLost', null, now);
+      return this.steps.chargeNextIn(tx, call, now);
     });
     if (!result) return false;
     await this.run(result.effects);
     return true;
-  }
-
-  /** Charges the minute that starts now; ends the call when the caller cannot pay it. */
-  private async chargeNextIn(tx: Db, call: CallRow, now: number) {
-    const minute = call.minutesBilled + 1;
-    let balance: number;
-    try {
-      ({ balance } = await chargeMinute(tx, call, minute));
-    } catch (error) {
-      if (!isInsufficientCoins(error)) throw error;
-      return this.endIn(tx, call, 'coinsDepleted', null, now);
-    }
-    const low = balance < call.pricePerMinute;
-    const updated = await updateCall(tx, call.id, {
-      minutesBilled: minute,
-      // From the schedule, not the clock: a late pass (a restart) does not shift the minutes that follow.
-      nextChargeAt: new Date(call.nextChargeAt!.getTime() + this.minuteMs),
-      coinsLowAt: low ? (call.coinsLowAt ?? new Date(now)) : null,
-    });
-    return { call: updated, effects: this.billedEffects(updated, balance, low && !call.coinsLowAt) };
-  }
-
-  /**
-   * Charges the minutes of a connected call that have started by `now` and are not charged yet (none unless a
-   * scheduler pass is late). A minute the caller cannot pay is left: the call is ending anyway.
-   */
-  private async chargeStartedIn(tx: Db, call: CallRow, now: number) {
-    let row = call;
-    const effects: Effect[] = [];
-    while (row.state === 'connected' && row.nextChargeAt && row.nextChargeAt.getTime() <= now) {
-      const minute = row.minutesBilled + 1;
-      let balance: number;
-      try {
-        ({ balance } = await chargeMinute(tx, row, minute));
-      } catch (error) {
-        if (!isInsufficientCoins(error)) throw error;
-        break;
-      }
-      row = await updateCall(tx, row.id, {
-        minutesBilled: minute,
-        nextChargeAt: new Date(row.nextChargeAt.getTime() + this.minuteMs),
-      });
-      effects.push(...this.billedEffects(row, balance, false));
-    }
-    return { call: row, effects };
-  }
-
-  /** The callee answered: the first minute is charged now, in the same transaction that connects the call. */
-  private async answerIn(tx: Db, call: CallRow, now: number) {
-    let balance: number;
-    try {
-      ({ balance } = await chargeMinute(tx, call, 1));
-    } catch (error) {
-      if (!isInsufficientCoins(error)) throw error;
-      return this.endIn(tx, call, 'insufficientCoins', null, now);
-    }
-    const low = balance < call.pricePerMinute;
-    const updated = await updateCall(tx, call.id, {
-      state: 'connected',
-      answeredAt: new Date(now),
-      minutesBilled: 1,
-      nextChargeAt: new Date(now + this.minuteMs),
-      coinsLowAt: low ? new Date(now) : null,
-      callerOutcome: 'connected',
-      calleeOutcome: 'connected',
-    });
-    return {
-      call: updated,
-      effects: [...this.stateEffects(updated, now), ...this.billedEffects(updated, balance, low)],
-    };
-  }
-
-  private async endIn(tx: Db, call: CallRow, reason: CallEndReason, by: number | null, now: number) {
-    const ending = ENDINGS[reason];
-    const updated = await updateCall(tx, call.id, {
-      state: 'ended',
-      endedAt: new Date(now),
-      endReason: reason,
-      endedBy: by,
-      callerOutcome: ending.caller,
-      calleeOutcome: ending.callee,
-      nextChargeAt: null,
-    });
-    await releaseParticipants(tx, call.id);
-    return {
-      call: updated,
-      effects: [
-        () => this.options.presence.setBusy(call.callerId, false),
-        () => this.options.presence.setBusy(call.calleeId, false),
-        ...this.stateEffects(updated, now),
-      ],
-    };
-  }
-
-  private stateEffects(call: CallRow, now: number): Effect[] {
-    return [call.callerId, call.calleeId].map(
-      (userId) => () =>
-        this.options.notifier.sendToUser(userId, { type: 'callState', call: recordFor(call, userId, now) }),
-    );
-  }
-
-  private billedEffects(call: CallRow, balance: number, warn: boolean): Effect[] {
-    const nextChargeAt = call.nextChargeAt!.getTime();
-    const base = {
-      type: 'callBilled',
-      roomNum: call.roomNum,
-      minute: call.minutesBilled,
-      nextChargeAt,
-    } as const;
-    const effects: Effect[] = [
-      () => this.options.notifier.sendToUser(call.callerId, { ...base, balance }),
-      () =>
-        this.options.notifier.sendToUser(call.calleeId, {
-          ...base,
-          points: call.minutesBilled * call.pointsPerMinute,
-        }),
-    ];
-    if (warn) {
-      // Both sides are told (spec §8); the call ends when the paid minute is over unless coins arrive by then.
-      for (const userId of [call.callerId, call.calleeId])
-        effects.push(() =>
-          this.options.notifier.sendToUser(userId, {
-            type: 'callCoinsRunningOut',
-            roomNum: call.roomNum,
-            code: BUSINESS_CODES.callCoinsRunningOut,
-            endsAt: nextChargeAt,
-          }),
-        );
-    }
-    return effects;
   }
 
   /** A launch at a callee in another call: recorded as busy for both, and refused. */
@@ -555,9 +454,9 @@ export class CallService {
     throw callError(BUSINESS_CODES.calleeBusy, 'The person you are calling is busy.');
   }
 
-  private session(call: CallRecord, userId: number): CallSession {
+  private session(call: CallRow, userId: number, now: number): CallSession {
     return {
-      call,
+      call: recordFor(call, userId, now),
       iceServers: this.iceServers,
       ...this.agoraFor(call.roomNum, userId),
       minuteMs: this.minuteMs,
@@ -584,6 +483,6 @@ class LaunchRace extends Error {
 }
 
 /** 64 random bits as 16 hex digits: unguessable, and the room's only name on the wire. */
-function newRoomNum(): string {
+export function newRoomNum(): string {
   return randomBytes(8).toString('hex');
 }

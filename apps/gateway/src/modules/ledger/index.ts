@@ -2,7 +2,7 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/sche
 import { gatewayModule } from '../../module.ts';
 import { coinCommands } from './commands.ts';
 
-/** Money rules in one place (docs/ledger.md): every coin and point moves through the ledger's API. */
+/** Money rules in one place (docs/ledger.md): every coin and point moves through LedgerService. */
 export const ledgerModule = gatewayModule({
   name: 'ledger',
   commands: coinCommands,
@@ -10,18 +10,20 @@ export const ledgerModule = gatewayModule({
 });
 
 export {
-  LedgerService,
   IdempotencyConflictError,
   balanceAfter,
   insufficientCoins,
-  payReward,
-  post,
-  signupBonus,
-  type AccountRef,
-  type ChargeRequest,
+  isInsufficientCoins,
   type PostedEntry,
   type PostedTransaction,
   type Posting,
-  type SystemAccount,
   type TransactionRequest,
+} from './posting.ts';
+export type { AccountRef, SystemAccount } from './queries.ts';
+export {
+  LedgerService,
+  callMinuteKey,
+  type CallMinuteRequest,
+  type ChargeRequest,
+  type MinuteCharged,
 } from './service.ts';

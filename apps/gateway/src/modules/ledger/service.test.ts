@@ -4,10 +4,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import type { Db } from '../../db/database.ts';
-import { rewardClaims } from '../../db/schema.ts';
 import { GatewayError } from '../../protocol/errors.ts';
-import { UserService } from '../users/service.ts';
-import { IdempotencyConflictError, LedgerService, balanceAfter } from './service.ts';
+import { UserService } from '../users/index.ts';
+import { IdempotencyConflictError, balanceAfter } from './posting.ts';
+import { LedgerService, callMinuteKey } from './service.ts';
 
 let database: TestDatabase;
 let ledger: LedgerService;
@@ -179,14 +179,54 @@ describe('what the database itself refuses', () => {
   });
 });
 
-describe('rewards claimed elsewhere', () => {
-  it('are paid once and marked paid', async () => {
+describe('rewards', () => {
+  it('are paid once per user and reward, under a key naming both', async () => {
     const userId = await newUser();
-    await database.db.insert(rewardClaims).values({ userId, reward: 'bind_email', coins: 20 });
-    const paid = await ledger.payReward(userId, 'bind_email');
-    expect(paid && balanceAfter(paid, userId)).toBe(20);
-    expect(await ledger.payReward(userId, 'bind_email')).toBeUndefined();
-    expect(await ledger.balance(userId)).toBe(20);
+    const paid = await ledger.reward({ userId, reward: 'bind_email', amount: 20 });
+    expect(balanceAfter(paid, userId)).toBe(20);
+    expect(await ledger.reward({ userId, reward: 'bind_email', amount: 20 })).toEqual({
+      ...paid,
+      replayed: true,
+    });
+    expect((await ledger.reward({ userId, reward: 'bind_phone', amount: 20 })).replayed).toBe(false);
+    expect(await ledger.balance(userId)).toBe(40);
+    const [row] = await rows<{ idempotency_key: string }>(
+      sql`SELECT idempotency_key FROM ledger_transactions WHERE id = ${paid.transactionId}`,
+    );
+    expect(row?.idempotency_key).toBe(`reward:${userId}:bind_email`);
+    await expectBooksBalance();
+  });
+});
+
+describe('call minutes', () => {
+  it("move the caller's coins to revenue and the callee's points in one transaction, once per minute", async () => {
+    const [callerId, calleeId] = [await newUser(), await newUser()];
+    await ledger.grant({ userId: callerId, amount: 25, key: key('g'), memo: '' });
+    const minute = {
+      callId: 9_000_001,
+      minute: 1,
+      callerId,
+      calleeId,
+      pricePerMinute: 10,
+      pointsPerMinute: 6,
+    };
+    const first = await ledger.chargeCallMinute(minute);
+    expect(first.balance).toBe(15);
+    expect(await ledger.balance(calleeId, 'point')).toBe(6);
+    expect((await ledger.chargeCallMinute(minute)).transaction.replayed).toBe(true);
+    await ledger.chargeCallMinute({ ...minute, minute: 2 });
+    const refused = await refusal(ledger.chargeCallMinute({ ...minute, minute: 3 }));
+    expect(refused.code).toBe(BUSINESS_CODES.insufficientCoins);
+    expect(await ledger.balance(callerId)).toBe(5);
+    expect(await ledger.balance(calleeId, 'point')).toBe(12);
+    const keys = await rows<{ idempotency_key: string }>(
+      sql`SELECT idempotency_key FROM ledger_transactions WHERE kind = 'call_minute' AND memo LIKE 'call 9000001 %' ORDER BY id`,
+    );
+    expect(keys.map((row) => row.idempotency_key)).toEqual([
+      callMinuteKey(9_000_001, 1),
+      callMinuteKey(9_000_001, 2),
+    ]);
+    await expectBooksBalance();
   });
 });
 

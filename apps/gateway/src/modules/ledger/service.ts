@@ -1,205 +1,52 @@
-import { BUSINESS_CODES, COIN_PROMOTIONS, type LedgerCurrency } from '@aura/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { COIN_PROMOTIONS, type LedgerCurrency } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
-import { rewardClaims } from '../../db/schema.ts';
-import { GatewayError } from '../../protocol/errors.ts';
-import {
-  addToBalance,
-  ensureAccounts,
-  insertEntries,
-  insertTransaction,
-  lockUserAccounts,
-  refKey,
-  rowKey,
-  systemAccounts,
-  transactionByKey,
-  userBalances,
-  type AccountRef,
-  type SystemAccount,
-} from './queries.ts';
-
-export type { AccountRef, SystemAccount } from './queries.ts';
-
-export interface Posting {
-  account: AccountRef;
-  /** Positive credits the account, negative debits it; a whole number of coins or points. */
-  amount: number;
-}
-
-export interface TransactionRequest {
-  /** Unique per movement of money: the same key again returns the first result and moves nothing. */
-  idempotencyKey: string;
-  kind: string;
-  memo?: string;
-  postings: readonly Posting[];
-}
-
-export interface PostedEntry {
-  userId: number | null;
-  system: string | null;
-  currency: LedgerCurrency;
-  amount: number;
-  /** The user's balance after this entry; null for system accounts. */
-  balanceAfter: number | null;
-}
-
-export interface PostedTransaction {
-  transactionId: number;
-  /** True when the key had been used: nothing moved now, this is what the first request did. */
-  replayed: boolean;
-  entries: PostedEntry[];
-}
-
-/** A key used again for a different movement: a bug in the caller, never something to answer a user with. */
-export class IdempotencyConflictError extends Error {
-  constructor(readonly idempotencyKey: string) {
-    super(`ledger: the idempotency key ${idempotencyKey} was already used for a different transaction`);
-    this.name = 'IdempotencyConflictError';
-  }
-}
-
-export function insufficientCoins(balance: number, required: number): GatewayError {
-  return new GatewayError(BUSINESS_CODES.insufficientCoins, "You don't have enough coins.", {
-    balance,
-    required,
-  });
-}
-
-function validate(request: TransactionRequest): void {
-  if (!request.idempotencyKey) throw new Error('ledger: a transaction needs an idempotency key');
-  if (request.postings.length < 2) throw new Error('ledger: a transaction has at least two entries');
-  const sums = new Map<LedgerCurrency, number>();
-  const seen = new Set<string>();
-  for (const { account, amount } of request.postings) {
-    if (!Number.isSafeInteger(amount) || amount === 0)
-      throw new Error(`ledger: an amount must be a non-zero whole number, not ${amount}`);
-    const key = refKey(account);
-    if (seen.has(key)) throw new Error(`ledger: ${key} appears twice in one transaction`);
-    seen.add(key);
-    sums.set(account.currency, (sums.get(account.currency) ?? 0) + amount);
-  }
-  for (const [currency, sum] of sums)
-    if (sum !== 0) throw new Error(`ledger: the ${currency} entries sum to ${sum}, not zero`);
-}
-
-function sameMovement(request: TransactionRequest, entries: readonly PostedEntry[]): boolean {
-  const asked = request.postings.map((posting) => `${refKey(posting.account)}=${posting.amount}`).sort();
-  const done = entries.map((entry) => `${rowKey(entry)}=${entry.amount}`).sort();
-  return asked.length === done.length && asked.every((line, index) => line === done[index]);
-}
-
-async function replay(db: Db, request: TransactionRequest): Promise<PostedTransaction> {
-  const found = await transactionByKey(db, request.idempotencyKey);
-  if (!found) throw new Error(`ledger: transaction ${request.idempotencyKey} vanished`);
-  if (!sameMovement(request, found.entries)) throw new IdempotencyConflictError(request.idempotencyKey);
-  return { transactionId: found.transaction.id, replayed: true, entries: found.entries };
-}
-
-/**
- * Posts a transaction: in one database transaction (a savepoint when `db` is already one), claims the key, locks
- * the users' accounts, refuses with `insufficientCoins` when a user's balance would go below zero (nothing is
- * kept then, not even the key), and writes the balances with the entries that explain them.
- */
-export async function post(db: Db, request: TransactionRequest): Promise<PostedTransaction> {
-  validate(request);
-  return db.transaction(async (tx) => {
-    const created = await insertTransaction(tx, {
-      idempotencyKey: request.idempotencyKey,
-      kind: request.kind,
-      memo: request.memo ?? '',
-    });
-    if (!created) return replay(tx, request);
-
-    const refs = request.postings.map((posting) => posting.account);
-    await ensureAccounts(tx, refs);
-    const users = await lockUserAccounts(tx, refs);
-    const rows = new Map([...users, ...(await systemAccounts(tx, refs))].map((row) => [rowKey(row), row]));
-
-    for (const { account, amount } of request.postings) {
-      const row = rows.get(refKey(account))!;
-      if (row.balance !== null && row.balance + amount < 0) throw insufficientCoins(row.balance, -amount);
-    }
-    const entries: PostedEntry[] = [];
-    for (const { account, amount } of request.postings) {
-      const row = rows.get(refKey(account))!;
-      const balanceAfter = row.balance === null ? null : await addToBalance(tx, row.id, amount);
-      entries.push({ userId: row.userId, system: row.system, currency: row.currency, amount, balanceAfter });
-    }
-    await insertEntries(
-      tx,
-      request.postings.map(({ account, amount }, index) => ({
-        transactionId: created.id,
-        accountId: rows.get(refKey(account))!.id,
-        amount,
-        balanceAfter: entries[index]!.balanceAfter,
-      })),
-    );
-    return { transactionId: created.id, replayed: false, entries };
-  });
-}
+import { balanceAfter, post, type PostedTransaction, type TransactionRequest } from './posting.ts';
+import { userBalances, type AccountRef, type SystemAccount } from './queries.ts';
 
 const coins = (userId: number): AccountRef => ({ userId, currency: 'coin' });
+const points = (userId: number): AccountRef => ({ userId, currency: 'point' });
 const system = (name: SystemAccount, currency: LedgerCurrency = 'coin'): AccountRef => ({
   system: name,
   currency,
 });
 
-/**
- * The sign-up coins of spec §9 (+120), once per account: the key is the account's id. Account creation calls it
- * inside the transaction that makes the account final, so an account never exists without them.
- */
-export function signupBonus(db: Db, userId: number): Promise<PostedTransaction> {
-  const amount = COIN_PROMOTIONS.signupBonusCoins;
-  return post(db, {
-    idempotencyKey: `signup:${userId}`,
-    kind: 'signup_bonus',
-    postings: [
-      { account: system('signup_bonus'), amount: -amount },
-      { account: coins(userId), amount },
-    ],
-  });
+/** The ledger key of one minute of one call: charging it twice is impossible, whoever tries. */
+export function callMinuteKey(callId: number, minute: number): string {
+  return `call:${callId}:${minute}`;
+}
+
+export interface ChargeRequest {
+  userId: number;
+  amount: number;
+  /** Unique per charge, naming its cause: `match:<matchId>:<userId>`, `gift:<sendId>` … */
+  key: string;
+  kind: string;
+  memo?: string;
+}
+
+export interface CallMinuteRequest {
+  callId: number;
+  /** 1 is the first minute, charged when the call connects. */
+  minute: number;
+  callerId: number;
+  calleeId: number;
+  /** Coins the caller pays for the minute (the price fixed when the call started). */
+  pricePerMinute: number;
+  /** Points the callee earns for the minute; 0 for a callee who is no host. */
+  pointsPerMinute: number;
+}
+
+export interface MinuteCharged {
+  transaction: PostedTransaction;
+  /** The caller's coins after the charge. */
+  balance: number;
 }
 
 /**
- * Pays a claimed one-time reward (`reward_claims`) into the user's coins and marks it paid, in the caller's
- * transaction when given one. Undefined when there is no unpaid claim.
- */
-export function payReward(db: Db, userId: number, reward: string): Promise<PostedTransaction | undefined> {
-  return db.transaction(async (tx) => {
-    const [claim] = await tx
-      .select()
-      .from(rewardClaims)
-      .where(
-        and(eq(rewardClaims.userId, userId), eq(rewardClaims.reward, reward), isNull(rewardClaims.paidAt)),
-      )
-      .for('update');
-    if (!claim || claim.coins <= 0) return undefined;
-    const result = await post(tx, {
-      idempotencyKey: `reward:${userId}:${reward}`,
-      kind: 'reward',
-      memo: reward,
-      postings: [
-        { account: system('rewards'), amount: -claim.coins },
-        { account: coins(userId), amount: claim.coins },
-      ],
-    });
-    await tx
-      .update(rewardClaims)
-      .set({ paidAt: new Date() })
-      .where(and(eq(rewardClaims.userId, userId), eq(rewardClaims.reward, reward)));
-    return result;
-  });
-}
-
-/** The user's coin balance after a transaction (0 when the transaction did not touch it). */
-export function balanceAfter(result: PostedTransaction, userId: number, currency: LedgerCurrency = 'coin') {
-  const entry = result.entries.find((line) => line.userId === userId && line.currency === currency);
-  return entry?.balanceAfter ?? 0;
-}
-
-/**
- * Money rules in one place (style.md §8): every coin a user gets or spends moves through these methods, each a
- * balanced transaction of the ledger with its idempotency key.
+ * Money rules in one place (style.md §8, docs/ledger.md): every coin or point a user gets or spends moves through
+ * these methods, each one balanced transaction of the ledger with an idempotency key that names its cause. Each
+ * method runs in `db` when given one (the caller's transaction: a savepoint), so a movement and what caused it are
+ * kept together or not at all. No other module writes the ledger's tables.
  */
 export class LedgerService {
   constructor(private readonly db: Db) {}
@@ -212,13 +59,46 @@ export class LedgerService {
     return userBalances(this.db, userIds, currency);
   }
 
+  /** Any balanced movement (tests, and movements that have no method of their own yet). */
   post(request: TransactionRequest, db: Db = this.db): Promise<PostedTransaction> {
     return post(db, request);
   }
 
-  /** The sign-up coins of spec §9, once per account whatever calls it how often. */
+  /**
+   * The sign-up coins of spec §9 (+120), once per account whatever calls it how often: the key is the account's id
+   * (`signup:<userId>`). Account creation calls it inside the transaction that makes the account final, so an
+   * account never exists without them.
+   */
   signupBonus(userId: number, db: Db = this.db): Promise<PostedTransaction> {
-    return signupBonus(db, userId);
+    const amount = COIN_PROMOTIONS.signupBonusCoins;
+    return post(db, {
+      idempotencyKey: `signup:${userId}`,
+      kind: 'signup_bonus',
+      postings: [
+        { account: system('signup_bonus'), amount: -amount },
+        { account: coins(userId), amount },
+      ],
+    });
+  }
+
+  /**
+   * A one-time reward (`bind_email`, `bind_phone` …) into the user's coins, once per user and reward: the key is
+   * `reward:<userId>:<reward>`. Whoever grants rewards keeps its own record of the claim.
+   */
+  reward(
+    { userId, reward, amount }: { userId: number; reward: string; amount: number },
+    db: Db = this.db,
+  ): Promise<PostedTransaction> {
+    if (amount <= 0) throw new Error('ledger: a reward is a positive number of coins');
+    return post(db, {
+      idempotencyKey: `reward:${userId}:${reward}`,
+      kind: 'reward',
+      memo: reward,
+      postings: [
+        { account: system('rewards'), amount: -amount },
+        { account: coins(userId), amount },
+      ],
+    });
   }
 
   /** An operator's grant; `key` (a ticket number, say) makes running the same grant twice harmless. */
@@ -239,8 +119,7 @@ export class LedgerService {
   }
 
   /**
-   * Spends a user's coins (a call minute, a gift, a match): refused with `insufficientCoins` when the balance
-   * cannot pay it all.
+   * Spends a user's coins (a gift, a match): refused with `insufficientCoins` when the balance cannot pay it all.
    */
   charge(
     { userId, amount, key, kind, memo = '' }: ChargeRequest,
@@ -258,17 +137,29 @@ export class LedgerService {
     });
   }
 
-  /** Pays a claimed one-time reward into the user's coins (see `payReward`). */
-  payReward(userId: number, reward: string, db: Db = this.db): Promise<PostedTransaction | undefined> {
-    return payReward(db, userId, reward);
+  /**
+   * One minute of a call (`call:<callId>:<minute>`): the caller's coins go to revenue and, in the same transaction,
+   * the callee earns the call's points. Refused with `insufficientCoins` (nothing moves) when the caller's coins
+   * cannot pay it.
+   */
+  async chargeCallMinute(request: CallMinuteRequest, db: Db = this.db): Promise<MinuteCharged> {
+    const { callId, minute, callerId, calleeId, pricePerMinute, pointsPerMinute } = request;
+    const postings = [
+      { account: coins(callerId), amount: -pricePerMinute },
+      { account: system('revenue'), amount: pricePerMinute },
+    ];
+    if (pointsPerMinute > 0) {
+      postings.push(
+        { account: system('host_earnings', 'point'), amount: -pointsPerMinute },
+        { account: points(calleeId), amount: pointsPerMinute },
+      );
+    }
+    const transaction = await post(db, {
+      idempotencyKey: callMinuteKey(callId, minute),
+      kind: 'call_minute',
+      memo: `call ${callId} minute ${minute}`,
+      postings,
+    });
+    return { transaction, balance: balanceAfter(transaction, callerId) };
   }
-}
-
-export interface ChargeRequest {
-  userId: number;
-  amount: number;
-  /** Unique per charge: `call:<callId>:<minute>`, `gift:<sendId>` … */
-  key: string;
-  kind: string;
-  memo?: string;
 }

@@ -62,6 +62,12 @@ export async function matchById(db: Db, id: number): Promise<MatchRow | undefine
   return row;
 }
 
+/** The match a call was made of (beginMinCall), if it was made of one. */
+export async function matchOfCall(db: Db, callId: number): Promise<MatchRow | undefined> {
+  const [row] = await db.select().from(matches).where(eq(matches.callId, callId));
+  return row;
+}
+
 /** The user's latest match, live or over (the partner an expired Face to Face match keeps from them). */
 export async function lastMatchOf(db: Db, userId: number): Promise<MatchRow | undefined> {
   const [row] = await db

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   BUSINESS_CODES,
   MATCH_LIMITS,
@@ -15,13 +14,10 @@ import {
 } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
 import { GatewayError } from '../../protocol/errors.ts';
-import { chargeMinute } from '../calls/billing.ts';
-import { claimParticipants, insertCall, participantsIn, partyOf, updateCall } from '../calls/queries.ts';
-import { recordFor } from '../calls/records.ts';
-import type { CallService } from '../calls/service.ts';
-import { generatedAvatarPath } from '../hosts/avatar.ts';
-import { insufficientCoins, type LedgerService } from '../ledger/service.ts';
-import type { PresenceService } from '../presence/service.ts';
+import { newRoomNum, type CallService, type RtcRoleSource } from '../calls/index.ts';
+import { generatedAvatarPath } from '../hosts/index.ts';
+import { insufficientCoins, type LedgerService } from '../ledger/index.ts';
+import type { PresenceService } from '../presence/index.ts';
 import {
   cardsOf,
   dequeue,
@@ -36,6 +32,7 @@ import {
   lockUndecided,
   lockWaiting,
   matchById,
+  matchOfCall,
   quotaOf,
   saveQuotas,
   updateMatch,
@@ -69,7 +66,7 @@ export interface MatchServiceOptions {
   ledger: LedgerService;
   presence: PresenceService;
   notifier: MatchNotifier;
-  /** beginMinCall hands a match over to the calls module; its billing, scheduler and signalling take it on. */
+  /** beginMinCall asks the calls module to start a call from a match; its billing, scheduler and signalling take it on. */
   calls: CallService;
   quota: MatchQuotaConfig;
   iceServers: IceServer[];
@@ -154,7 +151,7 @@ export function pairUp(rows: QueueRow[]): [QueueRow, QueueRow][] {
  * is charged through the ledger (key `match:<id>:<user>`) in the transaction that makes it; beginMinCall turns a
  * match into a connected call of the calls module, which bills it per minute from then on.
  */
-export class MatchService {
+export class MatchService implements RtcRoleSource {
   private readonly db: Db;
 
   constructor(private readonly options: MatchServiceOptions) {
@@ -168,7 +165,7 @@ export class MatchService {
 
   /** Start matching, or Next: leaves the current match, checks the allowance, queues, and tries to pair now. */
   async matching(userId: number, mode: MatchMode, nextOf?: string): Promise<MatchingAnswer> {
-    if ((await participantsIn(this.db, [userId])).length > 0) {
+    if (await this.options.calls.inCall(userId)) {
       throw matchError(BUSINESS_CODES.matchWhileInCall, 'You are in a call.');
     }
     const left = await this.leaveMatches(userId, nextOf === undefined ? 'partnerLeft' : 'partnerNext');
@@ -360,78 +357,35 @@ export class MatchService {
       throw notFound();
     }
     const partnerId = partnerOf(probe, userId);
-    const partner = await partyOf(this.db, partnerId);
-    if (!partner) throw notFound();
     // Read before the transaction: PGlite has one connection, which the transaction holds.
-    const { pricePerMinute, pointsPerMinute } = await calls.terms(userId, partner, 'video');
+    const terms = await calls.termsFor(userId, partnerId, 'video');
+    if (!terms) throw notFound();
 
-    const { call, balance } = await this.db.transaction(async (tx) => {
+    const started = await this.db.transaction(async (tx) => {
       const match = await lockMatch(tx, probe.id);
       if (!match || match.state !== 'matched') throw notFound();
-      const row = await insertCall(tx, {
+      const call = await calls.connectMatchIn(tx, {
         roomNum: match.roomNum,
         callerId: userId,
         calleeId: partnerId,
-        media: 'video',
-        state: 'connected',
-        pricePerMinute,
-        pointsPerMinute,
-        ringDeadline: new Date(now),
-        answeredAt: new Date(now),
-        createdAt: new Date(now),
+        terms,
       });
-      const claimed = await claimParticipants(tx, row.id, userId, partnerId);
-      if (claimed.length < 2) {
-        throw claimed.includes(userId)
-          ? matchError(BUSINESS_CODES.calleeBusy, 'The person you are calling is busy.')
-          : matchError(BUSINESS_CODES.callerBusy, 'You are already in a call.');
-      }
-      // The calls module's own charge: the same ledger key a launched call's first minute has.
-      const { balance } = await chargeMinute(tx, row, 1);
-      const connected = await updateCall(tx, row.id, {
-        minutesBilled: 1,
-        nextChargeAt: new Date(now + calls.minuteMs),
-        coinsLowAt: balance < pricePerMinute ? new Date(now) : null,
-        callerOutcome: 'connected',
-        calleeOutcome: 'connected',
-      });
-      await updateMatch(tx, match.id, { state: 'converted', callId: row.id, endedAt: new Date(now) });
-      return { call: connected, balance };
+      await updateMatch(tx, match.id, { state: 'converted', callId: call.call.id, endedAt: new Date(now) });
+      return call;
     });
+    await started.announce();
+    await this.run([() => this.tellEnded(partnerId, probe, 'converted')]);
+    return calls.sessionFor(started.call, userId);
+  }
 
-    const nextChargeAt = call.nextChargeAt!.getTime();
-    await this.run([
-      () => this.options.presence.setBusy(userId, true),
-      () => this.options.presence.setBusy(partnerId, true),
-      ...[userId, partnerId].map(
-        (id) => () =>
-          this.options.notifier.sendToUser(id, { type: 'callState', call: recordFor(call, id, now) }),
-      ),
-      () =>
-        this.options.notifier.sendToUser(userId, {
-          type: 'callBilled',
-          roomNum: call.roomNum,
-          minute: 1,
-          nextChargeAt,
-          balance,
-        }),
-      () =>
-        this.options.notifier.sendToUser(partnerId, {
-          type: 'callBilled',
-          roomNum: call.roomNum,
-          minute: 1,
-          nextChargeAt,
-          points: pointsPerMinute,
-        }),
-      () => this.tellEnded(partnerId, probe, 'converted'),
-    ]);
-    return {
-      call: recordFor(call, userId, now),
-      iceServers: calls.iceServers,
-      ...calls.agoraFor(call.roomNum, userId),
-      minuteMs: calls.minuteMs,
-      ringTimeoutMs: calls.ringTimeoutMs,
-    };
+  /**
+   * The media role of `userId` in a call made of a match (`RtcRoleSource`): the side that waited longer (`userA`)
+   * is the polite peer, the callee's part; undefined for a call made of no match.
+   */
+  async rtcRoleIn(callId: number, userId: number): Promise<'caller' | 'callee' | undefined> {
+    const match = await matchOfCall(this.db, callId);
+    if (!match) return undefined;
+    return match.userA === userId ? 'callee' : 'caller';
   }
 
   /** The live match in this room, when `userId` is one of its sides (signalling before it becomes a call). */
@@ -545,6 +499,7 @@ export class MatchService {
 
   private matchValues(a: QueueRow, b: QueueRow, costA: number, costB: number, mode: MatchMode, now: number) {
     return {
+      // The same room names calls have: the call made of the match keeps it.
       roomNum: newRoomNum(),
       mode,
       userA: a.userId,
@@ -608,9 +563,4 @@ function expiredUndecided(match: MatchRow): boolean {
 
 function partnerOf(match: MatchRow, userId: number): number {
   return match.userA === userId ? match.userB : match.userA;
-}
-
-/** 64 random bits as 16 hex digits, the same room names calls have (the call made of a match keeps it). */
-function newRoomNum(): string {
-  return randomBytes(8).toString('hex');
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { ledgerAccounts, users } from '../../db/schema.ts';
-import { userBalances } from '../ledger/queries.ts';
+import { users } from '../../db/schema.ts';
+import { LedgerService } from '../ledger/index.ts';
 
 export async function userById(db: Db, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -13,14 +13,15 @@ export async function userBySearchId(db: Db, searchId: string) {
   return row;
 }
 
-/** The user's coins (their ledger account's balance). */
-export async function balanceOf(db: Db, userId: number): Promise<number> {
-  return (await userBalances(db, [userId], 'coin')).get(userId) ?? 0;
+/** The user's coins, as the ledger keeps them. */
+export function balanceOf(db: Db, userId: number): Promise<number> {
+  return new LedgerService(db).balance(userId);
 }
 
 /**
- * Inserts a user with an empty coin account; false when the search id is taken. `created` runs in the same
- * transaction (a sign-up's coins), so the account and what comes with it exist together or not at all.
+ * Inserts a user; undefined when the search id is taken. `created` runs in the same transaction (a sign-up's
+ * coins), so the account and what comes with it exist together or not at all. The ledger opens the user's coin
+ * account with their first movement of money; until then their balance is 0.
  */
 export async function insertUser(
   db: Db,
@@ -33,10 +34,7 @@ export async function insertUser(
       .values(values)
       .onConflictDoNothing({ target: users.searchId })
       .returning();
-    if (row) {
-      await tx.insert(ledgerAccounts).values({ userId: row.id, currency: 'coin', balance: 0 });
-      if (created) await created(tx, row);
-    }
+    if (row && created) await created(tx, row);
     return row;
   });
 }
