@@ -81,4 +81,23 @@ describe('precompress', () => {
     expect(out('robots.txt.gz').equals(before)).toBe(true);
     expect(out('robots.txt.br').equals(beforeBr)).toBe(true);
   });
+
+  it('fails the build when the entry is over its byte budget, and passes it within', async () => {
+    const entryBuild = (entryBudget: { br: number; gz: number }) =>
+      build({
+        root,
+        configFile: false,
+        logLevel: 'silent',
+        plugins: [precompress({ entryBudget })],
+        build: { outDir: join(root, 'budget'), sourcemap: true, minify: false },
+      });
+    const entry = readFileSync(join(outDir, 'index.html'), 'utf8').match(/assets\/index-[\w-]+\.js/)![0];
+    const br = out(`${entry}.br`).length;
+    const gz = out(`${entry}.gz`).length;
+    await expect(entryBuild({ br, gz })).resolves.toBeDefined();
+    await expect(entryBuild({ br: br - 1, gz })).rejects.toThrow(
+      /byte budget: assets\/index-[\w-]+\.js is \d+ bytes as brotli/,
+    );
+    await expect(entryBuild({ br, gz: gz - 1 })).rejects.toThrow(/as gzip \(budget/);
+  });
 });

@@ -58,8 +58,17 @@ async function precompressFile(file: string): Promise<Precompressed | undefined>
   };
 }
 
-/** The Vite plugin: precompresses the whole output directory (the public files too) once it is written. */
-export function precompress(): Plugin {
+/** The most bytes the page's entry script may weigh on the wire, per encoding (a byte budget, architecture §7). */
+export interface EntryBudget {
+  br: number;
+  gz: number;
+}
+
+/**
+ * The Vite plugin: precompresses the whole output directory (the public files too) once it is written, and fails
+ * the build when an entry chunk's brotli or gzip variant is over `entryBudget`.
+ */
+export function precompress({ entryBudget }: { entryBudget?: EntryBudget } = {}): Plugin {
   let outDir = 'dist';
   return {
     name: 'aura:precompress',
@@ -70,8 +79,26 @@ export function precompress(): Plugin {
     writeBundle: {
       order: 'post',
       sequential: true,
-      async handler() {
-        await precompressDir(outDir);
+      async handler(_options, bundle) {
+        const sizes = await precompressDir(outDir);
+        if (!entryBudget) return;
+        const entries = Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' && output.isEntry ? [join(outDir, output.fileName)] : [],
+        );
+        const over = sizes
+          .filter((size) => entries.includes(size.file))
+          .flatMap((size) => {
+            const name = size.file.slice(outDir.length + 1);
+            return [
+              ...(size.br > entryBudget.br
+                ? [`${name} is ${size.br} bytes as brotli (budget ${entryBudget.br})`]
+                : []),
+              ...(size.gz > entryBudget.gz
+                ? [`${name} is ${size.gz} bytes as gzip (budget ${entryBudget.gz})`]
+                : []),
+            ];
+          });
+        if (over.length > 0) this.error(`byte budget: ${over.join('; ')}`);
       },
     },
   };
