@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
-  it('has working defaults: port 8080, data in .data under the working directory', () => {
+  it('has working defaults: port 8080 on loopback only, data in .data under the working directory', () => {
     const config = loadConfig({ NODE_ENV: 'development' }, '/srv/aura');
     expect(config).toMatchObject({
       env: 'development',
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: '/srv/aura/.data',
       logLevel: 'info',
       trustProxy: false,
+      requestTimeoutMs: 30_000,
+      maxConnectionsPerAddress: 512,
     });
     expect(config.webDist).toMatch(/apps\/web\/dist$/);
   });
@@ -37,6 +39,18 @@ describe('loadConfig', () => {
       trustProxy: true,
       env: 'test',
     });
+  });
+
+  it('caps connections per address unless a trusted proxy holds them all, or the variable says', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true', NODE_ENV: 'test' }).maxConnectionsPerAddress).toBe(0);
+    expect(
+      loadConfig({ TRUST_PROXY: 'true', MAX_CONNECTIONS_PER_ADDRESS: '2000', NODE_ENV: 'test' })
+        .maxConnectionsPerAddress,
+    ).toBe(2000);
+    expect(loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '0', NODE_ENV: 'test' }).maxConnectionsPerAddress).toBe(
+      0,
+    );
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5', NODE_ENV: 'test' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 
   it('treats empty variables as unset', () => {

@@ -15,17 +15,26 @@ const booleanFlag = z
  */
 const MATCH_DEFAULTS = { freeMatches: 20, freeResetMinutes: 60, dailyLimit: 500 } as const;
 
+/**
+ * Open connections one address may hold. A signed-in tab holds its WebSocket and one or two keep-alive connections
+ * (six at most, the browser's own cap per origin), so this lets an office or a carrier's NAT bring on the order of
+ * a hundred people at their busiest, and keeps one machine from holding thousands of sockets.
+ */
+const DEFAULT_CONNECTIONS_PER_ADDRESS = 512;
+
 /** Every environment variable the gateway reads. docs/configuration.md describes each. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('.data'),
   WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   TRUST_PROXY: booleanFlag.default(false),
   COMPRESS_ANSWERS: booleanFlag.default(true),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().nonnegative().optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -116,6 +125,10 @@ export type Config = {
   trustProxy: boolean;
   /** Text answers of at least COMPRESS_MIN_BYTES go compressed (compression.ts); off behind a proxy that does it. */
   compressAnswers: boolean;
+  /** How long a request may take to arrive, headers and body, before it is answered 408 and cut. */
+  requestTimeoutMs: number;
+  /** Connections open at once from one address (IPv4, or IPv6 /64); 0: no cap (behind a proxy, by default). */
+  maxConnectionsPerAddress: number;
   /** PostgreSQL when set; the embedded PGlite under dataDir otherwise. */
   databaseUrl: string | undefined;
   /** RSA keys and the session key; `<dataDir>/keys` unless KEYS_DIR says otherwise. */
@@ -232,6 +245,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
     trustProxy: vars.TRUST_PROXY,
     compressAnswers: vars.COMPRESS_ANSWERS,
+    requestTimeoutMs: vars.REQUEST_TIMEOUT_MS,
+    maxConnectionsPerAddress:
+      vars.MAX_CONNECTIONS_PER_ADDRESS ?? (vars.TRUST_PROXY ? 0 : DEFAULT_CONNECTIONS_PER_ADDRESS),
     databaseUrl: vars.DATABASE_URL,
     keysDir: vars.KEYS_DIR ? resolve(cwd, vars.KEYS_DIR) : resolve(dataDir, 'keys'),
     sessionKey: vars.SESSION_KEY,

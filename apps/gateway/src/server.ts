@@ -10,9 +10,16 @@ import { GATEWAY_MODULES, type ModuleContext } from './registry.ts';
 import { startServices, type GatewayServices, type ServiceOptions } from './services.ts';
 import { sendWebApp, wantsWebApp, webRoutes } from './web.ts';
 import { endConnectionsWhileClosing } from './shutdown.ts';
+import { addressKey } from './http/addresses.ts';
+import { capConnectionsPerAddress } from './http/connection-cap.ts';
+import { gatewayLogger, type LogStream } from './http/log-privacy.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { requestTimeouts } from './http/timeouts.ts';
 
 export interface ServerInfo extends ServiceOptions {
   version: string;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: LogStream;
 }
 
 export interface Gateway {
@@ -32,13 +39,14 @@ export async function buildServer(
   return (await buildGateway(config, { version, ...options })).app;
 }
 
-export async function buildGateway(config: Config, { version, ...options }: ServerInfo): Promise<Gateway> {
+export async function buildGateway(
+  config: Config,
+  { version, logStream, ...options }: ServerInfo,
+): Promise<Gateway> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-aura-key"]'],
-    },
+    logger: gatewayLogger(config.logLevel, logStream),
     trustProxy: config.trustProxy,
+    ...requestTimeouts(config.requestTimeoutMs),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -50,12 +58,18 @@ export async function buildGateway(config: Config, { version, ...options }: Serv
   const { requestsInFlight } = endConnectionsWhileClosing(app, {
     forceAfterMs: config.shutdownTimeoutMs / 2,
   });
+  // Before every other onRequest hook: a refused connection costs nothing more, and every answer carries the headers.
+  if (config.maxConnectionsPerAddress > 0) capConnectionsPerAddress(app, config.maxConnectionsPerAddress);
+  securityHeaders(app, { agora: Boolean(config.calls.agora) });
   const demoHosts = config.seedDemoHosts ? await seedDemoHosts(services.database.db, services.hosts) : [];
 
   // A callback, not an async function: this runs for every request, and a promise per request costs more than the
   // check itself.
   app.addHook('onRequest', (request, _reply, done) => {
-    const verdict = services.protocol.rateLimiter.hit(`ip:${request.ip}`, config.rateLimits.perIpPerMinute);
+    const verdict = services.protocol.rateLimiter.hit(
+      `ip:${addressKey(request.ip)}`,
+      config.rateLimits.perIpPerMinute,
+    );
     done(verdict.allowed ? undefined : rateLimited(verdict.retryAfterSeconds));
   });
 

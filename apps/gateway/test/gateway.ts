@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { DatabaseOptions } from '../src/db/database.ts';
+import type { LogStream } from '../src/http/log-privacy.ts';
 import { buildGateway, type Gateway } from '../src/server.ts';
 
 export interface TestGateway extends Gateway {
@@ -57,6 +58,8 @@ export interface TestGatewayOptions {
   callScheduler?: 'start' | 'manual';
   /** `manual`: no background pairing; the test calls `services.matchScheduler.pass()`. */
   matchScheduler?: 'start' | 'manual';
+  /** Where the log goes (set LOG_LEVEL too: tests are silent by default). */
+  logStream?: LogStream;
 }
 
 export async function startTestGateway(
@@ -86,6 +89,7 @@ export async function startTestGateway(
     now: options.now,
     callScheduler: options.callScheduler,
     matchScheduler: options.matchScheduler,
+    logStream: options.logStream,
   });
   let url = '';
   return {

@@ -45,6 +45,16 @@ describe('browser storage', () => {
     expect(readSessionCookies(browserStorage())).toEqual({ userId: '7', loginToken: 'a b;c=d' });
   });
 
+  it('reads its cookies beside broken ones, and a broken one of its own as absent', () => {
+    const document = {
+      location: { protocol: 'https:' },
+      cookie: '%E0%A4%A=1; userId=%E0%A4%A; deviceId=abc',
+    } as unknown as Document;
+    const storage = browserStorage({ document, localStorage: undefined });
+    expect(storage.readCookie('deviceId')).toBe('abc');
+    expect(storage.readCookie('userId')).toBeUndefined();
+  });
+
   it('works without local storage', () => {
     document.cookie = 'deviceId=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/';
     const storage = browserStorage({ localStorage: undefined });

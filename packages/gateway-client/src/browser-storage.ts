@@ -36,7 +36,9 @@ export function browserStorage(options: BrowserStorageOptions = {}): StorageAdap
     readCookie(name) {
       for (const part of document.cookie.split(';')) {
         const separator = part.indexOf('=');
-        if (separator < 0 || decodeURIComponent(part.slice(0, separator).trim()) !== name) continue;
+        // Another site's or a forged cookie may not decode: it is skipped, never thrown.
+        if (separator < 0 || quietly(() => decodeURIComponent(part.slice(0, separator).trim())) !== name)
+          continue;
         return quietly(() => decodeURIComponent(part.slice(separator + 1).trim()));
       }
       return undefined;

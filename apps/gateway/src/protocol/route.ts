@@ -13,6 +13,7 @@ import {
   type RequestEnvelope,
 } from '@aura/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readCookie } from '../http/cookies.ts';
 import { leaveUncompressed } from '../compression.ts';
 import { CipherError, open, seal, type Aad, type KeyUnwrapper, type SessionKey } from './cipher.ts';
 import { GatewayError, invalidRequest } from './errors.ts';
@@ -185,7 +186,7 @@ function parseEnvelope(endpoint: Endpoint, params: Params, request: FastifyReque
   const envelope = parsed.data;
   // POST, PUT and PATCH may leave userId to the cookie (spec §7).
   if (!envelope.userId) {
-    const fromCookie = cookie(request, 'userId');
+    const fromCookie = readCookie(request.headers.cookie, 'userId');
     if (fromCookie && /^\d{1,19}$/.test(fromCookie)) envelope.userId = fromCookie;
   }
   return envelope;
@@ -262,14 +263,4 @@ function toFailure(error: unknown, request: FastifyRequest): { httpStatus: numbe
     httpStatus: 500,
     body: { code: PROTOCOL_ERRORS.internal, message: 'Internal error.', data: null },
   };
-}
-
-function cookie(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
 }

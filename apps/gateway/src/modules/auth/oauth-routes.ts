@@ -1,6 +1,7 @@
 import { APP_ROUTES, OAUTH_PATHS, PROTOCOL_ERRORS, requestEnvelopeSchema } from '@aura/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OAuthService } from './oauth-service.ts';
+import { readCookie } from '../../http/cookies.ts';
 import { safeReturnTo } from './return-to.ts';
 
 /** The state cookie's life matches the saved state's. */
@@ -13,14 +14,6 @@ type ProviderRequest = FastifyRequest<{ Params: { provider: string } }>;
 
 function stateCookieName(provider: string): string {
   return `aura_oauth_${provider}`;
-}
-
-function readCookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return undefined;
 }
 
 /** Navigations answer with a redirect that no cache keeps and that leaks nothing onwards. */
@@ -89,7 +82,7 @@ export async function oauthRoutes(
           if (typeof value === 'string') params.append(name, value);
         }
         const cookie = stateCookieName(provider.name);
-        const outcome = await oauth.finish(provider, params, readCookie(request, cookie));
+        const outcome = await oauth.finish(provider, params, readCookie(request.headers.cookie, cookie));
         if (outcome.failure) {
           request.log.warn(
             { err: outcome.failure, provider: provider.name, kind: outcome.failure.kind },

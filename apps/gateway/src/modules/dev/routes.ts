@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import { PROTOCOL_ERRORS } from '@aura/contracts';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { fromThisMachine } from '../../http/addresses.ts';
 import { listOutbox, type OutboxMessage } from '../../providers/outbox.ts';
 
 const escape = (text: string) =>
@@ -49,18 +51,38 @@ ${messages.length ? messages.map(card).join('\n') : '<p>Nothing sent yet.</p>'}
 </html>`;
 }
 
-/** /dev/outbox: what the sandbox providers sent, as a page and as JSON (tests). Outside production only. */
+const onlyThisMachine: onRequestHookHandler = (request, reply, done) => {
+  if (fromThisMachine(request)) return done();
+  void reply.code(404).send({
+    code: PROTOCOL_ERRORS.notFound,
+    message: 'The sandbox outbox is shown only on the machine the gateway runs on.',
+    data: null,
+  });
+};
+
+/**
+ * /dev/outbox: what the sandbox providers sent, as a page and as JSON (tests). Outside production only, and only
+ * to this machine whatever HOST the gateway listens on: it shows every sign-in code.
+ */
 export async function devRoutes(app: FastifyInstance, db: Db): Promise<void> {
-  app.get<{ Querystring: { to?: string } }>('/dev/outbox', async (request, reply) => {
-    const recipient = request.query.to || undefined;
-    const messages = await listOutbox(db, { ...(recipient ? { recipient } : {}), limit: 100 });
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(page(messages, recipient));
-  });
-  app.get<{ Querystring: { to?: string } }>('/dev/outbox.json', async (request) => {
-    const recipient = request.query.to || undefined;
-    return listOutbox(db, { ...(recipient ? { recipient } : {}), limit: 100 });
-  });
+  app.get<{ Querystring: { to?: string } }>(
+    '/dev/outbox',
+    { onRequest: onlyThisMachine },
+    async (request, reply) => {
+      const recipient = request.query.to || undefined;
+      const messages = await listOutbox(db, { ...(recipient ? { recipient } : {}), limit: 100 });
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(page(messages, recipient));
+    },
+  );
+  app.get<{ Querystring: { to?: string } }>(
+    '/dev/outbox.json',
+    { onRequest: onlyThisMachine },
+    async (request) => {
+      const recipient = request.query.to || undefined;
+      return listOutbox(db, { ...(recipient ? { recipient } : {}), limit: 100 });
+    },
+  );
 }
