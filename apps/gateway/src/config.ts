@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CALL_LIMITS, iceServerSchema, type IceServer } from '@aura/contracts';
+import { AUTH_LIMITS, CALL_LIMITS, iceServerSchema, type IceServer } from '@aura/contracts';
 import { z } from 'zod';
 
 /** Where `npm start` finds the web app's build: apps/web/dist beside this package (from src/ or dist/). */
@@ -43,6 +43,11 @@ const envSchema = z.object({
   SESSION_KEY: z.string().min(1).optional(),
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   RATE_LIMIT_DEVICE_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  SIGN_IN_OPERATIONS_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(AUTH_LIMITS.operationsPerAddress),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   EMAIL_REGISTRATION_ENABLED: booleanFlag.default(true),
   PHONE_REGISTRATION_ENABLED: booleanFlag.default(true),
@@ -135,7 +140,12 @@ export type Config = {
   keysDir: string;
   /** Base64 of 32 bytes; generated into keysDir when unset. */
   sessionKey: string | undefined;
-  rateLimits: { perIpPerMinute: number; perDevicePerMinute: number };
+  rateLimits: {
+    perIpPerMinute: number;
+    perDevicePerMinute: number;
+    /** Sign-in operations one address may start per AUTH_LIMITS.operationWindowMinutes. */
+    signInPerAddress: number;
+  };
   /** The origin people reach the app at, for links in mails; `http://localhost:<port>` unless PUBLIC_URL says. */
   publicUrl: string;
   accounts: {
@@ -254,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     rateLimits: {
       perIpPerMinute: vars.RATE_LIMIT_IP_PER_MINUTE,
       perDevicePerMinute: vars.RATE_LIMIT_DEVICE_PER_MINUTE,
+      signInPerAddress: vars.SIGN_IN_OPERATIONS_PER_ADDRESS,
     },
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
     accounts: {

@@ -5,6 +5,7 @@ import {
   BanService,
   LoginService,
   OneTimeCodes,
+  DEFAULT_OPERATION_BUDGETS,
   OperationThrottle,
   PasswordThrottle,
   bannedError,
@@ -103,7 +104,10 @@ export async function startServices(config: Config, options: ServiceOptions = {}
   const users = new UserService(database.db);
   const ledger = new LedgerService(database.db);
   const bans = new BanService(database.db, sessions);
-  const operations = new OperationThrottle(now);
+  const operations = new OperationThrottle(now, {
+    ...DEFAULT_OPERATION_BUDGETS,
+    perAddress: config.rateLimits.signInPerAddress,
+  });
   const auth: AuthServices = {
     codes: new OneTimeCodes(database.db, now),
     bans,

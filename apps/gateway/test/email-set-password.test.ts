@@ -2,6 +2,7 @@
 // HTTP with the independent client.
 import {
   BUSINESS_CODES,
+  PASSWORD_LENGTH,
   PROTOCOL_ERRORS,
   postEmailAutoLogin,
   postEmailLogin,
@@ -69,15 +70,26 @@ describe('setPassword', () => {
     );
   });
 
-  it('keeps passwords to 6–16 characters', async () => {
+  it('keeps the spec’s minimum, takes a passphrase, refuses the most common passwords', async () => {
     const owner = await bed.visitor();
     const email = newAddress();
     const { registrationToken } = ok(await call(owner, postEmailRegister, { email }));
-    for (const password of ['12345', '12345678901234567']) {
-      const answer = await call(owner, postEmailSetPassword, { email, password, registrationToken });
+    ok(await call(await bed.visitor(), postEmailAutoLogin, { token: await bed.linkToken(email, 'verify') }));
+    const set = (password: string) =>
+      call(owner, postEmailSetPassword, { email, password, registrationToken });
+    for (const password of ['12345', 'x'.repeat(PASSWORD_LENGTH.max + 1)]) {
+      const answer = await set(password);
       expect(answer.body.code).toBe(PROTOCOL_ERRORS.invalidRequest);
-      expect(answer.body.message).toContain('password');
+      expect(answer.body.message).toContain(`${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters`);
     }
+    for (const password of ['123456', 'password', 'Qwerty123', 'iloveyou']) {
+      refused(await set(password), BUSINESS_CODES.passwordTooCommon);
+    }
+    // Nothing was used up by the refusals: the registration token still sets a good one.
+    const passphrase = 'a passphrase of several words, well past sixteen characters';
+    expect(passphrase.length).toBeGreaterThan(16);
+    ok(await set(passphrase));
+    ok(await call(owner, postEmailLogin, { email, password: passphrase }));
   });
 
   it('makes the account when the link was not used to make it', async () => {

@@ -55,7 +55,7 @@ describe('the log', () => {
     const [mail] = await mailsTo(EMAIL);
     ok(await call(client, postEmailAutoLogin, { token: tokenOf(mail!, gateway.config.publicUrl, 'verify') }));
     ok(await call(client, postAlreadyVerifyEmail, { email: EMAIL, registrationToken }));
-    const password = 'Pr1vate-Pass-99';
+    const password = 'a long private passphrase';
     ok(await call(client, postEmailSetPassword, { email: EMAIL, password, registrationToken }));
     ok(await call(client, postEmailLogin, { email: EMAIL, password }));
     // Wherever else they may turn up: an unknown path's query.

@@ -17,8 +17,16 @@ export const AUTH_LIMITS = {
   /** Codes one number may request per hour ("too many code requests") and per day ("daily limit"). */
   codeRequestsPerHour: 5,
   codeRequestsPerDay: 10,
-  /** Sign-in operations one device or address may start per ten minutes ("too many operations"). */
-  operationsPerTenMinutes: 30,
+  /**
+   * Sign-in operations (codes asked for, passwords tried, sign-ups, address checks) per ten minutes ("too many
+   * operations"). A device or an account is one person: their budgets do the real work. An address is shared by an
+   * office, a carrier's NAT, a venue, so its budget only stops a flood, sized for a crowd signing in at once (the
+   * gateway's SIGN_IN_OPERATIONS_PER_ADDRESS). Numbers and addresses have their own limits (codes, passwords).
+   */
+  operationWindowMinutes: 10,
+  operationsPerDevice: 30,
+  operationsPerAccount: 30,
+  operationsPerAddress: 600,
   /** Wrong passwords in a row before password sign-in pauses ("too many wrong passwords"). */
   passwordMaxAttempts: 5,
   passwordLockMinutes: 15,

@@ -62,6 +62,8 @@ export const BUSINESS_CODES = {
   invalidCredentials: 21_006,
   linkInvalid: 21_007,
   passwordAlreadySet: 21_008,
+  /** A new password that is one of the most used ones (common-passwords.ts). */
+  passwordTooCommon: 21_009,
 
   // Phone sign-in.
   phoneInvalid: 22_001,

@@ -25,9 +25,13 @@ export const NONCE_LENGTH = 8;
 export const DAILY_COUNTER_KEY_FORMAT = 'YYYY-MM-DD';
 
 export const PASSWORD_LENGTH = {
-  /** E-mail sign-up and in-app password. */
+  /**
+   * E-mail sign-up and in-app password: the spec's minimum, and room for a passphrase (NIST SP 800-63B: at least
+   * 64). The spec's 16 turned passphrases away while it let `123456` in; common passwords are refused instead
+   * (common-passwords.ts).
+   */
   min: 6,
-  max: 16,
+  max: 64,
   /** Phone-login password. */
   phoneMin: 8,
 } as const;

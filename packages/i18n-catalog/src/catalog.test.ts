@@ -90,7 +90,7 @@ describe('translation files', () => {
     });
   });
 
-  // The numbers of spec sentences (48 hours, 5M, 6-16 …) are constants of @aura/contracts, passed in as values.
+  // The numbers of spec sentences (48 hours, 5M, 6 to 64 …) are constants of @aura/contracts, passed in as values.
   it.each(NAMESPACES.filter((namespace) => namespace !== 'app'))(
     '%s writes no number into a text',
     (namespace) => {

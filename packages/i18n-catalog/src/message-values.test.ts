@@ -55,7 +55,7 @@ describe('spec §8 messages in English', () => {
     ['base:errors.incorrectVerificationCode', 'Incorrect verification code, please try again.'],
     [
       'base:validation.passwordLength',
-      `Password must be between ${PASSWORD_LENGTH.min}-${PASSWORD_LENGTH.max} characters`,
+      `Password must be ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters long`,
     ],
     ['base:email.invalid', 'Please enter the correct email'],
     ['base:purchase.orderIdRequired', 'Order ID cannot be empty.'],

@@ -44,7 +44,7 @@ describe('EmailForgotPassword and EmailResetPassword', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
     const password = screen.getByLabelText(/^New password/);
     expect(password).toHaveAccessibleDescription(
-      `${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters.`,
+      `${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters, not a common password.`,
     );
     expect(password).toHaveAttribute('maxlength', String(PASSWORD_LENGTH.max));
     await user.type(password, 'fresh-pass');

@@ -15,7 +15,7 @@ const bed = gatewayPerFile();
 
 const tab = () => bed.flows({ verifyPollMs: 100 });
 
-const passwordHint = `${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters.`;
+const passwordHint = `${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters, not a common password.`;
 
 describe('EmailLogin', () => {
   it('signs up: address, "check your inbox" until the link is opened elsewhere, then the password', async () => {
@@ -54,7 +54,7 @@ describe('EmailLogin', () => {
     await user.click(within(choose).getByRole('button', { name: 'Save and continue' }));
     await waitFor(() =>
       expect(password).toHaveAccessibleDescription(
-        `${passwordHint} Password must be between ${PASSWORD_LENGTH.min}-${PASSWORD_LENGTH.max} characters`,
+        `${passwordHint} Password must be ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters long`,
       ),
     );
     await user.type(password, '-word');

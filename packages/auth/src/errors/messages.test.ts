@@ -52,6 +52,23 @@ describe('messageFor', () => {
     expect(text(messageFor({ code }))).toBe(sentence);
   });
 
+  it.each([
+    [BUSINESS_CODES.tooManyOperations, 600, 'Too many attempts. Please try again in 10 min.'],
+    [BUSINESS_CODES.tooManyOperations, 61, 'Too many attempts. Please try again in 2 min.'],
+    [BUSINESS_CODES.tooManyOperations, 42, 'Too many attempts. Please try again in 42 s.'],
+    [PROTOCOL_ERRORS.rateLimited, 5, 'Too many attempts. Please try again in 5 s.'],
+  ])('%i with a wait of %i s names the wait', (code, retryAfterSeconds, sentence) => {
+    expect(text(messageFor({ code, data: { retryAfterSeconds } }))).toBe(sentence);
+  });
+
+  it('falls back to "try again later" when the wait is unknown', () => {
+    for (const data of [undefined, null, {}, { retryAfterSeconds: 'soon' }, { retryAfterSeconds: -1 }]) {
+      expect(text(messageFor({ code: BUSINESS_CODES.tooManyOperations, data }))).toBe(
+        'Too many attempts. Please try again later.',
+      );
+    }
+  });
+
   it('says "connection error" when nothing answered, and the generic apology for the unknown', () => {
     expect(messageFor({ code: 0, reason: 'network' }).key).toBe('base:errors.connection');
     expect(messageFor({ code: 0, reason: 'timeout' }).key).toBe('base:errors.connection');

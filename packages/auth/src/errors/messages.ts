@@ -30,6 +30,7 @@ export const ERROR_MESSAGES: Readonly<Record<number, Message>> = {
   [BUSINESS_CODES.invalidCredentials]: base('base:signIn.invalidCredentials'),
   [BUSINESS_CODES.linkInvalid]: base('app:auth.email.errors.linkInvalid'),
   [BUSINESS_CODES.passwordAlreadySet]: base('app:auth.email.errors.passwordAlreadySet'),
+  [BUSINESS_CODES.passwordTooCommon]: base('base:validation.passwordTooCommon'),
   // Phone.
   [BUSINESS_CODES.phoneInvalid]: base('base:phone.invalidNumber'),
   [BUSINESS_CODES.codeIncorrect]: base('base:phone.incorrectCode'),
@@ -95,8 +96,22 @@ const GENERIC: Message = base('base:errors.generic');
 const CONNECTION: Message = base('base:errors.connection');
 const NO_ANSWER_REASONS = new Set(['network', 'timeout']);
 
+/** Refusals that pass for now: with the wait the gateway named, the message says how long it is. */
+const WAIT_CODES = new Set<number>([BUSINESS_CODES.tooManyOperations, PROTOCOL_ERRORS.rateLimited]);
+
+/** "Too many attempts. Please try again in 7 min." (seconds under a minute), from `data.retryAfterSeconds`. */
+function waitMessage(data: unknown): Message | undefined {
+  const seconds = (data as { retryAfterSeconds?: unknown } | null | undefined)?.retryAfterSeconds;
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return undefined;
+  const whole = Math.ceil(seconds);
+  return whole < 60
+    ? base('base:phone.tooManyOperationsSeconds', { seconds: whole })
+    : base('base:phone.tooManyOperationsMinutes', { minutes: Math.ceil(whole / 60) });
+}
+
 /** The message a failed call shows: the spec's wording for its code, a connection error, or the generic one. */
 export function messageFor(error: ErrorLike): Message {
   if (error.reason && NO_ANSWER_REASONS.has(error.reason)) return CONNECTION;
+  if (WAIT_CODES.has(error.code)) return waitMessage(error.data) ?? ERROR_MESSAGES[error.code]!;
   return ERROR_MESSAGES[error.code] ?? GENERIC;
 }

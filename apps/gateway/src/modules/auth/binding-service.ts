@@ -83,7 +83,7 @@ export class BindingService {
     target: BindTarget,
     origin: { deviceId: string; ip: string },
   ): Promise<CodeSent & { takeover: boolean }> {
-    this.auth.operations.hit(origin.deviceId, origin.ip);
+    this.auth.operations.hit(origin.deviceId, origin.ip, userId);
     const user = await this.user(this.db, userId);
     const value = this.normalize(target.kind, target.value, user);
     const { takeoverFrom } = await this.assess(this.db, user, target.kind, value);

@@ -1,3 +1,4 @@
+import { isCommonPassword } from '@aura/contracts/common-passwords';
 import { BUSINESS_CODES, EMAIL_LINK_QUERY } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -29,6 +30,8 @@ export const MINUTE_MS = 60 * 1000;
 export interface Origin {
   deviceId: string;
   ip: string;
+  /** The signed-in account, when the call is signed (its own budget of sign-in operations). */
+  userId?: number;
 }
 
 export type SignInFrom = SignInContext & Origin;
@@ -116,6 +119,16 @@ export async function accountForVerifiedAddress(
 }
 
 /** Sets the password; `firstOnly` refuses (passwordAlreadySet) when the account has one by then. */
+/** A new password must not be one of the most used ones (the rule the app's form checks too). */
+export function refuseCommonPassword(password: string): void {
+  if (isCommonPassword(password)) {
+    throw new GatewayError(
+      BUSINESS_CODES.passwordTooCommon,
+      'This password is too common. Please choose another one.',
+    );
+  }
+}
+
 export async function choosePassword(
   deps: EmailAuthDeps,
   user: UserRow,

@@ -43,7 +43,7 @@ export class EmailPasswords {
 
   async login(email: string, password: string, from: SignInFrom): Promise<LoginResult> {
     const { db, auth } = this.deps;
-    auth.operations.hit(from.deviceId, from.ip);
+    auth.operations.hit(from.deviceId, from.ip, from.userId);
     const subject = passwordSubject(email);
     await auth.passwords.assertOpen(subject);
     const user = await userByEmail(db, email);
@@ -65,7 +65,7 @@ export class EmailPasswords {
   /** Mails a single-use link to choose a new password; a newer mail retires the older links. */
   async sendResetLink(email: string, origin: Origin) {
     const { db, auth, now } = this.deps;
-    auth.operations.hit(origin.deviceId, origin.ip);
+    auth.operations.hit(origin.deviceId, origin.ip, origin.userId);
     const user = await userByEmail(db, email);
     if (!user) throw accountNotFound();
     if (!user.emailVerifiedAt) throw emailNotVerified();
@@ -101,7 +101,7 @@ export class EmailPasswords {
    */
   async reset(token: string, password: string, from: SignInFrom): Promise<LoginResult> {
     const { db, auth, now } = this.deps;
-    auth.operations.hit(from.deviceId, from.ip);
+    auth.operations.hit(from.deviceId, from.ip, from.userId);
     await auth.bans.assertAllowed(undefined, from.deviceId);
     const claimed = await claimEmailToken(db, digest(token), RESET, new Date(now()));
     const user = claimed && (await userById(db, claimed.userId));

@@ -18,6 +18,7 @@ import {
   addressHolder,
   addressState,
   type EmailAuthDeps,
+  refuseCommonPassword,
   type Origin,
   type SignInFrom,
 } from './email-accounts.ts';
@@ -25,7 +26,11 @@ import { EmailPasswords } from './email-password.ts';
 import { EmailSignup } from './email-signup.ts';
 import type { AuthModuleServices } from './auth-services.ts';
 
-const origin = (call: Call<Endpoint>): Origin => ({ deviceId: call.envelope.deviceId, ip: call.request.ip });
+const origin = (call: Call<Endpoint>): Origin => ({
+  deviceId: call.envelope.deviceId,
+  ip: call.request.ip,
+  ...(call.session ? { userId: call.session.userId } : {}),
+});
 
 const signInFrom = (
   call: Call<Endpoint>,
@@ -67,9 +72,11 @@ export function emailRoutes(app: FastifyInstance, services: AuthModuleServices, 
     signup.openLink(call.params.token, signInFrom(call, call.params)),
   );
 
-  route(app, protocol, postEmailSetPassword, (call) =>
-    signup.setPassword(call.params, call.session, signInFrom(call, call.params)),
-  );
+  // A common password is refused before anything is used up (the reset link still works for a better one).
+  route(app, protocol, postEmailSetPassword, (call) => {
+    refuseCommonPassword(call.params.password);
+    return signup.setPassword(call.params, call.session, signInFrom(call, call.params));
+  });
 
   route(app, protocol, postEmailLogin, (call) =>
     passwords.login(call.params.email, call.params.password, signInFrom(call, call.params)),
@@ -79,9 +86,10 @@ export function emailRoutes(app: FastifyInstance, services: AuthModuleServices, 
     passwords.sendResetLink(call.params.email, origin(call)),
   );
 
-  route(app, protocol, postEmailResetPassword, (call) =>
-    passwords.reset(call.params.token, call.params.password, signInFrom(call, call.params)),
-  );
+  route(app, protocol, postEmailResetPassword, (call) => {
+    refuseCommonPassword(call.params.password);
+    return passwords.reset(call.params.token, call.params.password, signInFrom(call, call.params));
+  });
 
   route(app, protocol, postCheckFormalUserEmail, async ({ params, session }) => ({
     holder: await addressHolder(deps.db, params.email, session.userId),

@@ -52,7 +52,7 @@ export class EmailSignup {
 
   async register(email: string, origin: Origin) {
     const { db, auth, now } = this.deps;
-    auth.operations.hit(origin.deviceId, origin.ip);
+    auth.operations.hit(origin.deviceId, origin.ip, origin.userId);
     if (!this.deps.registrationOpen) throw registrationClosed();
     const holder = await userByEmail(db, email);
     if (holder?.emailVerifiedAt) {
@@ -87,7 +87,7 @@ export class EmailSignup {
   /** Mails a new link for this device's sign-up; the previous link stops working. */
   async resend(email: string, registrationToken: string, origin: Origin) {
     const { db, auth, now } = this.deps;
-    auth.operations.hit(origin.deviceId, origin.ip);
+    auth.operations.hit(origin.deviceId, origin.ip, origin.userId);
     if (!this.deps.registrationOpen) throw registrationClosed();
     const row = await this.pending(email, registrationToken, origin.deviceId);
     if (row.verifiedAt) {
@@ -126,7 +126,7 @@ export class EmailSignup {
   /** The mailed link, opened on any device: verifies the address, makes the account if needed, signs in. */
   async openLink(token: string, from: SignInFrom): Promise<LoginResult> {
     const { db, auth, now } = this.deps;
-    auth.operations.hit(from.deviceId, from.ip);
+    auth.operations.hit(from.deviceId, from.ip, from.userId);
     // A banned device is refused before the link is used up, so it still works elsewhere.
     await auth.bans.assertAllowed(undefined, from.deviceId);
     const at = now();
@@ -160,7 +160,7 @@ export class EmailSignup {
     from: SignInFrom,
   ): Promise<LoginResult> {
     const { auth } = this.deps;
-    auth.operations.hit(from.deviceId, from.ip);
+    auth.operations.hit(from.deviceId, from.ip, from.userId);
     if (params.registrationToken !== undefined) {
       const row = await this.pending(params.email, params.registrationToken, from.deviceId);
       if (!row.verifiedAt) throw emailNotVerified();

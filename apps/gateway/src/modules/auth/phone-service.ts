@@ -251,7 +251,7 @@ export class PhoneService {
 
   /** Counts the operation, then reads the number (national numbers in the caller's country by IP). */
   private start(mobile: string, caller: PhoneCaller): PhoneNumber {
-    this.deps.auth.operations.hit(caller.deviceId, caller.ip);
+    this.deps.auth.operations.hit(caller.deviceId, caller.ip, caller.session?.userId);
     return parsePhone(mobile, countryOfIp(caller.ip).ab);
   }
 

@@ -2,36 +2,67 @@ import { AUTH_LIMITS, BUSINESS_CODES } from '@aura/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { passwordFailures } from '../../db/schema.ts';
+import { addressKey } from '../../http/addresses.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import { RateLimiter } from '../../protocol/rate-limiter.ts';
 
-const TEN_MINUTES_MS = 10 * 60 * 1000;
+const WINDOW_MS = AUTH_LIMITS.operationWindowMinutes * 60 * 1000;
+
+/** Budgets of sign-in operations per window (AUTH_LIMITS; the address's from the configuration). */
+export interface OperationBudgets {
+  perDevice: number;
+  perAccount: number;
+  perAddress: number;
+}
+
+export const DEFAULT_OPERATION_BUDGETS: OperationBudgets = {
+  perDevice: AUTH_LIMITS.operationsPerDevice,
+  perAccount: AUTH_LIMITS.operationsPerAccount,
+  perAddress: AUTH_LIMITS.operationsPerAddress,
+};
 
 /**
- * Sign-in operations (codes asked for, passwords tried, sign-ups) per device and per address, in ten-minute
- * windows ("too many operations"). Per instance, like the other rate limits.
+ * Sign-in operations (codes asked for, passwords tried, sign-ups) per device, per signed-in account and per
+ * address (an IPv6 /64 counts as one), in ten-minute windows ("too many operations", with the wait). Per
+ * instance, like the other rate limits.
  */
 export class OperationThrottle {
   private readonly limiter: RateLimiter;
 
-  constructor(now: () => number = Date.now) {
-    this.limiter = new RateLimiter(now, TEN_MINUTES_MS);
+  constructor(
+    now: () => number = Date.now,
+    private readonly budgets: OperationBudgets = DEFAULT_OPERATION_BUDGETS,
+  ) {
+    this.limiter = new RateLimiter(now, WINDOW_MS);
   }
 
-  hit(deviceId: string, ip: string): void {
-    for (const key of [`device:${deviceId}`, `ip:${ip}`]) {
-      const verdict = this.limiter.hit(key, AUTH_LIMITS.operationsPerTenMinutes);
-      if (!verdict.allowed) {
-        throw new GatewayError(BUSINESS_CODES.tooManyOperations, 'Too many operations; try again later.', {
-          retryAfterSeconds: verdict.retryAfterSeconds,
-        });
-      }
+  /** Counts one operation; `userId` when the caller is signed in (binding, a password change). */
+  hit(deviceId: string, ip: string, userId?: number): void {
+    const budgets: [string, number][] = [
+      [`device:${deviceId}`, this.budgets.perDevice],
+      ...(userId === undefined
+        ? []
+        : ([[`account:${userId}`, this.budgets.perAccount]] as [string, number][])),
+      [`ip:${addressKey(ip)}`, this.budgets.perAddress],
+    ];
+    for (const [key, limit] of budgets) {
+      const verdict = this.limiter.hit(key, limit);
+      if (!verdict.allowed) throw tooManyOperations(verdict.retryAfterSeconds);
     }
   }
 
   close(): void {
     this.limiter.close();
   }
+}
+
+/** "Too many attempts", with how long to wait (the app words it from `data.retryAfterSeconds`). */
+export function tooManyOperations(retryAfterSeconds: number): GatewayError {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} s` : `${minutes} min`;
+  return new GatewayError(BUSINESS_CODES.tooManyOperations, `Too many attempts. Try again in ${wait}.`, {
+    retryAfterSeconds,
+  });
 }
 
 /**

@@ -9,11 +9,12 @@ export const PASSWORD_LENGTH_MESSAGE: Message = {
   key: 'base:validation.passwordLength',
   values: MESSAGE_VALUES['base:validation.passwordLength'],
 };
+export const PASSWORD_TOO_COMMON: Message = { key: 'base:validation.passwordTooCommon' };
 export const PASSWORD_REQUIRED: Message = { key: 'app:auth.email.errors.passwordRequired' };
 
 /** Where the e-mail screens show a failure: a bad address or password under its field. */
 export const EMAIL_PLACEMENT: Placement<EmailField> = {
-  codes: { [BUSINESS_CODES.invalidCredentials]: 'password' },
+  codes: { [BUSINESS_CODES.invalidCredentials]: 'password', [BUSINESS_CODES.passwordTooCommon]: 'password' },
   issues: {
     email: { field: 'email', message: INVALID_EMAIL },
     password: { field: 'password', message: PASSWORD_LENGTH_MESSAGE },

@@ -1,8 +1,14 @@
 import { emailSchema, passwordSchema } from '@aura/contracts';
-import { put } from 'redux-saga/effects';
+import type * as PasswordRuleModule from '@aura/contracts/common-passwords';
+import { call, put } from 'redux-saga/effects';
 import { placeError } from '../../../errors/fields.ts';
 import { callError } from '../../common.ts';
-import { EMAIL_PLACEMENT, INVALID_EMAIL, PASSWORD_LENGTH_MESSAGE } from '../placement.ts';
+import {
+  EMAIL_PLACEMENT,
+  INVALID_EMAIL,
+  PASSWORD_LENGTH_MESSAGE,
+  PASSWORD_TOO_COMMON,
+} from '../placement.ts';
 import { emailFailed } from '../slice.ts';
 
 /** A failed e-mail call, as the screens show it: under its field, or above the form. */
@@ -16,9 +22,24 @@ export function* parsedEmail(value: string) {
   return parsed.data;
 }
 
-/** Whether a new password has an allowed length (6–16); when not, its field's message is put. */
+type PasswordRule = typeof PasswordRuleModule;
+
+/** The common-password list, loaded when a new password is first checked (not with the page). */
+const loadPasswordRule = (): Promise<PasswordRule> => import('@aura/contracts/common-passwords');
+
+/**
+ * Whether a new password follows the gateway's rule (PASSWORD_LENGTH, and not one of the most used passwords);
+ * when not, its field's message is put.
+ */
 export function* newPasswordFits(password: string) {
-  const fits = passwordSchema.safeParse(password).success;
-  if (!fits) yield put(emailFailed({ error: undefined, fieldErrors: { password: PASSWORD_LENGTH_MESSAGE } }));
-  return fits;
+  if (!passwordSchema.safeParse(password).success) {
+    yield put(emailFailed({ error: undefined, fieldErrors: { password: PASSWORD_LENGTH_MESSAGE } }));
+    return false;
+  }
+  const rule: PasswordRule = yield call(loadPasswordRule);
+  if (rule.newPasswordProblem(password) === 'common') {
+    yield put(emailFailed({ error: undefined, fieldErrors: { password: PASSWORD_TOO_COMMON } }));
+    return false;
+  }
+  return true;
 }

@@ -71,6 +71,14 @@ describe('e-mail sign-up', () => {
       key: 'base:validation.passwordLength',
     });
 
+    // One of the most used passwords is refused before it is sent, under its field.
+    harness.store.dispatch(emailNewPasswordSubmitted({ password: 'Password1' }));
+    const tooCommon = await idle(harness);
+    expect(selectEmailFlow(tooCommon).fieldErrors.password).toEqual({
+      key: 'base:validation.passwordTooCommon',
+    });
+    expect(selectAuthStatus(tooCommon)).not.toBe('loggedIn');
+
     harness.store.dispatch(emailNewPasswordSubmitted({ password: 'secret-pass' }));
     const signedIn = await loggedIn(harness);
     expect(selectProfile(signedIn)).toMatchObject({ email, emailVerified: true, hasPassword: true });

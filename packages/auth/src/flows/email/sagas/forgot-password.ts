@@ -29,7 +29,7 @@ export function* sendForgotMail({ payload }: ReturnType<typeof forgotSubmitted>)
   else yield put(forgotMailSent(sent));
 }
 
-/** /login?resetPassword=…: the new password (6–16) with the link's token, then signed in. */
+/** /login?resetPassword=…: the new password (PASSWORD_LENGTH, not a common one) with the link's token, then signed in. */
 export function* resetPassword({ payload }: ReturnType<typeof resetPasswordSubmitted>) {
   if (!(yield* newPasswordFits(payload.password))) return;
   const { resetToken }: EmailState = yield select(selectEmailFlow);

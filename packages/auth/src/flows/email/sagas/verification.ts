@@ -83,7 +83,7 @@ export function* resendVerifyMail() {
 }
 
 /**
- * The first password (6–16) of a verified address: with this device's sign-up token, or, signed in by the mailed
+ * The first password (PASSWORD_LENGTH, not a common one) of a verified address: with this device's sign-up token, or, signed in by the mailed
  * link, with the session.
  */
 export function* setFirstPassword({ payload }: ReturnType<typeof emailNewPasswordSubmitted>) {
