@@ -148,4 +148,55 @@ describe('loadConfig', () => {
     expect(String(error)).toMatch(/AGORA_APP_CERTIFICATE=\(hidden\)/);
     expect(String(error)).not.toContain('not-hex');
   });
+
+  describe('the test clock (TEST_CLOCK)', () => {
+    const test = { NODE_ENV: 'test', TEST_CLOCK: 'true' } as const;
+
+    it('is on only when asked, in test mode with sandbox providers', () => {
+      expect(loadConfig({ NODE_ENV: 'test' }).testClock).toBe(false);
+      expect(loadConfig(test).testClock).toBe(true);
+      // A sign-in provider on this machine (the e2e suite's local OpenID provider) is a sandbox too.
+      const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+      expect(loadConfig({ ...test, ...google, GOOGLE_ISSUER: 'http://127.0.0.1:4000/' }).testClock).toBe(
+        true,
+      );
+    });
+
+    it.each([
+      ['production', { ALLOW_SANDBOX_PROVIDERS: 'true' }],
+      ['development', {}],
+    ] as const)('is refused with NODE_ENV=%s', (env, more) => {
+      expect(() => loadConfig({ NODE_ENV: env, TEST_CLOCK: 'true', ...more })).toThrow(
+        `TEST_CLOCK is for tests only: it lets anyone move the server's time, so it needs NODE_ENV=test (not ${env})`,
+      );
+    });
+
+    it.each([
+      ['SMTP', { MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail.example.com' }, 'MAIL_TRANSPORT=smtp'],
+      [
+        'Twilio',
+        { SMS_TRANSPORT: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_SMS_FROM: '+1' },
+        'SMS_TRANSPORT=twilio',
+      ],
+      [
+        'Agora',
+        {
+          AGORA_APP_ID: '970CA35de60c44645bbae8a215061b33',
+          AGORA_APP_CERTIFICATE: '5CFd2fd1755d40ecb72977518be15d3b',
+        },
+        'Agora (AGORA_APP_ID)',
+      ],
+      [
+        'Google',
+        { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' },
+        'Google (https://accounts.google.com)',
+      ],
+      ['Facebook', { FACEBOOK_APP_ID: 'id', FACEBOOK_APP_SECRET: 's' }, 'Facebook (FACEBOOK_APP_ID)'],
+    ])('is refused with a real provider: %s', (_name, provider, named) => {
+      expect(() => loadConfig({ ...test, ...provider })).toThrow(
+        `TEST_CLOCK needs every provider to be a sandbox; real ones run on real time: ${named}`,
+      );
+      expect(loadConfig({ NODE_ENV: 'test', ...provider }).testClock).toBe(false);
+    });
+  });
 });

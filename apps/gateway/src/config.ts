@@ -80,6 +80,7 @@ const envSchema = z.object({
   APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
   FACEBOOK_APP_ID: z.string().optional(),
   FACEBOOK_APP_SECRET: z.string().optional(),
+  TEST_CLOCK: booleanFlag.default(false),
   CALL_MINUTE_MS: z.coerce.number().int().min(1).optional(),
   CALL_RING_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
   MATCH_FREE_QUOTA: z.coerce.number().int().min(0).default(MATCH_DEFAULTS.freeMatches),
@@ -163,6 +164,11 @@ export type Config = {
     | { transport: 'twilio'; accountSid: string; authToken: string; smsFrom: string; whatsappFrom?: string };
   /** The sandbox providers' outbox page (/dev/outbox): outside production only. */
   sandboxPages: boolean;
+  /**
+   * A clock tests move forward through /dev/clock (TEST_CLOCK): only with NODE_ENV=test and every provider a
+   * sandbox, refused otherwise (docs/testing.md, "The test clock").
+   */
+  testClock: boolean;
   /** Make the demo hosts at start (docs/hosts.md): by default in development only. */
   seedDemoHosts: boolean;
   calls: {
@@ -190,6 +196,23 @@ export type Config = {
     facebook?: { appId: string; appSecret: string };
   };
 };
+
+const isLoopback = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
+
+/**
+ * The real services a configuration talks to (their clocks are real, their messages reach people): SMTP, Twilio,
+ * Agora, and sign-in providers other than one on this machine (a local OpenID provider in tests).
+ */
+function realProviders(vars: z.infer<typeof envSchema>): string[] {
+  const real: string[] = [];
+  if (vars.MAIL_TRANSPORT !== 'sandbox') real.push(`MAIL_TRANSPORT=${vars.MAIL_TRANSPORT}`);
+  if (vars.SMS_TRANSPORT !== 'sandbox') real.push(`SMS_TRANSPORT=${vars.SMS_TRANSPORT}`);
+  if (vars.AGORA_APP_ID) real.push('Agora (AGORA_APP_ID)');
+  if (vars.GOOGLE_CLIENT_ID && !isLoopback(vars.GOOGLE_ISSUER)) real.push(`Google (${vars.GOOGLE_ISSUER})`);
+  if (vars.APPLE_CLIENT_ID && !isLoopback(vars.APPLE_ISSUER)) real.push(`Apple (${vars.APPLE_ISSUER})`);
+  if (vars.FACEBOOK_APP_ID) real.push('Facebook (FACEBOOK_APP_ID)');
+  return real;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -238,6 +261,17 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
   }
   if (vars.NODE_ENV === 'production' && vars.CALL_RING_TIMEOUT_MS !== undefined) {
     problems.push('CALL_RING_TIMEOUT_MS is for tests only: the bell rings as long as the spec says');
+  }
+  if (vars.TEST_CLOCK && vars.NODE_ENV !== 'test') {
+    problems.push(
+      `TEST_CLOCK is for tests only: it lets anyone move the server's time, so it needs NODE_ENV=test (not ${vars.NODE_ENV})`,
+    );
+  }
+  const real = realProviders(vars);
+  if (vars.TEST_CLOCK && real.length > 0) {
+    problems.push(
+      `TEST_CLOCK needs every provider to be a sandbox; real ones run on real time: ${real.join(', ')}`,
+    );
   }
   if (Boolean(vars.AGORA_APP_ID) !== Boolean(vars.AGORA_APP_CERTIFICATE)) {
     problems.push(
@@ -289,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
           }
         : { transport: 'sandbox' },
     sandboxPages: vars.NODE_ENV !== 'production',
+    testClock: vars.TEST_CLOCK,
     seedDemoHosts:
       vars.SEED_DEMO_HOSTS ?? (vars.NODE_ENV === 'development' && vars.SMS_TRANSPORT === 'sandbox'),
     calls: {

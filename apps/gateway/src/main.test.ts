@@ -68,6 +68,17 @@ describe('gateway main', () => {
     expect(server.output()).toContain('PORT="eighty"');
   }, 150_000);
 
+  it('refuses to start with the test clock in production', async () => {
+    const server = startMain({
+      NODE_ENV: 'production',
+      ALLOW_SANDBOX_PROVIDERS: 'true',
+      TEST_CLOCK: 'true',
+      DATA_DIR: tempDir(),
+    });
+    expect(await server.exit).toBe(1);
+    expect(server.output()).toContain('TEST_CLOCK is for tests only');
+  }, 150_000);
+
   it('says so when the port is taken', async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));

@@ -71,4 +71,37 @@ describe('PollLoop', () => {
     await sleep(INTERVAL_MS * 4);
     expect(passes).toBe(1);
   });
+
+  it('runNow runs a pass at once instead of at its time, after the pass under way, and resolves when it is over', async () => {
+    let release = () => {};
+    let gate = new Promise<void>((resolve) => (release = resolve));
+    const passes: string[] = [];
+    const loop = new PollLoop(
+      async () => {
+        passes.push('started');
+        await gate;
+        passes.push('ended');
+      },
+      60_000,
+      () => {},
+    );
+    loop.start();
+    await expect.poll(() => passes).toEqual(['started']);
+    // A pass is under way: it ends first, then a new one runs (it may have read the time before the jump).
+    let done = false;
+    const now = loop.runNow().then(() => (done = true));
+    await sleep(INTERVAL_MS * 2);
+    expect(done).toBe(false);
+    const first = release;
+    gate = Promise.resolve();
+    first();
+    await now;
+    expect(passes).toEqual(['started', 'ended', 'started', 'ended']);
+    // With nothing under way, the next pass (a minute away) runs at once.
+    await loop.runNow();
+    expect(passes).toHaveLength(6);
+    await loop.stop();
+    await loop.runNow();
+    expect(passes).toHaveLength(6);
+  });
 });

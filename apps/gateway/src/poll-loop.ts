@@ -24,6 +24,19 @@ export class PollLoop {
     this.schedule(0);
   }
 
+  /**
+   * Runs a pass now instead of at its time, and resolves when it is over (the test clock jumped: what fell due is
+   * settled before the jump counts as done). A pass under way may have read the time before the jump, so it ends
+   * first and a new one runs. Nothing on a stopped loop.
+   */
+  async runNow(): Promise<void> {
+    while (this.running) await this.running;
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    this.run();
+    await this.running;
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
@@ -32,14 +45,16 @@ export class PollLoop {
 
   private schedule(delayMs: number): void {
     if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.pass()
-        .catch(this.onError)
-        .finally(() => {
-          this.running = undefined;
-          this.schedule(this.intervalMs);
-        });
-    }, delayMs);
+    this.timer = setTimeout(() => this.run(), delayMs);
     this.timer.unref();
+  }
+
+  private run(): void {
+    this.running = this.pass()
+      .catch(this.onError)
+      .finally(() => {
+        this.running = undefined;
+        this.schedule(this.intervalMs);
+      });
   }
 }

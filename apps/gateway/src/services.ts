@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { TestClock, systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database.ts';
 import {
@@ -33,6 +34,8 @@ import { TwilioTextSender } from './providers/twilio-text-sender.ts';
 /** Everything the gateway's modules share, made once at start and closed on shutdown. */
 export interface GatewayServices {
   instanceId: string;
+  /** Server time for every rule that depends on it: real, or a test clock (clock.ts). */
+  clock: Clock;
   database: Database;
   keyRing: KeyRing;
   protocol: ProtocolServices;
@@ -76,15 +79,28 @@ export interface ServiceOptions {
   /** Replace the mail or SMS provider (tests of the production adapters). */
   mailer?: Mailer;
   texts?: TextSender;
-  now?: () => number;
+  /**
+   * Server time; real unless a test hands in its own clock, or the configuration asks for a test clock
+   * (TEST_CLOCK, test mode with sandbox providers only) and the gateway makes one.
+   */
+  clock?: Clock;
 }
 
 export function databaseOptionsOf(config: Config): DatabaseOptions {
   return config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir };
 }
 
+/** The clock a gateway runs on: the one a test handed in, a test clock when configured, real time otherwise. */
+export function clockFor(config: Config, given: Clock | undefined): Clock {
+  if (config.testClock && given && !(given instanceof TestClock)) {
+    throw new Error('TEST_CLOCK is set, so the clock a test hands in must be a TestClock');
+  }
+  return given ?? (config.testClock ? new TestClock() : systemClock);
+}
+
 export async function startServices(config: Config, options: ServiceOptions = {}): Promise<GatewayServices> {
-  const now = options.now ?? Date.now;
+  const clock = clockFor(config, options.clock);
+  const now = () => clock.now();
   const instanceId = randomUUID();
   const database =
     options.sharedDatabase ?? (await openDatabase(options.database ?? databaseOptionsOf(config)));
@@ -95,15 +111,17 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     loadSessionKey(config.keysDir, config.sessionKey),
     now,
   );
+  // Presence is judged by the database's clock (now() in SQL), not this one: it measures whether real sockets beat
+  // in real time, which a test clock's jump does not change (docs/testing.md, "The test clock").
   const presence = new PresenceService(database.db, database.pubsub);
   presence.startSweeping();
   // One process is the whole gateway on PGlite; on PostgreSQL any number may share the replay memory.
   const replayGuard =
-    database.kind === 'postgres' ? new DatabaseReplayGuard(database.db) : new MemoryReplayGuard(now);
+    database.kind === 'postgres' ? new DatabaseReplayGuard(database.db, now) : new MemoryReplayGuard(now);
   const rateLimiter = new RateLimiter(now);
   const users = new UserService(database.db);
   const ledger = new LedgerService(database.db);
-  const bans = new BanService(database.db, sessions);
+  const bans = new BanService(database.db, sessions, now);
   const operations = new OperationThrottle(now, {
     ...DEFAULT_OPERATION_BUDGETS,
     perAddress: config.rateLimits.signInPerAddress,
@@ -172,18 +190,24 @@ export async function startServices(config: Config, options: ServiceOptions = {}
   });
   calls.takeRtcRolesFrom(matching);
   realtime.handleCallMessages(matchAwareMessages(matching, callMessages(calls)));
-  const callScheduler = new CallScheduler(calls, log);
+  const callScheduler = new CallScheduler(calls, log, clock);
   // Busy flags a killed process left on users in no call are cleared before the first request, not in a race
   // with it; the scheduler looks again now and then.
   await calls.clearStaleBusy();
   if ((options.callScheduler ?? 'start') === 'start') callScheduler.start();
-  const matchScheduler = new MatchScheduler(matching, log, (limit) => queuedUserIds(database.db, limit));
+  const matchScheduler = new MatchScheduler(
+    matching,
+    log,
+    (limit) => queuedUserIds(database.db, limit),
+    clock,
+  );
   if ((options.matchScheduler ?? 'start') === 'start') matchScheduler.start();
   const hosts = new HostService(database.db, users, presence);
   await hosts.start(database.pubsub);
   let closeStep = 'not started';
   return {
     instanceId,
+    clock,
     database,
     keyRing,
     protocol,

@@ -2,6 +2,7 @@
 // speaking protocol v1 through the independent client, and codes read back from the sandbox outbox over HTTP.
 import { randomBytes } from 'node:crypto';
 import { AUTH_LIMITS } from '@aura/contracts';
+import { TestClock } from '../src/clock.ts';
 import { startTestGateway, type TestGateway } from './gateway.ts';
 import { IndependentClient, type Identity } from './independent-client.ts';
 
@@ -21,27 +22,33 @@ export interface SentMessage {
 }
 
 export class AccountBed {
-  /** Milliseconds the gateway's clock runs ahead of the real one; signed-in clients follow it. */
-  offsetMs = 0;
+  /** The gateway's clock: real time plus what the tests moved it; signed-in clients follow it. */
+  clock = new TestClock();
   gateway!: TestGateway;
 
   /** `today` (YYYY-MM-DD) sets the gateway's date, noon UTC, for rules that count days or years. */
   static async start(env: Record<string, string> = {}, today?: string): Promise<AccountBed> {
     const bed = new AccountBed();
-    if (today) bed.offsetMs = Date.parse(`${today}T12:00:00Z`) - Date.now();
-    bed.gateway = await startTestGateway(env, { now: bed.now });
+    if (today) bed.clock = new TestClock({ startAt: Date.parse(`${today}T12:00:00Z`) });
+    bed.gateway = await startTestGateway(env, { clock: bed.clock });
     await bed.gateway.listen();
     return bed;
   }
 
-  readonly now = (): number => Date.now() + this.offsetMs;
+  readonly now = (): number => this.clock.now();
+
+  /** Milliseconds the gateway's clock runs ahead of the real one. */
+  get offsetMs(): number {
+    return this.clock.offsetMs;
+  }
 
   get url(): string {
     return this.gateway.url;
   }
 
-  advance(ms: number): void {
-    this.offsetMs += ms;
+  /** Moves the gateway's clock forward; resolves once its running schedulers acted on the new time. */
+  advance(ms: number): Promise<void> {
+    return this.clock.advance(ms);
   }
 
   /** A new account with a session on a new device, and a client that signs with the bed's clock. */

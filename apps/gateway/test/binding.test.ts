@@ -243,7 +243,7 @@ describe(`the ${REBIND_LOCK_DAYS}-day rebind lock`, () => {
     const boundAt = (await userById(bed.gateway.services.database.db, user.userId))!.emailBoundAt!;
     const unlocksAt = new Date(boundAt.getTime() + REBIND_LOCK_DAYS * DAY_MS).toISOString();
 
-    bed.advance((REBIND_LOCK_DAYS - 1) * DAY_MS);
+    await bed.advance((REBIND_LOCK_DAYS - 1) * DAY_MS);
     const second = newEmail('second');
     const early = await sendCode(user, 'email', second);
     expect(early.body).toMatchObject({
@@ -251,7 +251,7 @@ describe(`the ${REBIND_LOCK_DAYS}-day rebind lock`, () => {
       data: { reason: 'recentBind', until: unlocksAt },
     });
 
-    bed.advance(DAY_MS + 60_000);
+    await bed.advance(DAY_MS + 60_000);
     const changed = await bind(user, 'email', second);
     expect(changed.body).toMatchObject({ code: 200, data: { bound: true, coinsGranted: 0 } });
     expect(await claims(user.userId)).toHaveLength(1);
@@ -268,7 +268,7 @@ describe(`the ${REBIND_LOCK_DAYS}-day rebind lock`, () => {
       },
     });
 
-    bed.advance(REBIND_LOCK_DAYS * DAY_MS + 60_000);
+    await bed.advance(REBIND_LOCK_DAYS * DAY_MS + 60_000);
     const moved = await bind(other, 'email', first);
     expect(moved.body).toMatchObject({ code: 200, data: { coinsGranted: reward } });
   });

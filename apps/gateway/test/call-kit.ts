@@ -19,7 +19,7 @@ export class CallBed extends AccountBed {
 
   static async open(env: Record<string, string> = {}): Promise<CallBed> {
     const bed = new CallBed();
-    bed.gateway = await startTestGateway(env, { now: bed.now, callScheduler: 'manual' });
+    bed.gateway = await startTestGateway(env, { clock: bed.clock, callScheduler: 'manual' });
     await bed.gateway.listen();
     bed.ledger = new LedgerService(bed.gateway.services.database.db);
     return bed;
@@ -91,7 +91,7 @@ export class CallBed extends AccountBed {
 
   /** Moves the clock and runs the scheduler's pass, as the scheduler would when that much time passed. */
   async elapse(ms: number): Promise<void> {
-    this.advance(ms);
+    await this.advance(ms);
     await this.gateway.services.callScheduler.pass();
   }
 }

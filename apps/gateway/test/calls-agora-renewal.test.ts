@@ -62,7 +62,7 @@ describe('Agora token renewal', () => {
     // Ringing: the callee joins the room before it answers, so it may need one too.
     await expectRenewed(host, roomNum);
     expect((await act(host, 'answer', roomNum)).body.code).toBe(200);
-    bed.advance(HALF_LIFETIME_MS);
+    await bed.advance(HALF_LIFETIME_MS);
     const renewed = await expectRenewed(caller, roomNum);
     expect(renewed.expiresAt).toBeGreaterThanOrEqual(first.expiresAt + HALF_LIFETIME_MS);
     expect(renewed.token).not.toBe(first.token);

@@ -36,7 +36,7 @@ describe('per-minute billing', () => {
           const { roomNum, callId } = (await launch(caller, host.userId)).body.data.call;
           await act(host, 'answer', roomNum);
           for (const { ms, pass } of steps) {
-            bed.advance(ms);
+            await bed.advance(ms);
             if (pass) await bed.gateway.services.callScheduler.pass();
           }
           await act(who === 'caller' ? caller : host, 'hangup', roomNum);

@@ -1,30 +1,31 @@
-// Two gateway instances on one database, both running their call schedulers on the real clock (docs/calls.md,
-// "Restart safety and several instances"): the bell reaches the callee on the other instance, the answer there
-// connects the call, and however the two schedulers race, every started minute is charged exactly once.
+// Two gateway instances on one database, both running their call schedulers (docs/calls.md, "Restart safety and
+// several instances"): the bell reaches the callee on the other instance, the answer there connects the call, and
+// however the two schedulers race, every started minute is charged exactly once. They share one test clock, and
+// each minute it moves runs both schedulers' passes at once, racing for the same call.
 import { randomBytes } from 'node:crypto';
-import type { CallRecord, CallSession } from '@aura/contracts';
+import { CALL_LIMITS, type CallRecord, type CallSession } from '@aura/contracts';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransactions } from '../src/db/schema.ts';
 import { minuteKey } from '../src/modules/calls/billing.ts';
 import { callByRoom } from '../src/modules/calls/queries.ts';
 import { LedgerService } from '../src/modules/ledger/service.ts';
-import { startTestGateway, type TestGateway } from './gateway.ts';
+import { TestClock, startTestGateway, type TestGateway } from './gateway.ts';
 import { IndependentClient } from './independent-client.ts';
 import { TestSocket, socketUrl } from './realtime-client.ts';
 
-/** Short enough that several minutes pass in a test; long enough for two schedulers' passes on a loaded machine. */
-const MINUTE_MS = 600;
+const MINUTE_MS = CALL_LIMITS.minuteMs;
 const PRICE = 3;
 const POINTS = 2;
 const MINUTES = 5;
 
 let a: TestGateway;
 let b: TestGateway;
+const clock = new TestClock();
 
 beforeAll(async () => {
-  a = await startTestGateway({ CALL_MINUTE_MS: String(MINUTE_MS) });
-  b = await startTestGateway({ CALL_MINUTE_MS: String(MINUTE_MS) }, { shareDatabaseWith: a });
+  a = await startTestGateway({}, { clock });
+  b = await startTestGateway({}, { clock, shareDatabaseWith: a });
   await Promise.all([a.listen(), b.listen()]);
 });
 
@@ -40,8 +41,6 @@ async function signedIn(gateway: TestGateway, userId: number) {
   await client.handshake();
   return client;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 describe('calls across two instances', () => {
   it('ring and bill through either instance, each minute charged once', async () => {
@@ -73,7 +72,10 @@ describe('calls across two instances', () => {
     const answered = await host.post('/api/call/answer', { roomNum });
     const answeredAt = (answered.body.data as { call: CallRecord }).call.answeredAt!;
 
-    await sleep(answeredAt + (MINUTES - 0.5) * MINUTE_MS - Date.now());
+    for (let minute = 1; minute < MINUTES; minute += 1)
+      await clock.advanceTo(answeredAt + minute * MINUTE_MS);
+    await clock.advanceTo(answeredAt + (MINUTES - 0.5) * MINUTE_MS);
+    caller.clockSkewMs = clock.offsetMs;
     const hungUp = await caller.post('/api/call/hangup', { roomNum });
     expect((hungUp.body.data as { call: CallRecord }).call).toMatchObject({ state: 'ended' });
     await hostSocket.close();

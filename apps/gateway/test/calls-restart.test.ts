@@ -1,14 +1,15 @@
 // Restart safety of call billing (docs/calls.md): a gateway process killed with SIGKILL in the middle of a call,
 // and started again on the same data, goes on charging the call's minutes from the database: every minute that
 // started is charged exactly once, and no coin or point is lost or made. On PGlite in a data directory, or on
-// PostgreSQL when TEST_DATABASE_URL names a server.
+// PostgreSQL when TEST_DATABASE_URL names a server. The processes run on the test clock (TEST_CLOCK), moved through
+// /dev/clock: minutes pass in a moment, and the restarted process is moved on from where the killed one stopped.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { postHeartbeat, type CallRecord, type CallSession } from '@aura/contracts';
+import { CALL_LIMITS, postHeartbeat, type CallRecord, type CallSession } from '@aura/contracts';
 import { like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
@@ -17,12 +18,11 @@ import { minuteKey } from '../src/modules/calls/billing.ts';
 import { callById } from '../src/modules/calls/queries.ts';
 import { LedgerService } from '../src/modules/ledger/service.ts';
 import { buildGateway } from '../src/server.ts';
-import { TEST_DATABASE_URL, freshPostgres } from './gateway.ts';
+import { TEST_DATABASE_URL, advanceClock, freshPostgres } from './gateway.ts';
 import { IndependentClient, type Identity } from './independent-client.ts';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-/** A billed minute of this test, in ms: long enough for a loaded machine's passes, short enough to wait for. */
-const MINUTE_MS = 1500;
+const MINUTE_MS = CALL_LIMITS.minuteMs;
 const PRICE = 7;
 const POINTS = 4;
 const COINS = PRICE * 1000;
@@ -32,7 +32,6 @@ const postgres = TEST_DATABASE_URL ? await freshPostgres(TEST_DATABASE_URL) : un
 const env: Record<string, string> = {
   NODE_ENV: 'test',
   DATA_DIR: dataDir,
-  CALL_MINUTE_MS: String(MINUTE_MS),
   ...(postgres ? { DATABASE_URL: postgres.url } : {}),
 };
 
@@ -61,7 +60,14 @@ interface Server {
 
 function startServer(): Server {
   const child = spawn(process.execPath, ['--conditions=@aura/source', '--import', 'tsx', MAIN], {
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env },
+    env: {
+      PATH: process.env.PATH,
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      TEST_CLOCK: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -79,11 +85,12 @@ function startServer(): Server {
   return { url, exit, kill: (signal) => child.kill(signal), output: () => output };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-
 async function signedIn(url: string, identity: Identity): Promise<IndependentClient> {
   const client = new IndependentClient(url, identity);
   await client.handshake();
+  // Signs with the gateway's clock, as a browser does after its first timestamp correction.
+  const { offsetMs } = (await (await fetch(`${url}/dev/clock`)).json()) as { offsetMs: number };
+  client.clockSkewMs = offsetMs;
   // Online for the scheduler's presence check: a heartbeat counts for longer than this test runs.
   expect((await client.post(postHeartbeat.path)).body.code).toBe(200);
   return client;
@@ -124,7 +131,8 @@ describe('a gateway killed mid-call', () => {
     const answeredAt = (answered.body.data as { call: CallRecord }).call.answeredAt!;
 
     // Killed in the middle of the third minute: minutes 1 to 3 were charged by the first process.
-    await sleep(answeredAt + 2.5 * MINUTE_MS - Date.now());
+    const killedAt = answeredAt + 2.5 * MINUTE_MS;
+    await advanceClock(firstUrl, { to: killedAt });
     first.kill('SIGKILL');
     expect(await first.exit).toBe(null);
     // What the killed process left: three minutes charged, the fourth due at its start.
@@ -132,14 +140,16 @@ describe('a gateway killed mid-call', () => {
     expect(left).toMatchObject({ state: 'connected', minutesBilled: 3 });
     expect(left!.nextChargeAt!.getTime()).toBe(answeredAt + 3 * MINUTE_MS);
 
+    // The new process's clock starts at real time again: it is moved on to where the killed one stopped, then two
+    // minutes more, to the middle of the fifth minute. Minutes 4 and 5 started while no process was charging: its
+    // passes charge them, once each, before the hangup.
     const second = startServer();
     const secondUrl = await second.url;
+    await advanceClock(secondUrl, { to: killedAt });
+    const minutesAtHangup = 5;
+    await advanceClock(secondUrl, { to: answeredAt + (minutesAtHangup - 0.5) * MINUTE_MS });
     const callerAgain = await signedIn(secondUrl, seeded.caller);
     await signedIn(secondUrl, seeded.host);
-    // Hang up in the middle of a minute, two minutes after the restart, so the minute count is unambiguous.
-    const restartedAt = Date.now();
-    const minutesAtHangup = Math.ceil((restartedAt - answeredAt) / MINUTE_MS) + 2;
-    await sleep(answeredAt + (minutesAtHangup - 0.5) * MINUTE_MS - Date.now());
     const hungUp = await callerAgain.post('/api/call/hangup', { roomNum });
     expect(hungUp.body.code).toBe(200);
     second.kill('SIGTERM');

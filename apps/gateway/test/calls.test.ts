@@ -221,7 +221,7 @@ describe('billing', () => {
 
   it('bills a call under a minute as one minute', async () => {
     const { caller, roomNum, callId } = await connected();
-    bed.advance(MINUTE / 6);
+    await bed.advance(MINUTE / 6);
     const hungUp = await act(caller, 'hangup', roomNum);
     expect(hungUp.body.data.call).toMatchObject({ minutesBilled: 1, amount: PRICE, outcome: 'hungUp' });
     expect(hungUp.body.data.call?.callTimeSec).toBe(Math.floor(MINUTE / 6 / 1000));
@@ -245,7 +245,7 @@ describe('billing', () => {
 
   it('charges a minute that started before the hangup even when no pass has charged it yet', async () => {
     const { caller, host, roomNum, callId } = await connected(PRICE * 5);
-    bed.advance(MINUTE + SLACK);
+    await bed.advance(MINUTE + SLACK);
     const hungUp = await act(host, 'hangup', roomNum);
     expect(hungUp.body.data.call).toMatchObject({ minutesBilled: 2, outcome: 'hungUp' });
     expect(await bed.minuteKeys(callId)).toHaveLength(2);

@@ -13,6 +13,7 @@ import {
   type LoginResult,
 } from '@aura/contracts';
 import { expect } from 'vitest';
+import { TestClock } from '../src/clock.ts';
 import { startTestGateway, type TestGateway, type TestGatewayOptions } from './gateway.ts';
 import { IndependentClient, type Answer } from './independent-client.ts';
 
@@ -35,31 +36,37 @@ let sequence = 0;
 export const newAddress = (label = 'user') => `${label}.${Date.now()}.${(sequence += 1)}@example.test`;
 
 export class EmailBed {
-  /** Milliseconds the gateway's clock runs ahead of the real one. */
-  shift = 0;
   gateway!: TestGateway;
 
+  private constructor(readonly clock: TestClock) {}
+
+  /** A gateway on its own test clock, or on `options.clock` (another bed's, when the two share a database). */
   static async start(
     env: Record<string, string> = {},
-    options: Omit<TestGatewayOptions, 'now'> = {},
+    { clock = new TestClock(), ...options }: Omit<TestGatewayOptions, 'clock'> & { clock?: TestClock } = {},
   ): Promise<EmailBed> {
-    const bed = new EmailBed();
-    bed.gateway = await startTestGateway(env, { ...options, now: () => Date.now() + bed.shift });
+    const bed = new EmailBed(clock);
+    bed.gateway = await startTestGateway(env, { ...options, clock });
     await bed.gateway.listen();
     return bed;
+  }
+
+  /** Milliseconds the gateway's clock runs ahead of the real one. */
+  get shift(): number {
+    return this.clock.offsetMs;
   }
 
   get url(): string {
     return this.gateway.url;
   }
 
-  advance(ms: number): void {
-    this.shift += ms;
+  advance(ms: number): Promise<void> {
+    return this.clock.advance(ms);
   }
 
   /** Moves the clock past the operation throttle's window: every test starts with a full budget. */
-  freshWindow(): void {
-    this.advance(OPERATION_WINDOW_MS);
+  freshWindow(): Promise<void> {
+    return this.advance(OPERATION_WINDOW_MS);
   }
 
   async visitor(deviceId = newDeviceId()): Promise<IndependentClient> {

@@ -70,7 +70,7 @@ describe('emailLogin', () => {
     expect(paused.retryAfterSeconds).toBe(AUTH_LIMITS.passwordLockMinutes * 60);
     refused(await login(email, 'secret-1'), BUSINESS_CODES.tooManyWrongPasswords);
 
-    bed.advance(AUTH_LIMITS.passwordLockMinutes * 60 * 1000);
+    await bed.advance(AUTH_LIMITS.passwordLockMinutes * 60 * 1000);
     ok(await login(email, 'secret-1'));
   });
 
@@ -115,7 +115,7 @@ describe('the operation throttle', () => {
     );
     // Every test call comes from 127.0.0.1, as people behind one office or carrier address do: the others go on.
     refused(await login(email, 'x'), BUSINESS_CODES.accountNotFound);
-    bed.freshWindow();
+    await bed.freshWindow();
     refused(await call(device, postEmailLogin, { email, password: 'x' }), BUSINESS_CODES.accountNotFound);
   });
 });
@@ -163,7 +163,7 @@ describe('forgot password', () => {
     );
     expect(early.retryAfterSeconds).toBeLessThanOrEqual(AUTH_LIMITS.codeResendSeconds);
 
-    bed.advance(AUTH_LIMITS.codeResendSeconds * 1000);
+    await bed.advance(AUTH_LIMITS.codeResendSeconds * 1000);
     ok(await call(visitor, postSendForgetEmail, { email }));
     const second = await bed.linkToken(email, 'reset');
     refused(
@@ -173,10 +173,10 @@ describe('forgot password', () => {
     ok(await call(visitor, postEmailResetPassword, { token: second, password: 'secret-2' }));
 
     for (let sent = 2; sent < AUTH_LIMITS.codeRequestsPerHour; sent += 1) {
-      bed.advance(AUTH_LIMITS.codeResendSeconds * 1000);
+      await bed.advance(AUTH_LIMITS.codeResendSeconds * 1000);
       ok(await call(visitor, postSendForgetEmail, { email }));
     }
-    bed.advance(AUTH_LIMITS.codeResendSeconds * 1000);
+    await bed.advance(AUTH_LIMITS.codeResendSeconds * 1000);
     refused(await call(visitor, postSendForgetEmail, { email }), BUSINESS_CODES.tooManyCodeRequests);
   });
 
@@ -186,7 +186,7 @@ describe('forgot password', () => {
     const visitor = await bed.visitor();
     ok(await call(visitor, postSendForgetEmail, { email }));
     const token = await bed.linkToken(email, 'reset');
-    bed.advance(AUTH_LIMITS.emailLinkTtlMinutes * 60 * 1000);
+    await bed.advance(AUTH_LIMITS.emailLinkTtlMinutes * 60 * 1000);
     refused(
       await call(visitor, postEmailResetPassword, { token, password: 'secret-2' }),
       BUSINESS_CODES.linkInvalid,

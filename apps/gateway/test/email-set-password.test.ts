@@ -116,13 +116,12 @@ describe('e-mail registration closed by configuration', () => {
   beforeAll(async () => {
     closed = await EmailBed.start(
       { EMAIL_REGISTRATION_ENABLED: 'false' },
-      { shareDatabaseWith: bed.gateway },
+      { shareDatabaseWith: bed.gateway, clock: bed.clock },
     );
   });
   afterAll(() => closed.close());
 
   it('refuses sign-ups and links that would make an account, but signs existing accounts in', async () => {
-    closed.shift = bed.shift;
     const visitor = await closed.visitor();
     const answer = await call(visitor, postEmailRegister, { email: newAddress() });
     refused(answer, BUSINESS_CODES.emailRegistrationClosed);

@@ -115,7 +115,7 @@ describe('register and the verification mail', () => {
     refused(await call(elsewhere, postEmailRegister, { email }), BUSINESS_CODES.tooManyCodeRequests);
     expect(await bed.mails(email)).toHaveLength(1);
 
-    bed.advance(AUTH_LIMITS.codeResendSeconds * 1000);
+    await bed.advance(AUTH_LIMITS.codeResendSeconds * 1000);
     const resent = ok(await call(visitor, postSendVerifyEmail, { email, registrationToken }));
     expect(resent.resendAfterSeconds).toBe(AUTH_LIMITS.codeResendSeconds);
     expect(await bed.mails(email)).toHaveLength(2);
@@ -131,7 +131,7 @@ describe('register and the verification mail', () => {
     const email = newAddress();
     for (let sent = 0; sent < AUTH_LIMITS.codeRequestsPerHour; sent += 1) {
       ok(await call(await bed.visitor(), postEmailRegister, { email }));
-      bed.advance(AUTH_LIMITS.codeResendSeconds * 1000);
+      await bed.advance(AUTH_LIMITS.codeResendSeconds * 1000);
     }
     const data = refused(
       await call(await bed.visitor(), postEmailRegister, { email }),
@@ -184,7 +184,7 @@ describe('the link, opened on any device', () => {
     const late = newAddress();
     ok(await call(again, postEmailRegister, { email: late }));
     const lateToken = await bed.linkToken(late, 'verify');
-    bed.advance(AUTH_LIMITS.emailLinkTtlMinutes * 60 * 1000);
+    await bed.advance(AUTH_LIMITS.emailLinkTtlMinutes * 60 * 1000);
     refused(await call(again, postEmailAutoLogin, { token: lateToken }), BUSINESS_CODES.linkInvalid);
     expect(await bed.exists(again, late)).toMatchObject({ exists: false });
   });
@@ -257,7 +257,7 @@ describe('the registration token', () => {
     const owner = await bed.visitor();
     const email = newAddress();
     const { registrationToken } = ok(await call(owner, postEmailRegister, { email }));
-    bed.advance(AUTH_LIMITS.registrationTtlHours * 60 * 60 * 1000);
+    await bed.advance(AUTH_LIMITS.registrationTtlHours * 60 * 60 * 1000);
     refused(
       await call(owner, postAlreadyVerifyEmail, { email, registrationToken }),
       BUSINESS_CODES.registrationNotFound,

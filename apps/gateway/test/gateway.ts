@@ -7,10 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { Clock } from '../src/clock.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { DatabaseOptions } from '../src/db/database.ts';
 import type { LogStream } from '../src/http/log-privacy.ts';
 import { buildGateway, type Gateway } from '../src/server.ts';
+
+export { TestClock } from '../src/clock.ts';
 
 export interface TestGateway extends Gateway {
   config: Config;
@@ -46,7 +49,8 @@ export async function freshPostgres(serverUrl: string): Promise<{ url: string; d
 }
 
 export interface TestGatewayOptions {
-  now?: () => number;
+  /** The gateway's clock: a TestClock the test moves (see account-kit.ts); real time otherwise. */
+  clock?: Clock;
   dataDir?: string;
   realtimeHeartbeatMs?: number;
   /**
@@ -60,6 +64,22 @@ export interface TestGatewayOptions {
   matchScheduler?: 'start' | 'manual';
   /** Where the log goes (set LOG_LEVEL too: tests are silent by default). */
   logStream?: LogStream;
+}
+
+/**
+ * Moves the test clock of a gateway started with TEST_CLOCK (another process: the e2e suite's, a restart test's)
+ * through /dev/clock, by `ms` or to the time `to`; resolves once its schedulers acted on the new time.
+ */
+export async function advanceClock(gatewayUrl: string, step: { ms: number } | { to: number }) {
+  const response = await fetch(`${gatewayUrl}/dev/clock/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(step),
+  });
+  const reading = (await response.json()) as { now?: number; offsetMs?: number; message?: string };
+  if (!response.ok || reading.now === undefined)
+    throw new Error(`the gateway's clock did not move: ${response.status} ${JSON.stringify(reading)}`);
+  return reading as { now: number; offsetMs: number };
 }
 
 export async function startTestGateway(
@@ -86,7 +106,7 @@ export async function startTestGateway(
     database,
     sharedDatabase: sibling && !databaseUrl ? sibling.services.database : undefined,
     realtimeHeartbeatMs: options.realtimeHeartbeatMs,
-    now: options.now,
+    clock: options.clock,
     callScheduler: options.callScheduler,
     matchScheduler: options.matchScheduler,
     logStream: options.logStream,

@@ -6,12 +6,16 @@ import { CallBed, type CallAnswer } from './call-kit.ts';
 import { startTestGateway } from './gateway.ts';
 
 export class MatchBed extends CallBed {
-  static override async open(env: Record<string, string> = {}): Promise<MatchBed> {
+  /** `schedulers: 'start'`: both schedulers run by themselves and act at once when the clock is advanced. */
+  static override async open(
+    env: Record<string, string> = {},
+    { schedulers = 'manual' }: { schedulers?: 'manual' | 'start' } = {},
+  ): Promise<MatchBed> {
     const bed = new MatchBed();
     bed.gateway = await startTestGateway(env, {
-      now: bed.now,
-      callScheduler: 'manual',
-      matchScheduler: 'manual',
+      clock: bed.clock,
+      callScheduler: schedulers,
+      matchScheduler: schedulers,
     });
     await bed.gateway.listen();
     bed.ledger = new LedgerService(bed.gateway.services.database.db);

@@ -194,7 +194,7 @@ describe('quotas and prices (spec §8, §9)', () => {
     expect(resetsAt).toBeGreaterThan(bed.now());
     expect(await services().matching.waiting(poor.userId)).toBe(false);
 
-    bed.advance(resetsAt - bed.now());
+    await bed.advance(resetsAt - bed.now());
     expect((await startMatching(poor)).body.data.state).toBe('matching');
   });
 
@@ -210,7 +210,7 @@ describe('quotas and prices (spec §8, §9)', () => {
     expect(refused.body.message).toBe('Daily meet chance used up; come back tomorrow.');
     const { resetsAt } = refused.body.data as unknown as { resetsAt: number };
     expect(new Date(resetsAt).toISOString()).toMatch(/T00:00:00\.000Z$/);
-    bed.advance(resetsAt - bed.now());
+    await bed.advance(resetsAt - bed.now());
     expect((await startMatching(keen)).body.data.state).toBe('matching');
   });
 
@@ -248,9 +248,9 @@ describe('Face to Face', () => {
     const kinds = await ledgerKinds(`match:${match.matchId}:`);
     expect(kinds.map((row) => row.kind)).toEqual(['face_to_face', 'face_to_face']);
 
-    bed.advance(MATCH_LIMITS.faceToFaceDecideMs - 1);
+    await bed.advance(MATCH_LIMITS.faceToFaceDecideMs - 1);
     await services().matchScheduler.pass();
-    bed.advance(1);
+    await bed.advance(1);
     await services().matchScheduler.pass();
     for (const socket of [firstSocket, secondSocket]) {
       expect(await socket.next({ type: 'matchEnded' })).toMatchObject({
@@ -265,7 +265,7 @@ describe('Face to Face', () => {
   it('a countdown that ran out counts as both skipping each other: no re-match (and charge) at once; a third is paired', async () => {
     const coins = MATCH_LIMITS.faceToFaceCoins * 3;
     const { first, second, firstSocket, secondSocket, match } = await pair('faceToFace', coins);
-    bed.advance(MATCH_LIMITS.faceToFaceDecideMs);
+    await bed.advance(MATCH_LIMITS.faceToFaceDecideMs);
     await services().matchScheduler.pass();
     for (const socket of [firstSocket, secondSocket]) {
       expect(await socket.next({ type: 'matchEnded' })).toMatchObject({ reason: 'timedOut' });

@@ -3,6 +3,7 @@
 // the sandbox outbox like a person reads their phone.
 import { BUSINESS_CODES } from '@aura/contracts';
 import { expect } from 'vitest';
+import { TestClock as GatewayTestClock } from '../src/clock.ts';
 import type { TestGateway } from './gateway.ts';
 import { IndependentClient, type Answer, type Identity } from './independent-client.ts';
 
@@ -20,16 +21,9 @@ export const PHONE = {
  * The gateway's clock in these tests: real time plus an offset that tests move forward (code lifetimes, resend
  * intervals, pauses), instead of waiting.
  */
-export class TestClock {
-  offsetMs = 0;
-  readonly now = (): number => Date.now() + this.offsetMs;
-
-  advance(ms: number): void {
-    this.offsetMs += ms;
-  }
-
-  advanceSeconds(seconds: number): void {
-    this.advance(seconds * 1000);
+export class TestClock extends GatewayTestClock {
+  advanceSeconds(seconds: number): Promise<void> {
+    return this.advance(seconds * 1000);
   }
 }
 

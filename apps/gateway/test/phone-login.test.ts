@@ -31,7 +31,7 @@ const codeLogs: Record<string, unknown>[] = [];
 beforeAll(async () => {
   gateway = await startTestGateway(
     { ...PHONE_TEST_ENV, PHONE_REGISTRATION_BLOCKED_COUNTRIES: 'TR' },
-    { now: clock.now },
+    { clock },
   );
   // The test gateway logs nothing (LOG_LEVEL silent); each request's logger is watched instead.
   gateway.app.addHook('onRequest', async (request) => {
@@ -184,7 +184,7 @@ describe('sign-up and sign-in by code', () => {
     });
     expectCode(await person.passwordLogin(number, 'whatever it is'), 'passwordNotSet');
 
-    nextCodeAllowed();
+    await nextCodeAllowed();
     const later = await caller({ ip: person.headers['x-forwarded-for'] });
     const second = await later.loginWithCode(number, { password: 'first password' });
     expect(second).toMatchObject({ isNewUser: false, userId: first.userId, profile: { hasPassword: true } });
@@ -272,10 +272,10 @@ describe('codes are bound to their request', () => {
     // A reset code does not sign in, and a login code does not reset.
     const reset = await person.receiveCode(a, { purpose: 'reset' });
     expectCode(await person.login(a, reset.requestId, reset.code), 'codeIncorrect');
-    nextCodeAllowed();
+    await nextCodeAllowed();
     const loginB = await person.receiveCode(b);
     await person.login(b, loginB.requestId, loginB.code);
-    nextCodeAllowed();
+    await nextCodeAllowed();
     const loginCode = await person.receiveCode(b);
     expectCode(
       await person.updatePassword(b, loginCode.requestId, loginCode.code, 'new password'),
@@ -287,7 +287,7 @@ describe('codes are bound to their request', () => {
     const number = newNumber();
     const person = await caller();
     const old = await person.receiveCode(number);
-    nextCodeAllowed();
+    await nextCodeAllowed();
     const fresh = await person.receiveCode(number);
     expectCode(await person.login(number, old.requestId, old.code), 'codeExpired');
     expect((await person.login(number, fresh.requestId, fresh.code)).body.code).toBe(200);
@@ -326,7 +326,7 @@ describe('forgot password and password change', () => {
     expect((await oldSession.checkUserSetPassword()).body.code).toBe(200);
 
     const forgetful = await caller();
-    nextCodeAllowed();
+    await nextCodeAllowed();
     const reset = await forgetful.receiveCode(number, { purpose: 'reset' });
     expect((await forgetful.checkCode(number, reset.requestId, wrongCode(reset.code))).body).toMatchObject({
       data: { attemptsLeft: AUTH_LIMITS.codeMaxAttempts - 1 },
@@ -358,7 +358,7 @@ describe('forgot password and password change', () => {
     expectCode(laptopLogin, 'passwordNotSet');
 
     const signedIn = await phone.signedIn(account);
-    nextCodeAllowed();
+    await nextCodeAllowed();
     const reset = await signedIn.receiveCode(number, { purpose: 'reset' });
     const updated = await signedIn.updatePassword(number, reset.requestId, reset.code, 'chosen password');
     expect(updated.body).toMatchObject({ code: 200, data: { updated: true } });
@@ -373,7 +373,7 @@ describe('forgot password and password change', () => {
     const number = newNumber();
     const person = await caller();
     await person.loginWithCode(number);
-    nextCodeAllowed();
+    await nextCodeAllowed();
     const stranger = await caller();
     const reset = await stranger.receiveCode(number, { purpose: 'reset' });
     expectCode(

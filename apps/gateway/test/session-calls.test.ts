@@ -15,18 +15,19 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoLoginTokens, users } from '../src/db/schema.ts';
+import { TestClock } from '../src/clock.ts';
 import { AutoLoginTokens } from '../src/modules/auth/auto-login.ts';
 import { startTestGateway, type TestGateway } from './gateway.ts';
 import { IndependentClient, type Answer } from './independent-client.ts';
 
-let clock = Date.now();
+const clock = new TestClock({ frozen: true });
 let gateway: TestGateway;
 let tokens: AutoLoginTokens;
 
 beforeAll(async () => {
-  gateway = await startTestGateway({}, { now: () => clock });
+  gateway = await startTestGateway({}, { clock });
   await gateway.listen();
-  tokens = new AutoLoginTokens(gateway.services.database.db, () => clock);
+  tokens = new AutoLoginTokens(gateway.services.database.db, clock.now);
 });
 
 afterAll(() => gateway.close());
@@ -97,9 +98,9 @@ describe('postAutoLogin', () => {
     const user = await gateway.services.users.create({ nickname: 'Cem' });
     const early = await tokens.issue(user.id, 'handoff');
     const late = await tokens.issue(user.id, 'handoff');
-    clock += (AUTH_LIMITS.autoLoginTtlSeconds - 1) * 1000;
+    await clock.advance((AUTH_LIMITS.autoLoginTtlSeconds - 1) * 1000);
     expect((await autoLogin(early.token, 'auto-device-2')).body.code).toBe(200);
-    clock += 2000;
+    await clock.advance(2000);
     expect((await autoLogin(late.token, 'auto-device-2')).body.code).toBe(BUSINESS_CODES.autoLoginInvalid);
   });
 

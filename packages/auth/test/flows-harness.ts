@@ -1,7 +1,7 @@
 // Sign-in flows against a real store and a real gateway (in-process, PGlite in memory): each harness is one
 // browser tab from its own address and device, reading codes and links from the sandbox outbox like a person.
 import { AUTH_LIMITS, LANGUAGE_IDS } from '@aura/contracts';
-import { startTestGateway, type TestGateway } from '@aura/gateway/testing';
+import { TestClock as GatewayTestClock, startTestGateway, type TestGateway } from '@aura/gateway/testing';
 import {
   GATEWAY_CLIENT_CONTEXT_KEY,
   createGatewayClient,
@@ -30,11 +30,9 @@ export type { TestGateway, TestState };
 configure({ asyncUtilTimeout: 10_000 });
 
 /** The gateway's clock: real time plus an offset tests move forward instead of waiting. */
-export class TestClock {
-  offsetMs = 0;
-  readonly now = (): number => Date.now() + this.offsetMs;
-  advanceSeconds(seconds: number): void {
-    this.offsetMs += seconds * 1000;
+export class TestClock extends GatewayTestClock {
+  advanceSeconds(seconds: number): Promise<void> {
+    return this.advance(seconds * 1000);
   }
 }
 
@@ -43,7 +41,7 @@ export async function startGateway(
   options: { clock?: TestClock; env?: Record<string, string> } = {},
 ): Promise<TestGateway> {
   const { clock, env } = options;
-  const gateway = await startTestGateway({ TRUST_PROXY: 'true', ...env }, clock ? { now: clock.now } : {});
+  const gateway = await startTestGateway({ TRUST_PROXY: 'true', ...env }, clock ? { clock } : {});
   await gateway.listen();
   return gateway;
 }

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { lt, lte } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { seenSignatures } from '../db/schema.ts';
 
@@ -99,12 +99,16 @@ export class MemoryReplayGuard implements ReplayGuard {
   }
 }
 
-/** In PostgreSQL (an unlogged table): shared by every gateway instance behind a load balancer. */
+/**
+ * In PostgreSQL (an unlogged table): shared by every gateway instance behind a load balancer. Expiry is judged by
+ * the gateway's clock, which the signatures' timestamps follow.
+ */
 export class DatabaseReplayGuard implements ReplayGuard {
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(
     private readonly db: Db,
+    private readonly now: () => number = Date.now,
     sweepEveryMs = 60_000,
   ) {
     this.sweeper = setInterval(() => void this.sweep().catch(() => {}), sweepEveryMs);
@@ -119,14 +123,14 @@ export class DatabaseReplayGuard implements ReplayGuard {
         target: seenSignatures.sign,
         set: { expiresAt: new Date(expiresAt) },
         // Only an expired entry may be reused; a live one makes the insert a no-op.
-        setWhere: sql`${seenSignatures.expiresAt} <= now()`,
+        setWhere: lte(seenSignatures.expiresAt, new Date(this.now())),
       })
       .returning({ sign: seenSignatures.sign });
     return inserted.length === 1;
   }
 
   async sweep(): Promise<void> {
-    await this.db.delete(seenSignatures).where(lt(seenSignatures.expiresAt, new Date()));
+    await this.db.delete(seenSignatures).where(lt(seenSignatures.expiresAt, new Date(this.now())));
   }
 
   close(): void {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { bans } from '../../db/schema.ts';
 
@@ -15,14 +15,15 @@ export interface BanListing {
 }
 
 /**
- * The bans in force now (not lifted, not run out by the database's clock, as BanService judges them), newest
- * first; of one account or device when asked.
+ * The bans in force at `now` (not lifted, not run out, as BanService judges them), newest first; of one account or
+ * device when asked.
  */
 export async function listActiveBans(
   db: Db,
   filter: { userId?: number; deviceId?: string } = {},
+  now = Date.now(),
 ): Promise<BanListing[]> {
-  const conditions: SQL[] = [isNull(bans.liftedAt), or(isNull(bans.until), gt(bans.until, sql`now()`))!];
+  const conditions: SQL[] = [isNull(bans.liftedAt), or(isNull(bans.until), gt(bans.until, new Date(now)))!];
   if (filter.userId !== undefined) conditions.push(eq(bans.userId, filter.userId));
   if (filter.deviceId !== undefined) conditions.push(eq(bans.deviceId, filter.deviceId));
   const rows = await db

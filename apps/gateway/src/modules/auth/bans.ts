@@ -23,13 +23,16 @@ export interface NewBan {
   createdBy: string;
 }
 
-const active = () => and(isNull(bans.liftedAt), or(isNull(bans.until), gt(bans.until, sql`now()`)));
+/** Not lifted, and not over: a block's end is judged by the gateway's clock, which set it. */
+const active = (now: number) =>
+  and(isNull(bans.liftedAt), or(isNull(bans.until), gt(bans.until, new Date(now))));
 
 /** Account bans, device bans, or both (spec §6); a block of the account for some hours is a ban with an end. */
 export class BanService {
   constructor(
     private readonly db: Db,
     private readonly sessions: SessionService,
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** The ban that applies to this account on this device, if any. */
@@ -39,7 +42,7 @@ export class BanService {
       .from(bans)
       .where(
         and(
-          active(),
+          active(this.now()),
           or(userId === undefined ? sql`false` : eq(bans.userId, userId), eq(bans.deviceId, deviceId)),
         ),
       );
@@ -73,7 +76,7 @@ export class BanService {
         message: ban.message ?? '',
         reason: ban.reason ?? '',
         createdBy: ban.createdBy,
-        until: ban.hours ? new Date(Date.now() + ban.hours * 60 * 60 * 1000) : null,
+        until: ban.hours ? new Date(this.now() + ban.hours * 60 * 60 * 1000) : null,
       })
       .returning({ id: bans.id });
     const covered = await this.db
@@ -96,10 +99,10 @@ export class BanService {
   async unban(target: { userId?: number; deviceId?: string }): Promise<number> {
     const lifted = await this.db
       .update(bans)
-      .set({ liftedAt: new Date() })
+      .set({ liftedAt: new Date(this.now()) })
       .where(
         and(
-          active(),
+          active(this.now()),
           or(
             target.userId === undefined ? sql`false` : eq(bans.userId, target.userId),
             target.deviceId ? eq(bans.deviceId, target.deviceId) : sql`false`,

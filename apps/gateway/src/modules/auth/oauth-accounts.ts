@@ -24,6 +24,7 @@ export class SocialAccounts {
     private readonly db: Db,
     private readonly users: UserService,
     private readonly ledger: LedgerService,
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** The account linked to this identity, or linked to it now by a doubly verified e-mail address. */
@@ -69,7 +70,7 @@ export class SocialAccounts {
         await tx.delete(users).where(eq(users.id, created.id));
         return false;
       }
-      const now = new Date();
+      const now = new Date(this.now());
       const address = profile.email && profile.emailVerified ? profile.email : undefined;
       await tx.update(users).set({ createdVia: provider }).where(eq(users.id, created.id));
       await this.ledger.signupBonus(created.id, tx);

@@ -78,7 +78,7 @@ export async function sessionRoutes(
   const oauth = new OAuthService({
     db: database.db,
     providers: await oauthProviders(config.oauth, overrides),
-    accounts: new SocialAccounts(database.db, services.users, auth.ledger),
+    accounts: new SocialAccounts(database.db, services.users, auth.ledger, protocol.now),
     bans: auth.bans,
     tokens,
     publicUrl: config.publicUrl,

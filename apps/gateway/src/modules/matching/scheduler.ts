@@ -1,3 +1,4 @@
+import type { Clock } from '../../clock.ts';
 import { PollLoop } from '../../poll-loop.ts';
 import type { MatchLog, MatchService } from './service.ts';
 
@@ -10,16 +11,19 @@ const OFFLINE_SWEEP_BATCH = 500;
 /**
  * Every instance runs one. A user is paired at once when someone waits on `matching`; the passes catch the rest:
  * two users queued at the same moment on two instances, each holding its own row, skip each other (SKIP LOCKED)
- * and are paired by the next pass, on whichever instance comes first.
+ * and are paired by the next pass, on whichever instance comes first. When a test clock jumps, a pass runs at once
+ * (Face to Face deadlines, quota windows).
  */
 export class MatchScheduler {
   private readonly loop: PollLoop;
   private passes = 0;
+  private unsubscribe = () => {};
 
   constructor(
     private readonly matching: MatchService,
     log: MatchLog,
     private readonly queued: (limit: number) => Promise<number[]>,
+    private readonly clock: Clock,
   ) {
     this.loop = new PollLoop(
       () => this.pass(),
@@ -30,6 +34,7 @@ export class MatchScheduler {
 
   start(): void {
     this.loop.start();
+    this.unsubscribe = this.clock.onAdvance(() => this.loop.runNow());
   }
 
   async pass(): Promise<void> {
@@ -42,6 +47,7 @@ export class MatchScheduler {
   }
 
   stop(): Promise<void> {
+    this.unsubscribe();
     return this.loop.stop();
   }
 }

@@ -17,10 +17,10 @@ export async function latestSession(db: Db, userId: number, deviceId: string) {
   return row;
 }
 
-export function revokeSession(db: Db, id: string, reason: string) {
+export function revokeSession(db: Db, id: string, reason: string, at: Date) {
   return db
     .update(sessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
+    .set({ revokedAt: at, revokedReason: reason })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id, userId: sessions.userId, deviceId: sessions.deviceId });
 }

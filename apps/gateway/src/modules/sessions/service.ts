@@ -70,11 +70,14 @@ export class SessionService implements SessionDirectory {
   /** Opens a session for a user on a device; returns the login token, which is shown to the client once. */
   async create(userId: number, deviceId: string): Promise<{ sessionId: string; loginToken: string }> {
     const loginToken = newLoginToken();
+    const at = new Date(this.now());
     const [row] = await insertSession(this.db, {
       userId,
       deviceId,
       tokenHash: hashToken(loginToken),
       signKey: sealToken(this.sealKey, loginToken),
+      createdAt: at,
+      lastSeenAt: at,
     });
     await this.forget(userId, deviceId);
     return { sessionId: row!.id, loginToken };
@@ -98,7 +101,7 @@ export class SessionService implements SessionDirectory {
   }
 
   async revoke(sessionId: string, reason: RevokeReason): Promise<void> {
-    const [row] = await revokeSession(this.db, sessionId, reason);
+    const [row] = await revokeSession(this.db, sessionId, reason, new Date(this.now()));
     if (row) await this.forget(row.userId, row.deviceId);
   }
 

@@ -83,7 +83,7 @@ describe('phone sign-up and sign-in', () => {
   it('signs in an existing number with a code, by WhatsApp', async () => {
     const number = newNumber();
     await signUp(number);
-    clock.advanceSeconds(AUTH_LIMITS.codeResendSeconds);
+    await clock.advanceSeconds(AUTH_LIMITS.codeResendSeconds);
     const harness = bed.flows();
     harness.store.dispatch(
       codeRequested({ country: 'NL', number: number.e164, channel: 'whatsapp', purpose: 'login' }),
@@ -161,7 +161,7 @@ describe('phone errors, each with the spec’s message', () => {
     const harness = bed.flows();
     await requestLoginCode(harness, number.national);
     const code = await lastCode(bed.gateway, number.e164);
-    clock.advanceSeconds(AUTH_LIMITS.codeTtlSeconds + 1);
+    await clock.advanceSeconds(AUTH_LIMITS.codeTtlSeconds + 1);
     harness.store.dispatch(codeLoginSubmitted({ code }));
     const state = await idle(harness);
     expect(selectPhoneFlow(state).fieldErrors.code).toEqual(message(BUSINESS_CODES.codeExpired));
@@ -177,7 +177,7 @@ describe('phone errors, each with the spec’s message', () => {
     expect(selectPhoneFlow(state).error).toEqual(message(BUSINESS_CODES.tooManyCodeRequests));
     for (let sent = 1; sent < AUTH_LIMITS.codeRequestsPerDay; sent++) {
       // Past the resend wait, and past the hour whenever the hourly ration is used up.
-      clock.advanceSeconds(
+      await clock.advanceSeconds(
         sent % AUTH_LIMITS.codeRequestsPerHour === 0 ? 60 * 60 : AUTH_LIMITS.codeResendSeconds,
       );
       harness.store.dispatch(codeResendRequested({ purpose: 'login' }));
@@ -185,7 +185,7 @@ describe('phone errors, each with the spec’s message', () => {
       expect(selectPhoneFlow(state).error).toBeUndefined();
     }
     expect(await messagesTo(bed.gateway, number.e164)).toBe(AUTH_LIMITS.codeRequestsPerDay);
-    clock.advanceSeconds(60 * 60);
+    await clock.advanceSeconds(60 * 60);
     harness.store.dispatch(codeResendRequested({ purpose: 'login' }));
     state = await idle(harness);
     expect(selectPhoneFlow(state).error).toEqual(message(BUSINESS_CODES.dailyCodeLimit));
@@ -235,12 +235,12 @@ describe('phone errors, each with the spec’s message', () => {
       key: 'base:phone.tooManyOperationsMinutes',
       values: { minutes: AUTH_LIMITS.operationWindowMinutes },
     });
-    clock.advanceSeconds(AUTH_LIMITS.operationWindowMinutes * 60);
+    await clock.advanceSeconds(AUTH_LIMITS.operationWindowMinutes * 60);
   });
 
   it('a reset that timed out goes back to verifying the number', async () => {
     const { number, harness } = await atNewPassword();
-    clock.advanceSeconds(AUTH_LIMITS.resetWindowSeconds + 1);
+    await clock.advanceSeconds(AUTH_LIMITS.resetWindowSeconds + 1);
     harness.store.dispatch(newPasswordSubmitted({ password: 'new-password' }));
     const state = await harness.until((s) => selectPhoneFlow(s).resetStep === 'number');
     expect(selectPhoneFlow(state)).toMatchObject({

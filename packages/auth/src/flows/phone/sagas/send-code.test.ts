@@ -54,7 +54,7 @@ describe('send-code saga telemetry', () => {
       }),
     );
     await harness.until((state) => selectPhoneFlow(state).step === 'code');
-    clock.advanceSeconds(AUTH_LIMITS.codeResendSeconds);
+    await clock.advanceSeconds(AUTH_LIMITS.codeResendSeconds);
     harness.store.dispatch(codeResendRequested({ purpose: 'login', telemetry: codeForm }));
     await harness.until((state) => selectPhoneFlow(state).code?.sentCount === 2);
 
