@@ -18,7 +18,7 @@ import { minuteKey } from '../src/modules/calls/billing.ts';
 import { callById } from '../src/modules/calls/queries.ts';
 import { LedgerService } from '../src/modules/ledger/service.ts';
 import { buildGateway } from '../src/server.ts';
-import { TEST_DATABASE_URL, advanceClock, freshPostgres } from './gateway.ts';
+import { TEST_DATABASE_URL, advanceClock, migratedPostgres } from './gateway.ts';
 import { IndependentClient, type Identity } from './independent-client.ts';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
@@ -28,7 +28,7 @@ const POINTS = 4;
 const COINS = PRICE * 1000;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'aura-calls-restart-'));
-const postgres = TEST_DATABASE_URL ? await freshPostgres(TEST_DATABASE_URL) : undefined;
+const postgres = TEST_DATABASE_URL ? await migratedPostgres(TEST_DATABASE_URL) : undefined;
 const env: Record<string, string> = {
   NODE_ENV: 'test',
   DATA_DIR: dataDir,

@@ -2,16 +2,17 @@
 // TEST_DATABASE_URL names a server (CI runs the suite both ways).
 // The app carries @fastify/websocket's decorations (`app.websocketServer`) for the packages that test against it.
 /// <reference types="@fastify/websocket" preserve="true" />
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { Clock } from '../src/clock.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { DatabaseOptions } from '../src/db/database.ts';
 import type { LogStream } from '../src/http/log-privacy.ts';
 import { buildGateway, type Gateway } from '../src/server.ts';
+import { migratedPgliteSnapshot, migratedPostgres } from './database-templates.ts';
+
+export { freshPostgres, migratedPostgres } from './database-templates.ts';
 
 export { TestClock } from '../src/clock.ts';
 
@@ -27,26 +28,6 @@ export interface TestGateway extends Gateway {
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 export const databaseKind = TEST_DATABASE_URL ? 'postgres' : 'pglite';
-
-/** A new empty PostgreSQL database on the test server, dropped by the returned function. */
-export async function freshPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `aura_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 export interface TestGatewayOptions {
   /** The gateway's clock: a TestClock the test moves (see account-kit.ts); real time otherwise. */
@@ -88,7 +69,7 @@ export async function startTestGateway(
 ): Promise<TestGateway> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'aura-gateway-test-'));
   const sibling = options.shareDatabaseWith;
-  const postgres = TEST_DATABASE_URL && !sibling ? await freshPostgres(TEST_DATABASE_URL) : undefined;
+  const postgres = TEST_DATABASE_URL && !sibling ? await migratedPostgres(TEST_DATABASE_URL) : undefined;
   const databaseUrl = sibling ? sibling.databaseUrl : postgres?.url;
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -100,7 +81,9 @@ export async function startTestGateway(
     ...(sibling?.config.sessionKey ? { SESSION_KEY: sibling.config.sessionKey } : {}),
     ...env,
   });
-  const database: DatabaseOptions = databaseUrl ? { url: databaseUrl } : { memory: true };
+  const database: DatabaseOptions = databaseUrl
+    ? { url: databaseUrl }
+    : { memory: true, snapshot: await migratedPgliteSnapshot() };
   const gateway = await buildGateway(config, {
     version: 'test',
     database,
