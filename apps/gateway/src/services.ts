@@ -9,6 +9,7 @@ import {
   DEFAULT_OPERATION_BUDGETS,
   OperationThrottle,
   PasswordThrottle,
+  PasswordHasher,
   bannedError,
   type AuthServices,
 } from './modules/auth/index.ts';
@@ -131,6 +132,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     bans,
     login: new LoginService(database.db, sessions, bans, users, config.accounts.oneSessionPerAccount),
     passwords: new PasswordThrottle(database.db, now),
+    hasher: PasswordHasher.for(config.env),
     operations,
     mailer: options.mailer ?? mailerFor(config, database),
     texts: options.texts ?? textSenderFor(config, database),

@@ -19,7 +19,6 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailRegistrations, users } from '../src/db/schema.ts';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { EmailBed, call, newAddress, newDeviceId, ok, refused } from './email-kit.ts';
 
 let bed: EmailBed;
@@ -194,7 +193,7 @@ describe('the link, opened on any device', () => {
     const existing = await bed.gateway.services.users.create({ nickname: 'Mira' });
     await db()
       .update(users)
-      .set({ email, passwordHash: await hashPassword('old-secret') })
+      .set({ email, passwordHash: await bed.gateway.services.auth.hasher.hash('old-secret') })
       .where(eq(users.id, existing.id));
     const visitor = await bed.visitor();
     refused(

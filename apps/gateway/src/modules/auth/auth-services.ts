@@ -8,6 +8,7 @@ import type { UserService } from '../users/service.ts';
 import type { BanService } from './bans.ts';
 import type { OneTimeCodes } from './codes.ts';
 import type { LoginService } from './login.ts';
+import type { PasswordHasher } from './passwords.ts';
 import type { OperationThrottle, PasswordThrottle } from './throttles.ts';
 
 /** The sign-in machinery every sign-in method shares. */
@@ -16,6 +17,8 @@ export interface AuthServices {
   bans: BanService;
   login: LoginService;
   passwords: PasswordThrottle;
+  /** Hashes and checks passwords: production's scrypt cost, a cheap one in tests only. */
+  hasher: PasswordHasher;
   operations: OperationThrottle;
   mailer: Mailer;
   texts: TextSender;

@@ -8,7 +8,6 @@ import type { SessionService } from '../sessions/service.ts';
 import type { UserService } from '../users/service.ts';
 import type { SignInContext } from './login.ts';
 import { deleteFreshUser, setPasswordHash, updateUser, userByEmail } from './email-queries.ts';
-import { hashPassword } from './passwords.ts';
 
 /** What the e-mail sign-in flows work with. */
 export interface EmailAuthDeps {
@@ -135,7 +134,7 @@ export async function choosePassword(
   password: string,
   { firstOnly }: { firstOnly: boolean },
 ): Promise<UserRow> {
-  const updated = await setPasswordHash(deps.db, user.id, await hashPassword(password), firstOnly);
+  const updated = await setPasswordHash(deps.db, user.id, await deps.auth.hasher.hash(password), firstOnly);
   if (!updated) throw passwordAlreadySet();
   return updated;
 }

@@ -20,7 +20,6 @@ import {
   userByEmail,
 } from './email-queries.ts';
 import { resetPasswordMail } from './mail-templates.ts';
-import { verifyPassword } from './passwords.ts';
 import { digest, newToken } from './secrets.ts';
 
 const RESET = 'reset';
@@ -49,7 +48,7 @@ export class EmailPasswords {
     const user = await userByEmail(db, email);
     if (!user) throw accountNotFound();
     // An account without a password counts a guess like any other: no shortcut around the pause.
-    const matches = user.passwordHash !== null && (await verifyPassword(password, user.passwordHash));
+    const matches = user.passwordHash !== null && (await auth.hasher.verify(password, user.passwordHash));
     if (!matches) {
       const attemptsLeft = await auth.passwords.failed(subject);
       if (attemptsLeft === 0) await auth.passwords.assertOpen(subject);

@@ -51,5 +51,6 @@ export type { AuthModuleServices, AuthServices } from './auth-services.ts';
 export { BanService, bannedError } from './bans.ts';
 export { OneTimeCodes } from './codes.ts';
 export { LoginService } from './login.ts';
+export { PasswordHasher } from './passwords.ts';
 export { DEFAULT_OPERATION_BUDGETS, OperationThrottle, PasswordThrottle } from './throttles.ts';
 export { sessionRoutes } from './session-routes.ts';

@@ -18,7 +18,6 @@ import type { AuthServices } from './auth-services.ts';
 import { countryOfIp } from '../geo/service.ts';
 import type { ActiveSession, SessionService } from '../sessions/service.ts';
 import { userById } from '../users/queries.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
 import { assertRegistrationAllowed, maskPhone, parsePhone, registrationVerdict } from './phone-numbers.ts';
 import type { PhoneNumber } from './phone-numbers.ts';
 import {
@@ -168,7 +167,7 @@ export class PhoneService {
       if (!user.phoneVerifiedAt) await markPhoneVerified(db, user.id, at);
       // The code proves the number: a first password may be chosen here; changing one goes through a reset.
       if (request.password && !user.passwordHash) {
-        await setPasswordHash(db, user.id, await hashPassword(request.password));
+        await setPasswordHash(db, user.id, await auth.hasher.hash(request.password));
       }
     } else {
       assertRegistrationAllowed(accounts, phone);
@@ -177,7 +176,7 @@ export class PhoneService {
       const created = await createPhoneUser(db, auth.ledger, {
         phone: phone.e164,
         countryCode: phone.country && isCountryCode(phone.country) ? phone.country : UNKNOWN_COUNTRY.ab,
-        passwordHash: request.password ? await hashPassword(request.password) : null,
+        passwordHash: request.password ? await auth.hasher.hash(request.password) : null,
         at,
       });
       user = created.row;
@@ -203,7 +202,7 @@ export class PhoneService {
         'This account has no password; sign in with a code.',
       );
     }
-    if (!(await verifyPassword(request.password, user.passwordHash))) {
+    if (!(await auth.hasher.verify(request.password, user.passwordHash))) {
       const attemptsLeft = await auth.passwords.failed(subject);
       // The guess that spends the last try starts the pause: answer with the pause (and its wait) at once.
       if (attemptsLeft === 0) await auth.passwords.assertOpen(subject);
@@ -237,7 +236,7 @@ export class PhoneService {
       userId: user.id,
       ...(ownNumber ? {} : { verifiedWithinSeconds: AUTH_LIMITS.resetWindowSeconds }),
     });
-    await setPasswordHash(db, user.id, await hashPassword(request.password));
+    await setPasswordHash(db, user.id, await auth.hasher.hash(request.password));
     if (!user.phoneVerifiedAt) await markPhoneVerified(db, user.id, new Date(this.deps.now()));
     await auth.passwords.succeeded(passwordSubject(phone));
     await sessions.revokeOthers(user.id, ownSession?.id ?? '', 'logout');
