@@ -121,7 +121,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     database.kind === 'postgres' ? new DatabaseReplayGuard(database.db, now) : new MemoryReplayGuard(now);
   const rateLimiter = new RateLimiter(now);
   const users = new UserService(database.db);
-  const ledger = new LedgerService(database.db);
+  const ledger = new LedgerService(database.db, { now });
   const bans = new BanService(database.db, sessions, now);
   const operations = new OperationThrottle(now, {
     ...DEFAULT_OPERATION_BUDGETS,

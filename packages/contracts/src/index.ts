@@ -17,3 +17,4 @@ export * from './realtime.ts';
 export * from './auth.ts';
 export * from './routes.ts';
 export * from './matching.ts';
+export * from './wallet.ts';

@@ -4,6 +4,7 @@ import { roomNumSchema } from './endpoints/calls.ts';
 import { MATCH_END_REASONS, matchInfoSchema } from './matching.ts';
 import { userIdSchema } from './people.ts';
 import { userStatusSchema } from './presence.ts';
+import { balanceChangedSchema } from './wallet.ts';
 
 /**
  * The realtime channel: one WebSocket per tab at `/ws`, opened with the envelope (and, for a signed-in user, the
@@ -152,6 +153,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     from: userIdSchema,
     outcome: z.enum(VIDEO_UPGRADE_OUTCOMES),
   }),
+  /** A movement of the user's coins or points (wallet.ts), after its transaction committed: to every tab. */
+  balanceChangedSchema,
   /** Matching found a partner (spec §2 matched popup): this side's view of the match and its video room. */
   z.object({ type: z.literal('matched'), match: matchInfoSchema }),
   /** The match is over for this side: the partner left or went on, Face to Face ran out, or it became a call. */

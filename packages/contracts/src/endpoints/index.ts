@@ -13,3 +13,4 @@ export * from './calls.ts';
 export * from './matching.ts';
 export * from './call-current.ts';
 export * from './call-settings.ts';
+export * from './wallet.ts';

@@ -1,10 +1,15 @@
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
 import { gatewayModule } from '../../module.ts';
+import type { ProtocolServices } from '../../protocol/route.ts';
 import { coinCommands } from './commands.ts';
+import { ledgerRoutes } from './routes.ts';
+import type { LedgerService } from './service.ts';
 
 /** Money rules in one place (docs/ledger.md): every coin and point moves through LedgerService. */
 export const ledgerModule = gatewayModule({
   name: 'ledger',
+  routes: (app, { services }: { services: { protocol: ProtocolServices; ledger: LedgerService } }) =>
+    ledgerRoutes(app, services.protocol, services.ledger),
   commands: coinCommands,
   schema: { ledgerAccounts, ledgerTransactions, ledgerEntries },
 });
@@ -14,6 +19,7 @@ export {
   balanceAfter,
   insufficientCoins,
   isInsufficientCoins,
+  type PostOptions,
   type PostedEntry,
   type PostedTransaction,
   type Posting,

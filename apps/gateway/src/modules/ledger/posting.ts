@@ -2,6 +2,7 @@
 import { BUSINESS_CODES, type LedgerCurrency } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
 import { GatewayError } from '../../protocol/errors.ts';
+import { sendToUserIn } from '../realtime/index.ts';
 import {
   addToBalance,
   ensureAccounts,
@@ -43,6 +44,11 @@ export interface PostedTransaction {
   /** True when the key had been used: nothing moved now, this is what the first request did. */
   replayed: boolean;
   entries: PostedEntry[];
+}
+
+/** How a posting runs: the gateway's clock for the transaction's time (the database's own when left out). */
+export interface PostOptions {
+  now?: () => number;
 }
 
 /** A key used again for a different movement: a bug in the caller, never something to answer a user with. */
@@ -95,13 +101,18 @@ async function replay(db: Db, request: TransactionRequest): Promise<PostedTransa
  * the users' accounts, refuses with `insufficientCoins` when a user's balance would go below zero (nothing is
  * kept then, not even the key), and writes the balances with the entries that explain them.
  */
-export async function post(db: Db, request: TransactionRequest): Promise<PostedTransaction> {
+export async function post(
+  db: Db,
+  request: TransactionRequest,
+  options: PostOptions = {},
+): Promise<PostedTransaction> {
   validate(request);
   return db.transaction(async (tx) => {
     const created = await insertTransaction(tx, {
       idempotencyKey: request.idempotencyKey,
       kind: request.kind,
       memo: request.memo ?? '',
+      ...(options.now ? { createdAt: new Date(options.now()) } : {}),
     });
     if (!created) return replay(tx, request);
 
@@ -120,17 +131,43 @@ export async function post(db: Db, request: TransactionRequest): Promise<PostedT
       const balanceAfter = row.balance === null ? null : await addToBalance(tx, row.id, amount);
       entries.push({ userId: row.userId, system: row.system, currency: row.currency, amount, balanceAfter });
     }
-    await insertEntries(
+    const accountIds = request.postings.map(({ account }) => rows.get(refKey(account))!.id);
+    const entryIds = await insertEntries(
       tx,
-      request.postings.map(({ account, amount }, index) => ({
+      request.postings.map(({ amount }, index) => ({
         transactionId: created.id,
-        accountId: rows.get(refKey(account))!.id,
+        accountId: accountIds[index]!,
         amount,
         balanceAfter: entries[index]!.balanceAfter,
       })),
     );
+    await announce(tx, request.kind, entries, (index) => entryIds.get(accountIds[index]!)!);
     return { transactionId: created.id, replayed: false, entries };
   });
+}
+
+/**
+ * Every user whose account moved is told (`balanceChanged`, architecture §6 "The user always knows"), by the
+ * posting's own transaction: the message leaves when the outermost transaction commits, on every gateway
+ * instance, and never when it rolls back. This is the one place balance events come from, whoever moved the money.
+ */
+async function announce(
+  tx: Db,
+  kind: string,
+  entries: readonly PostedEntry[],
+  seqOf: (index: number) => number,
+): Promise<void> {
+  for (const [index, entry] of entries.entries()) {
+    if (entry.userId === null || entry.balanceAfter === null) continue;
+    await sendToUserIn(tx, entry.userId, {
+      type: 'balanceChanged',
+      currency: entry.currency,
+      balance: entry.balanceAfter,
+      change: entry.amount,
+      kind,
+      seq: seqOf(index),
+    });
+  }
 }
 
 /** The user's balance after a transaction (0 when the transaction did not touch it). */

@@ -96,7 +96,7 @@ export function systemAccounts(db: Db, refs: readonly AccountRef[]): Promise<Acc
 /** Claims an idempotency key: the new transaction's id, or undefined when the key was used before. */
 export async function insertTransaction(
   db: Db,
-  values: { idempotencyKey: string; kind: string; memo: string },
+  values: { idempotencyKey: string; kind: string; memo: string; createdAt?: Date },
 ): Promise<{ id: number; createdAt: Date } | undefined> {
   const [row] = await db
     .insert(ledgerTransactions)
@@ -115,8 +115,16 @@ export async function addToBalance(db: Db, accountId: number, amount: number): P
   return row!.balance!;
 }
 
-export function insertEntries(db: Db, entries: (typeof ledgerEntries.$inferInsert)[]) {
-  return db.insert(ledgerEntries).values(entries);
+/** Writes a transaction's entries; their ids, by account (an account appears once in a transaction). */
+export async function insertEntries(
+  db: Db,
+  entries: (typeof ledgerEntries.$inferInsert)[],
+): Promise<Map<number, number>> {
+  const rows = await db
+    .insert(ledgerEntries)
+    .values(entries)
+    .returning({ id: ledgerEntries.id, accountId: ledgerEntries.accountId });
+  return new Map(rows.map((row) => [row.accountId, row.id]));
 }
 
 /** A transaction by its idempotency key, with its entries and their accounts. */
@@ -172,4 +180,47 @@ export function recentEntries(db: Db, userId: number, currency: LedgerCurrency, 
     .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.currency, currency)))
     .orderBy(sql`${ledgerEntries.id} DESC`)
     .limit(limit);
+}
+
+export interface WalletRow {
+  currency: LedgerCurrency;
+  balance: number;
+  /** The id of the account's last entry: it grows with every movement of the account (0 before any). */
+  seq: number;
+  /** The sum of the account's credits, all told and since `since`. */
+  receivedTotal: number;
+  receivedSince: number;
+}
+
+/**
+ * A user's accounts (the ones that exist), each read in one statement so that a balance and its `seq` belong
+ * together: what the wallet endpoint answers.
+ */
+export async function walletRows(db: Db, userId: number, since: Date): Promise<WalletRow[]> {
+  const result = (await db.execute(sql`
+    SELECT a.currency, a.balance::float8 AS balance,
+      coalesce((SELECT max(e.id) FROM ledger_entries e WHERE e.account_id = a.id), 0)::float8 AS seq,
+      coalesce((SELECT sum(e.amount) FROM ledger_entries e WHERE e.account_id = a.id AND e.amount > 0), 0)::float8
+        AS received_total,
+      coalesce((
+        SELECT sum(e.amount) FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
+        WHERE e.account_id = a.id AND e.amount > 0 AND t.created_at >= ${since.toISOString()}
+      ), 0)::float8 AS received_since
+    FROM ledger_accounts a
+    WHERE a.user_id = ${userId}`)) as unknown as {
+    rows: {
+      currency: LedgerCurrency;
+      balance: number;
+      seq: number;
+      received_total: number;
+      received_since: number;
+    }[];
+  };
+  return result.rows.map((row) => ({
+    currency: row.currency,
+    balance: row.balance,
+    seq: row.seq,
+    receivedTotal: row.received_total,
+    receivedSince: row.received_since,
+  }));
 }

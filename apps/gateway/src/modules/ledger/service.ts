@@ -1,7 +1,13 @@
-import { COIN_PROMOTIONS, type LedgerCurrency } from '@aura/contracts';
+import { COIN_PROMOTIONS, type LedgerCurrency, type Wallet } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
-import { balanceAfter, post, type PostedTransaction, type TransactionRequest } from './posting.ts';
-import { userBalances, type AccountRef, type SystemAccount } from './queries.ts';
+import {
+  balanceAfter,
+  post as postIn,
+  type PostOptions,
+  type PostedTransaction,
+  type TransactionRequest,
+} from './posting.ts';
+import { userBalances, walletRows, type AccountRef, type SystemAccount } from './queries.ts';
 
 const coins = (userId: number): AccountRef => ({ userId, currency: 'coin' });
 const points = (userId: number): AccountRef => ({ userId, currency: 'point' });
@@ -49,7 +55,41 @@ export interface MinuteCharged {
  * kept together or not at all. No other module writes the ledger's tables.
  */
 export class LedgerService {
-  constructor(private readonly db: Db) {}
+  private readonly now: () => number;
+
+  /** `now` is the gateway's clock: it dates the transactions and says when today began (0:00 UTC). */
+  constructor(
+    private readonly db: Db,
+    options: { now?: () => number } = {},
+  ) {
+    this.now = options.now ?? Date.now;
+  }
+
+  private get options(): PostOptions {
+    return { now: this.now };
+  }
+
+  /**
+   * The user's wallet (`GET /api/wallet`): coins and points, each with the `seq` of its last movement, and the
+   * points received today (since 0:00 UTC by the gateway's clock) and in total. Points only come in today (no
+   * payout exists yet), so every credit of points is an earning.
+   */
+  async wallet(userId: number): Promise<Wallet> {
+    const now = new Date(this.now());
+    const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    const rows = new Map((await walletRows(this.db, userId, dayStart)).map((row) => [row.currency, row]));
+    const coin = rows.get('coin');
+    const point = rows.get('point');
+    return {
+      coins: { balance: coin?.balance ?? 0, seq: coin?.seq ?? 0 },
+      points: {
+        balance: point?.balance ?? 0,
+        seq: point?.seq ?? 0,
+        earnedToday: point?.receivedSince ?? 0,
+        earnedTotal: point?.receivedTotal ?? 0,
+      },
+    };
+  }
 
   async balance(userId: number, currency: LedgerCurrency = 'coin'): Promise<number> {
     return (await userBalances(this.db, [userId], currency)).get(userId) ?? 0;
@@ -61,7 +101,7 @@ export class LedgerService {
 
   /** Any balanced movement (tests, and movements that have no method of their own yet). */
   post(request: TransactionRequest, db: Db = this.db): Promise<PostedTransaction> {
-    return post(db, request);
+    return postIn(db, request, this.options);
   }
 
   /**
@@ -71,14 +111,18 @@ export class LedgerService {
    */
   signupBonus(userId: number, db: Db = this.db): Promise<PostedTransaction> {
     const amount = COIN_PROMOTIONS.signupBonusCoins;
-    return post(db, {
-      idempotencyKey: `signup:${userId}`,
-      kind: 'signup_bonus',
-      postings: [
-        { account: system('signup_bonus'), amount: -amount },
-        { account: coins(userId), amount },
-      ],
-    });
+    return postIn(
+      db,
+      {
+        idempotencyKey: `signup:${userId}`,
+        kind: 'signup_bonus',
+        postings: [
+          { account: system('signup_bonus'), amount: -amount },
+          { account: coins(userId), amount },
+        ],
+      },
+      this.options,
+    );
   }
 
   /**
@@ -90,15 +134,19 @@ export class LedgerService {
     db: Db = this.db,
   ): Promise<PostedTransaction> {
     if (amount <= 0) throw new Error('ledger: a reward is a positive number of coins');
-    return post(db, {
-      idempotencyKey: `reward:${userId}:${reward}`,
-      kind: 'reward',
-      memo: reward,
-      postings: [
-        { account: system('rewards'), amount: -amount },
-        { account: coins(userId), amount },
-      ],
-    });
+    return postIn(
+      db,
+      {
+        idempotencyKey: `reward:${userId}:${reward}`,
+        kind: 'reward',
+        memo: reward,
+        postings: [
+          { account: system('rewards'), amount: -amount },
+          { account: coins(userId), amount },
+        ],
+      },
+      this.options,
+    );
   }
 
   /** An operator's grant; `key` (a ticket number, say) makes running the same grant twice harmless. */
@@ -107,15 +155,19 @@ export class LedgerService {
     db: Db = this.db,
   ): Promise<PostedTransaction> {
     if (amount <= 0) throw new Error('ledger: a grant is a positive number of coins');
-    return post(db, {
-      idempotencyKey: `grant:${key}`,
-      kind: 'grant',
-      memo,
-      postings: [
-        { account: system('grants'), amount: -amount },
-        { account: coins(userId), amount },
-      ],
-    });
+    return postIn(
+      db,
+      {
+        idempotencyKey: `grant:${key}`,
+        kind: 'grant',
+        memo,
+        postings: [
+          { account: system('grants'), amount: -amount },
+          { account: coins(userId), amount },
+        ],
+      },
+      this.options,
+    );
   }
 
   /**
@@ -126,15 +178,19 @@ export class LedgerService {
     db: Db = this.db,
   ): Promise<PostedTransaction> {
     if (amount <= 0) throw new Error('ledger: a charge is a positive number of coins');
-    return post(db, {
-      idempotencyKey: key,
-      kind,
-      memo,
-      postings: [
-        { account: coins(userId), amount: -amount },
-        { account: system('revenue'), amount },
-      ],
-    });
+    return postIn(
+      db,
+      {
+        idempotencyKey: key,
+        kind,
+        memo,
+        postings: [
+          { account: coins(userId), amount: -amount },
+          { account: system('revenue'), amount },
+        ],
+      },
+      this.options,
+    );
   }
 
   /**
@@ -154,12 +210,16 @@ export class LedgerService {
         { account: points(calleeId), amount: pointsPerMinute },
       );
     }
-    const transaction = await post(db, {
-      idempotencyKey: callMinuteKey(callId, minute),
-      kind: 'call_minute',
-      memo: `call ${callId} minute ${minute}`,
-      postings,
-    });
+    const transaction = await postIn(
+      db,
+      {
+        idempotencyKey: callMinuteKey(callId, minute),
+        kind: 'call_minute',
+        memo: `call ${callId} minute ${minute}`,
+        postings,
+      },
+      this.options,
+    );
     return { transaction, balance: balanceAfter(transaction, callerId) };
   }
 }

@@ -12,6 +12,31 @@ const RELAY_KEEP_SECONDS = 120;
 
 type Envelope = { userId: number; message: ServerMessage } | { userId: number; relayId: number };
 
+async function relay(db: Db, message: ServerMessage): Promise<number> {
+  await db
+    .delete(realtimeRelay)
+    .where(lt(realtimeRelay.createdAt, sql`now() - make_interval(secs => ${RELAY_KEEP_SECONDS})`));
+  const [row] = await db
+    .insert(realtimeRelay)
+    .values({ payload: JSON.stringify(message) })
+    .returning({ id: realtimeRelay.id });
+  return row!.id;
+}
+
+/**
+ * A message for one user, sent by the transaction `tx` is in: PostgreSQL (and PGlite) deliver a NOTIFY when the
+ * transaction commits and drop it when it (or the savepoint it was sent in) rolls back. So what a transaction
+ * tells a user is never ahead of what it wrote, and never told when it is undone. Every instance's
+ * `UserDelivery.subscribe` receives it as any other message to the user.
+ */
+export async function sendToUserIn(tx: Db, userId: number, message: ServerMessage): Promise<void> {
+  let envelope = JSON.stringify({ userId, message } satisfies Envelope);
+  if (Buffer.byteLength(envelope, 'utf8') > MAX_NOTIFY_BYTES) {
+    envelope = JSON.stringify({ userId, relayId: await relay(tx, message) } satisfies Envelope);
+  }
+  await tx.execute(sql`SELECT pg_notify(${USER_MESSAGES_CHANNEL}, ${envelope})`);
+}
+
 /**
  * Messages for one user, wherever their sockets are: published on `aura_user_messages` to every instance, each
  * hands it to the user's sockets it holds. The sender never needs to know which instance that is.
@@ -27,14 +52,8 @@ export class UserDelivery {
     if (Buffer.byteLength(direct, 'utf8') <= MAX_NOTIFY_BYTES) {
       return this.pubsub.publish(USER_MESSAGES_CHANNEL, direct);
     }
-    await this.db
-      .delete(realtimeRelay)
-      .where(lt(realtimeRelay.createdAt, sql`now() - make_interval(secs => ${RELAY_KEEP_SECONDS})`));
-    const [row] = await this.db
-      .insert(realtimeRelay)
-      .values({ payload: JSON.stringify(message) })
-      .returning({ id: realtimeRelay.id });
-    await this.pubsub.publish(USER_MESSAGES_CHANNEL, JSON.stringify({ userId, relayId: row!.id }));
+    const relayId = await relay(this.db, message);
+    await this.pubsub.publish(USER_MESSAGES_CHANNEL, JSON.stringify({ userId, relayId }));
   }
 
   /**

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { LEDGER_CURRENCIES } from './coins.ts';
+
+/**
+ * A user's ledger movement as the realtime channel tells it (architecture §6 "The user always knows"): sent to
+ * every tab of the user once the movement's transaction has committed. `seq` grows with every movement of the
+ * same account (it is the ledger entry's id), so a client keeps the value of the highest `seq` it has seen and
+ * drops an older one that arrives late.
+ */
+export const balanceChangedSchema = z.object({
+  type: z.literal('balanceChanged'),
+  currency: z.enum(LEDGER_CURRENCIES),
+  /** The account's balance after the movement. */
+  balance: z.number().int().nonnegative(),
+  /** What moved: positive for coins or points received, negative for coins spent. */
+  change: z.number().int(),
+  /** Why, as the ledger names it: `call_minute`, `match`, `face_to_face`, `signup_bonus`, `reward`, `grant` … */
+  kind: z.string().max(64),
+  seq: z.number().int().nonnegative(),
+});
+export type BalanceChanged = z.infer<typeof balanceChangedSchema>;
+
+/** One currency of a wallet: the balance and the `seq` of the movement that made it (0 before any). */
+export const walletAccountSchema = z.object({
+  balance: z.number().int().nonnegative(),
+  seq: z.number().int().nonnegative(),
+});
+export type WalletAccount = z.infer<typeof walletAccountSchema>;
+
+/**
+ * What the signed-in user has: coins, and the points a host earns per minute of call, with what she earned today
+ * (since 0:00 UTC, spec §9's day) and in total.
+ */
+export const walletSchema = z.object({
+  coins: walletAccountSchema,
+  points: walletAccountSchema.extend({
+    earnedToday: z.number().int().nonnegative(),
+    earnedTotal: z.number().int().nonnegative(),
+  }),
+});
+export type Wallet = z.infer<typeof walletSchema>;
