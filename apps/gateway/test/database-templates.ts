@@ -47,7 +47,7 @@ const run = promisify(execFile);
 /** Under the package's node_modules: never committed, gone with a fresh clone, kept between runs. */
 const CACHE_DIR = resolve(HERE, '../node_modules/.cache/aura-test-databases');
 /** A lock older than this was left by a process that died while building: the next one takes over. */
-const STALE_LOCK_MS = 120_000;
+const STALE_LOCK_MS = 2 * 60_000;
 
 /**
  * Runs `build` to make `path` unless it exists, once across processes: the first takes a lock file, the others
