@@ -59,6 +59,9 @@ describe('launch', () => {
         media: 'audio',
         state: 'ringing',
         pricePerMinute: PRICE,
+        // The callee is a host who earns points; launched, not made of a match (the friend-video record).
+        hostCall: true,
+        matchCall: false,
         minutesBilled: 0,
       },
     });

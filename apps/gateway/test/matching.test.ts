@@ -307,13 +307,20 @@ describe('Face to Face', () => {
       remoteUserId: String(second.userId),
       state: 'connected',
       minutesBilled: 1,
+      // Made of a match: the friend-video record's matchFlag (docs/calls.md "The bell-cancel record").
+      matchCall: true,
     });
     const price = call.pricePerMinute;
     expect(await bed.coins(first.userId)).toBe(coins - MATCH_LIMITS.faceToFaceCoins - price);
     expect(await bed.keyCount(minuteKey(Number(call.callId), 1))).toBe(1);
 
     const partnerState = (await secondSocket.next({ type: 'callState' })) as unknown as { call: CallRecord };
-    expect(partnerState.call).toMatchObject({ role: 'callee', state: 'connected', roomNum: match.roomNum });
+    expect(partnerState.call).toMatchObject({
+      role: 'callee',
+      state: 'connected',
+      roomNum: match.roomNum,
+      matchCall: true,
+    });
     expect(await secondSocket.next({ type: 'matchEnded' })).toMatchObject({ reason: 'converted' });
     // The same room now belongs to the call: its signalling goes on through the calls module.
     firstSocket.send({

@@ -128,6 +128,13 @@ export const callRecordSchema = z.object({
   endReason: z.enum(CALL_END_REASONS).optional(),
   /** Coins per minute the caller pays. */
   pricePerMinute: z.number().int().nonnegative(),
+  /**
+   * A host's call (spec §6 "Host (goddess)"): the callee is a host who earns points for it. The friend-video
+   * record's `goddessCall` (docs/calls.md).
+   */
+  hostCall: z.boolean(),
+  /** Made of a random match (beginMinCall) rather than launched at the callee: the friend-video record's `matchFlag`. */
+  matchCall: z.boolean(),
   /** Minutes charged so far (the first on connect, then one at each minute's start). */
   minutesBilled: z.number().int().nonnegative(),
   /** Coins the caller paid so far; for the callee, the points earned so far. */

@@ -230,6 +230,8 @@ export const calls = pgTable(
     /** Fixed at launch: a price change of the host's does not change a running call. */
     pricePerMinute: integer('price_per_minute').notNull(),
     pointsPerMinute: integer('points_per_minute').notNull(),
+    /** Made of a random match (matching's beginMinCall) rather than launched at the callee. */
+    fromMatch: boolean('from_match').notNull().default(false),
     minutesBilled: integer('minutes_billed').notNull().default(0),
     ringDeadline: moment('ring_deadline').notNull(),
     answeredAt: moment('answered_at'),

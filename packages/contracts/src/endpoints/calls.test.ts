@@ -57,6 +57,8 @@ describe('call contracts', () => {
       outcome: 'cancelledByCaller',
       endReason: 'cancelled',
       pricePerMinute: 1,
+      hostCall: false,
+      matchCall: false,
       minutesBilled: 0,
       amount: 0,
       createdAt: 1,

@@ -34,6 +34,8 @@ export function sampleCall(match: MatchInfo): CallSession {
       state: 'connected',
       outcome: 'connected',
       pricePerMinute: MATCH_LIMITS.normalPrice * 4,
+      hostCall: false,
+      matchCall: true,
       minutesBilled: 1,
       amount: MATCH_LIMITS.normalPrice * 4,
       createdAt: match.matchedAt,

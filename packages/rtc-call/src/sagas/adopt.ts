@@ -114,7 +114,7 @@ export function* resumeOnConnect(deps: CallDependencies) {
       );
     } else {
       yield spawn(quietAction, deps, 'cancel', record.roomNum);
-      yield spawn(postBellRecord, deps, current.peer.userId, record.roomNum, 1);
+      yield spawn(postBellRecord, deps, record, 1);
       lock?.release();
     }
   });

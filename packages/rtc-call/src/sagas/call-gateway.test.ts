@@ -106,6 +106,7 @@ async function tab(storage: StorageAdapter) {
     devices: fakeDevices(),
     ringer: fakeRinger(),
     streams: new CallStreams(),
+    installedApp: () => false,
   };
   const sagas = createSagaMiddleware({ context: { [CALL_DEPENDENCIES_CONTEXT_KEY]: deps } });
   const store = configureStore({
@@ -197,6 +198,20 @@ describe('a call through the gateway', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     expect(a.bellRecords).toEqual([{ recorded: true }]);
     expect(b.bellRecords).toEqual([{ recorded: true }]);
+    // Both records as the gateway kept them: a host's call at her 40 coins a minute, paid in coins, from a tab.
+    const ofThisCall = (await gateway.services.database.db.query.callReports.findMany()).filter(
+      (report) => report.kind === 'friend_video' && [Number(caller.userId), host.id].includes(report.userId),
+    );
+    expect(ofThisCall).toHaveLength(2);
+    for (const report of ofThisCall) {
+      expect(JSON.parse(report.details)).toMatchObject({
+        goddessCall: 1,
+        gold: 40,
+        feeType: 1,
+        inappFlag: 0,
+        matchFlag: 0,
+      });
+    }
   });
 
   it('a reloaded caller’s tab takes the connected call up again: same room, the server’s minutes and coins', async () => {

@@ -41,4 +41,6 @@ export interface CallDependencies {
   tabLock?: TabLock;
   /** The clock for the duration display; Date.now unless given. */
   now?: () => number;
+  /** Whether the page runs as the installed web app (the bell-cancel record's inappFlag); the browser's unless given. */
+  installedApp?: () => boolean;
 }

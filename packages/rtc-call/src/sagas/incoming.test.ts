@@ -1,4 +1,4 @@
-import type { ServerMessage } from '@aura/contracts';
+import type { CallRecord, ServerMessage } from '@aura/contracts';
 import { describe, expect, it } from 'vitest';
 import { answerPressed, hangUpPressed, refusePressed, secondElapsed } from '../slice.ts';
 import {
@@ -18,10 +18,10 @@ const until = async (check: () => boolean) => {
   expect(check()).toBe(true);
 };
 
-function ring(ringTimeoutMs = 5_000): ServerMessage {
+function ring(ringTimeoutMs = 5_000, patch: Partial<CallRecord> = {}): ServerMessage {
   return {
     type: 'callIncoming',
-    call: record({ role: 'callee', remoteUserId: '100001' }),
+    call: record({ role: 'callee', remoteUserId: '100001', ...patch }),
     caller: { userId: '100001', userName: 'Bo', avatar: '/b.svg' },
     iceServers: [{ urls: 'stun:stun.example.org' }],
     minuteMs: 60_000,
@@ -148,6 +148,21 @@ describe('an incoming call', () => {
     await until(() => api.log.some((line) => line.startsWith('bell ')));
     const bell = JSON.parse(api.log.find((line) => line.startsWith('bell '))!.slice('bell '.length));
     expect(bell).toMatchObject({ matchUserId: '100001', onlineStatus: -1, requestType: 2 });
+    expect(bell).toMatchObject({ goddessCall: 1, gold: 60, feeType: 1, inappFlag: 0, matchFlag: 0 });
+  });
+
+  it('records a free call to someone who is no host, from the installed web app', async () => {
+    const api = fakeApi();
+    const { store, deps } = callStore({ api, installedApp: () => true });
+    (deps.realtime as FakeRealtime).push(ring(5_000, { hostCall: false, pricePerMinute: 0 }));
+    await until(() => store.getState().call.phase === 'incoming');
+    (deps.realtime as FakeRealtime).push({
+      type: 'callState',
+      call: record({ role: 'callee', state: 'ended', outcome: 'missed', endReason: 'cancelled' }),
+    });
+    await until(() => api.log.some((line) => line.startsWith('bell ')));
+    const bell = JSON.parse(api.log.find((line) => line.startsWith('bell '))!.slice('bell '.length));
+    expect(bell).toMatchObject({ goddessCall: 0, gold: 0, feeType: 0, inappFlag: 1, matchFlag: 0 });
   });
 
   it('falls silent when another tab of the callee answered', async () => {

@@ -58,7 +58,7 @@ export function* incomingCall(deps: CallDependencies, message: Incoming) {
       return;
     }
     // Spec §4 "Bell cancel": the callee posts its record of a bell the caller cancelled.
-    if (gone.endReason === 'cancelled') yield spawn(postBellRecord, deps, caller.userId, room, 2);
+    if (gone.endReason === 'cancelled') yield spawn(postBellRecord, deps, record, 2);
     yield put(
       ended({
         outcome: gone.outcome ?? 'missed',

@@ -154,6 +154,9 @@ describe('an outgoing call', () => {
       busyStatus: 0,
       requestType: 1,
     });
+    // What the record says of the call, from the launch's record: a host's call at 60 coins a minute, paid in coins,
+    // from a browser tab (not the installed app), not of a match.
+    expect(bell).toMatchObject({ goddessCall: 1, gold: 60, feeType: 1, inappFlag: 0, matchFlag: 0 });
   });
 
   it('shows the outcome the server decided while ringing (declined)', async () => {

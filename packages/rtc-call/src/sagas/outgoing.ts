@@ -91,7 +91,7 @@ export function* outgoingCall(deps: CallDependencies, peerId: string, media: Cal
     messages.close();
     if (result.cancel) {
       yield spawn(quietAction, deps, 'cancel', room);
-      yield spawn(postBellRecord, deps, peerId, room, 1);
+      yield spawn(postBellRecord, deps, session.call, 1);
       yield put(ended({ outcome: 'cancelledByCaller' }));
       return;
     }

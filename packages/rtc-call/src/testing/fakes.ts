@@ -113,6 +113,8 @@ export function record(patch: Partial<CallRecord> = {}): CallRecord {
     media: 'video',
     state: 'ringing',
     pricePerMinute: 60,
+    hostCall: true,
+    matchCall: false,
     minutesBilled: 0,
     amount: 0,
     createdAt: 1,
@@ -197,6 +199,8 @@ export function callStore(patch: Partial<FakeDependencies> = {}) {
     devices: fakeDevices(),
     ringer: fakeRinger(),
     streams: new CallStreams(),
+    // A browser tab, not the installed web app.
+    installedApp: () => false,
     ...patch,
   };
   const sagas = createSagaMiddleware({ context: { [CALL_DEPENDENCIES_CONTEXT_KEY]: deps } });

@@ -19,6 +19,9 @@ export function recordFor(call: CallRow, userId: number, now: number): CallRecor
     ...(outcome ? { outcome } : {}),
     ...(call.endReason ? { endReason: call.endReason } : {}),
     pricePerMinute: call.pricePerMinute,
+    // Fixed at launch from the callee's host profile: only a host earns points (terms.ts).
+    hostCall: call.pointsPerMinute > 0,
+    matchCall: call.fromMatch,
     minutesBilled: call.minutesBilled,
     amount: call.minutesBilled * (caller ? call.pricePerMinute : call.pointsPerMinute),
     createdAt: call.createdAt.getTime(),

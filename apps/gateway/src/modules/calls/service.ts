@@ -215,6 +215,7 @@ export class CallService {
       state: 'connected',
       pricePerMinute: terms.pricePerMinute,
       pointsPerMinute: terms.pointsPerMinute,
+      fromMatch: true,
       ringDeadline: new Date(now),
       answeredAt: new Date(now),
       createdAt: new Date(now),
