@@ -1,10 +1,20 @@
 import { auraVitestConfig } from '@aura/vitest-config';
 
-// Browsers and servers are heavy on two cores: one e2e file at a time, generous timeouts, and one retry for a test
-// that a starved machine failed (npm test's summary lists every test that passed only on its retry).
+// One Chromium and one built gateway for the whole run (src/global-setup.ts), files side by side on them: each
+// person is new (fresh numbers, addresses and e-mails), and a file that moves the test clock or restarts its
+// gateway has a gateway of its own (docs/testing.md, "The e2e suite"). Three files at a time keep two cores busy
+// while browsers wait on each other. Generous timeouts, and one retry for a test that a starved machine failed
+// (npm test's summary lists every test that passed only on its retry).
 export default auraVitestConfig({
   environment: 'node',
   include: ['tests/**/*.test.ts'],
   testTimeout: 60_000,
-  test: { hookTimeout: 90_000, fileParallelism: false, retry: 1, outputFile: { json: '.reports/e2e.json' } },
+  test: {
+    globalSetup: ['setup/global-setup.ts'],
+    hookTimeout: 90_000,
+    fileParallelism: true,
+    maxWorkers: 3,
+    retry: 1,
+    outputFile: { json: '.reports/e2e.json' },
+  },
 });

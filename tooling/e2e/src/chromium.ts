@@ -28,12 +28,16 @@ export const CHROMIUM_FLAGS = [
   '--autoplay-policy=no-user-gesture-required',
 ];
 
+/** Why Chromium cannot start here, or undefined when it can. */
+export function chromiumMissing(): string | undefined {
+  return existsSync(CHROMIUM_PATH)
+    ? undefined
+    : `Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`;
+}
+
 export async function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
-    );
-  }
+  const missing = chromiumMissing();
+  if (missing) throw new Error(missing);
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,

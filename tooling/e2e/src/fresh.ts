@@ -16,6 +16,19 @@ export function freshUkMobile(): string {
   return `7400 ${subscriber}`;
 }
 
+let nextHost = Math.floor(Math.random() * 500);
+
+/**
+ * An IPv4 address from the documentation ranges (TEST-NET-2 and -3: no country, like loopback) that no profile of
+ * this run used lately. Each person's browser sends its own (X-Forwarded-For, which the test servers trust), so
+ * the gateway's limits per address count each person, as they would in the world, and not the whole suite.
+ */
+export function freshAddress(): string {
+  const host = nextHost;
+  nextHost = (host + 1) % 500;
+  return host < 250 ? `198.51.100.${host + 1}` : `203.0.113.${host - 249}`;
+}
+
 /** An e-mail address at example.com that no test of this run used: `name.<n>@example.com`. */
 export function freshEmail(name: string): string {
   return `${name}.${freshUkMobile().replace(/\D/g, '')}@example.com`;

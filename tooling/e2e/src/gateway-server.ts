@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { advanceClock, readClock, type ClockReading, type ClockStep } from './clock.ts';
 import { freePort } from './free-port.ts';
 import { repoRoot } from './repo.ts';
 
@@ -16,13 +17,23 @@ export interface RunningServer {
   stop(): Promise<number | null>;
   /**
    * Stops the server cleanly, runs `meanwhile` (operator commands on its data, which the embedded database lets
-   * only one process open), and starts it again on the same port and data: open pages reconnect to it.
+   * only one process open), and starts it again on the same port and data: open pages reconnect to it. A test
+   * clock goes on from where it was (the new process is moved on by the old one's lead over real time).
    */
   restart(meanwhile?: (dataDir: string) => Promise<void>): Promise<void>;
+  /** Moves the server's test clock forward (`testClock: true`); resolves once its schedulers acted. */
+  advanceClock(step: ClockStep): Promise<ClockReading>;
+  /** The server's test clock (`testClock: true`). */
+  readClock(): Promise<ClockReading>;
 }
 
 export interface StartServerOptions {
   env?: Record<string, string>;
+  /**
+   * Run the gateway on a test clock the tests move (TEST_CLOCK). A server whose clock moves is its file's alone:
+   * a jump rings out, charges and ends what every other test on it has under way.
+   */
+  testClock?: boolean;
   /** Keep using this data directory (a restart); a fresh temporary one otherwise. */
   dataDir?: string;
   /** Listen here; a free port otherwise (give one when the URL must be known first, e.g. for PUBLIC_URL). */
@@ -38,6 +49,7 @@ const GATEWAY_MAIN = 'apps/gateway/dist/main.js';
  */
 export async function startServer({
   env = {},
+  testClock = false,
   dataDir,
   port: wantedPort,
   timeoutMs = 60_000,
@@ -74,7 +86,7 @@ export async function startServer({
   const launch = async () => {
     const process_ = spawn(process.execPath, [main], {
       cwd: root,
-      env: { ...process.env, ...serverEnv(port, dir), ...env },
+      env: { ...process.env, ...serverEnv(port, dir), ...(testClock ? { TEST_CLOCK: 'true' } : {}), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child = process_;
@@ -96,11 +108,13 @@ export async function startServer({
   };
 
   const restart = async (meanwhile?: (dataDir: string) => Promise<void>) => {
+    const lead = testClock ? (await readClock(url)).offsetMs : 0;
     const code = await halt();
     if (code !== 0)
       throw new Error(`the server exited with ${code} when stopped\n--- server output ---\n${output}`);
     await meanwhile?.(dir);
     await launch();
+    if (lead > 0) await advanceClock(url, { ms: lead });
   };
 
   try {
@@ -109,12 +123,31 @@ export async function startServer({
     if (ownDataDir) await rm(dir, { recursive: true, force: true });
     throw error;
   }
-  return { url, port, dataDir: dir, output: () => output, stop, restart };
+  return {
+    url,
+    port,
+    dataDir: dir,
+    output: () => output,
+    stop,
+    restart,
+    advanceClock: (step) => advanceClock(url, step),
+    readClock: () => readClock(url),
+  };
 }
 
-/** What every test server runs with: test mode (sandbox providers, the outbox page), quiet logs, loopback. */
+/**
+ * What every test server runs with: test mode (sandbox providers, the outbox page), quiet logs, loopback, and
+ * X-Forwarded-For trusted, so that each browser profile counts as its own address (people.ts newPage).
+ */
 function serverEnv(port: number, dataDir: string): Record<string, string> {
-  return { NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir };
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    TRUST_PROXY: 'true',
+  };
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {

@@ -1,4 +1,5 @@
 export { runAdmin } from './admin.ts';
+export { advanceClock, readClock, type ClockReading, type ClockStep } from './clock.ts';
 export { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from './chromium.ts';
 export { costMeterHistory, recordCostMeter } from './cost-meter.ts';
 export { freePort } from './free-port.ts';
@@ -32,4 +33,5 @@ export {
   type VideoWaits,
 } from './screens.ts';
 export { serveStatic, type StaticServer } from './static-server.ts';
-export { freshEmail, freshUkMobile } from './fresh.ts';
+export { freshAddress, freshEmail, freshUkMobile } from './fresh.ts';
+export { sharedGatewayUrl, useSharedBrowser, useSharedSuite, type SharedSuite } from './suite.ts';

@@ -1,6 +1,7 @@
 // People using the app in the e2e suite and the call benchmark: browser profiles past the 18+ gate, signing up and
 // in by phone through the login page as a person would, and who is signed in.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { freshAddress } from './fresh.ts';
 import { latestMessage, type OutboxMessage } from './outbox.ts';
 import { accountButton } from './screens.ts';
 
@@ -27,14 +28,18 @@ export interface NewPageOptions {
 
 /**
  * A page in a fresh browser profile of an adult (past the 18+ gate), by default a desktop window allowed to use the
- * (fake) camera and microphone (CALL_CONTEXT). The profile is added to `contexts`, which the test closes after it.
+ * (fake) camera and microphone (CALL_CONTEXT), from an address of its own (freshAddress). The profile is added to
+ * `contexts`, which the test closes after it.
  */
 export async function newPage(
   browser: Browser,
   contexts: BrowserContext[],
   { context: options = CALL_CONTEXT, initScripts = [] }: NewPageOptions = {},
 ): Promise<Page> {
-  const context = await browser.newContext(options);
+  const context = await browser.newContext({
+    ...options,
+    extraHTTPHeaders: { 'x-forwarded-for': freshAddress(), ...options.extraHTTPHeaders },
+  });
   contexts.push(context);
   await passAdultGate(context);
   for (const script of initScripts) await context.addInitScript(script);

@@ -1,80 +1,27 @@
 // Accounts in Chromium, as new users would go through them: sign-up by e-mail with the mail read from the sandbox
-// mailbox page, sign-in by phone with the code from the SMS outbox, social sign-in at a real local OpenID provider
-// playing Google, and what a user sees when an operator bans them or ends their session.
-import { startLocalOidcProvider, type LocalOidcProvider } from '@aura/gateway/testing/oidc';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+// mailbox page, sign-in by phone with the code from the SMS outbox, and social sign-in at a real local OpenID
+// provider playing Google (started by the global setup with the shared gateway). What a user sees when an operator
+// bans them or ends their session is accounts-operator.test.ts, on a gateway of its own.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import {
   accountButton,
   completeProfile,
   freshEmail,
   freshUkMobile,
-  freePort,
-  launchChromium,
-  logInByPhone,
-  newPage,
-  runAdmin,
-  startServer,
-  ukMobile,
+  useSharedSuite,
   userIdOf,
   watchPageErrors,
-  type Profile,
-  type RunningServer,
 } from '../src/index.ts';
+import { PROFILE, logInButton, newPhonePage as phonePage, signUpByPhone as signUp } from './accounts-kit.ts';
 
-const GOOGLE = { clientId: 'aura-e2e-google', clientSecret: 'aura-e2e-google-secret' };
+const suite = useSharedSuite();
+const server = { url: suite.url };
+const google = { issuer: inject('googleIssuer') };
 
-let server: RunningServer;
-let browser: Browser;
-let google: LocalOidcProvider;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  google = await startLocalOidcProvider({
-    ...GOOGLE,
-    redirectUris: [`${url}/facade/api/user/oauth/google/callback`],
-    account: { sub: 'google-e2e-1', email: 'ayla.google@example.com', email_verified: true, name: 'Ayla G' },
-  });
-  [server, browser] = await Promise.all([
-    startServer({
-      port,
-      env: {
-        PUBLIC_URL: url,
-        GOOGLE_CLIENT_ID: GOOGLE.clientId,
-        GOOGLE_CLIENT_SECRET: GOOGLE.clientSecret,
-        GOOGLE_ISSUER: google.issuer,
-      },
-    }),
-    launchChromium(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await google?.close();
-});
-
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
-
-/** A fresh browser profile of a returning adult (past the 18+ gate), on a phone. */
-const newPhonePage = () => newPage(browser, contexts, { context: { viewport: { width: 390, height: 844 } } });
-
-const logInButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Log in' });
-
-/** What this file's new accounts answer on the profile step (spec §5), besides their nicknames. */
-const PROFILE: Partial<Profile> = { gender: 'Female', birthday: { year: '1994', monthIndex: 3, day: '12' } };
-
-/** Signs a new user up by phone, reading the code from the sandbox SMS outbox. */
-async function signUpByPhone(page: Page, nationalNumber: string, nickname: string): Promise<void> {
-  const sms = await logInByPhone(page, server.url, ukMobile(nationalNumber));
-  expect(sms.channel).toBe('sms');
-  await completeProfile(page, { ...PROFILE, nickname });
-}
+const newPhonePage = () => phonePage(suite.browser, suite.contexts);
+const signUpByPhone = (page: Page, national: string, nickname: string) =>
+  signUp(page, server.url, national, nickname);
 
 describe('accounts, end to end', () => {
   it('signs up by e-mail with the link from the sandbox mailbox, stays signed in, logs out, and meets the guard', async () => {
@@ -147,34 +94,5 @@ describe('accounts, end to end', () => {
     expect(new URL(page.url()).searchParams.has('autoLoginToken')).toBe(false);
     // Only the app's own errors count; the provider's page is not ours (it has no favicon, say).
     expect(errors().filter((error) => !error.includes(google.issuer))).toEqual([]);
-  });
-
-  it('shows a banned account the banned screen and logs it out; an ended session says "Login has expired"', async () => {
-    const banned = await newPhonePage();
-    await signUpByPhone(banned, freshUkMobile(), 'Selin');
-    const ended = await newPhonePage();
-    await signUpByPhone(ended, freshUkMobile(), 'Bora');
-    const bannedId = await userIdOf(banned);
-    const endedId = await userIdOf(ended);
-
-    // The operator bans one account and signs the other out, with the embedded database's server stopped.
-    await server.restart(async (dataDir) => {
-      await runAdmin(
-        ['bans', 'create', '--user', bannedId, '--message', 'Banned in the e2e suite.'],
-        dataDir,
-      );
-      await runAdmin(['sessions', 'end', '--user', endedId], dataDir);
-    });
-
-    await banned.reload();
-    await banned.getByRole('dialog', { name: 'Account banned' }).waitFor();
-    await banned.getByRole('dialog', { name: 'Account banned' }).getByRole('button').first().click();
-    await logInButton(banned).waitFor();
-    expect((await banned.context().cookies()).some((cookie) => cookie.name === 'loginToken')).toBe(false);
-
-    await ended.reload();
-    await ended.getByRole('dialog').getByText('Login has expired').waitFor();
-    await ended.getByRole('dialog').getByRole('button').first().click();
-    await logInButton(ended).waitFor();
   });
 });

@@ -2,10 +2,13 @@
 // user signed up by phone calls a demo host from the wall, the host's bell rings, the host answers, both see the
 // other's video playing, the coins go per minute while the host earns points, and hanging up shows both sides the
 // outcome. Then the coins-low warning of spec §8 and the end one minute later, and refuse, cancel and timeout
-// with each side's outcome (spec §4), and Face to Face's countdown running out. A minute lasts seconds here (the
-// gateway's test-only CALL_MINUTE_MS).
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+// with each side's outcome (spec §4), and Face to Face's countdown running out. Nobody waits for a minute: the
+// gateway runs on its test clock, which the tests move (a minute charged, a bell rung out, a countdown over when the
+// move returns). A moved clock moves for every test on the gateway, so this file has a gateway of its own, its tests
+// one after the other; the browser is the shared one.
+import { CALL_LIMITS, MATCH_LIMITS } from '@aura/contracts';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bell,
   callScreen,
@@ -13,7 +16,6 @@ import {
   expectVideoPlaying,
   freshUkMobile,
   hostCard,
-  launchChromium,
   matchPopup,
   newPage,
   notFromRestart,
@@ -23,56 +25,40 @@ import {
   signInDemoHost,
   signUpByPhone,
   startServer,
+  useSharedBrowser,
   userIdOf,
   watchPageErrors,
   type DemoHostName,
   type RunningServer,
 } from '../src/index.ts';
 
-/** A billed minute in this suite: long enough for the media to come up on two busy cores, short enough to wait. */
-const MINUTE_MS = 15 * 1000;
-/** How long a bell rings here before the call times out: a few seconds for the host to answer on busy cores, less
- *  than the spec's ring for the timeout test to wait (the gateway's test-only CALL_RING_TIMEOUT_MS). */
-const RING_TIMEOUT_MS = 12 * 1000;
+/** A billed minute: what the tests move the gateway's clock by to have the next one charged. */
+const MINUTE_MS = CALL_LIMITS.minuteMs;
 /** Coins granted on top of the sign-up coins where a call must run several minutes without the warning. */
 const GRANTED_COINS = 1000;
-/** Waits for things the server does by itself: a few minutes of the suite, or the bell ringing out. */
+/** Waits for the media and the screens on a loaded machine; nothing here waits for the server's time. */
 const LONG_WAIT_MS = 120 * 1000;
 
 /** How long the two of an expired Face to Face match are watched not being paired again (passes run 4 a second). */
 const REMATCH_WAIT_MS = 3 * 1000;
 
+const shared = useSharedBrowser();
 let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({
-      env: {
-        SEED_DEMO_HOSTS: 'true',
-        CALL_MINUTE_MS: String(MINUTE_MS),
-        CALL_RING_TIMEOUT_MS: String(RING_TIMEOUT_MS),
-      },
-    }),
-    launchChromium(),
-  ]);
+  server = await startServer({ testClock: true, env: { SEED_DEMO_HOSTS: 'true' } });
 });
 
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
-});
-
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
 });
 
 /**
  * A fresh browser profile of an adult (past the 18+ gate), allowed to use the (fake) camera and microphone, with
  * the cost meter and the texts shown recorded.
  */
-const newCallPage = () => newPage(browser, contexts, { initScripts: [recordCostMeter, recordTexts] });
+const newCallPage = () =>
+  newPage(shared.browser, shared.contexts, { initScripts: [recordCostMeter, recordTexts] });
 
 /**
  * Runs in every page: keeps every short text an element without child elements ever showed, once each, in the
@@ -208,7 +194,9 @@ describe('calls, end to end', () => {
       await screen.getByLabel('Your camera').waitFor();
       await hostScreen.getByLabel('Your camera').waitFor();
 
-      // The first minute is paid on answer, the second at its start: both sides see it.
+      // The first minute is paid on answer, the second at its start, a minute later: both sides see it.
+      await screen.getByText('Minutes paid: 1').waitFor({ timeout: LONG_WAIT_MS });
+      await server.advanceClock({ ms: MINUTE_MS });
       await screen.getByText('Minutes paid: 2').waitFor({ timeout: LONG_WAIT_MS });
       await hostScreen.getByText('Minutes paid: 2').waitFor({ timeout: LONG_WAIT_MS });
 
@@ -268,8 +256,7 @@ describe('calls, end to end', () => {
       await bell(host, 'Deniz').getByRole('button', { name: 'Answer' }).click();
 
       // Spec §8's words, as an alert, on both sides. (Not waiting for the media to show "Connected" first: the
-      // server bills and ends the call whatever the media do, and on a loaded machine the short test minute can
-      // be over before the peers have connected; the first test checks the media.)
+      // server bills and ends the call whatever the media do; the first test checks the media.)
       const warning = 'Insufficient coins available, your call will terminate in 1 minutes.';
       await screen.getByRole('alert').getByText(warning).waitFor({ timeout: LONG_WAIT_MS });
       await callScreen(host, 'Deniz')
@@ -278,6 +265,7 @@ describe('calls, end to end', () => {
         .waitFor({ timeout: LONG_WAIT_MS });
 
       // Nobody hangs up: when the paid minute is over the server ends the call on both sides.
+      await server.advanceClock({ ms: MINUTE_MS });
       for (const page of [caller, host]) {
         await outcome(page)
           .getByText(/Duration: \d+:\d\d$/)
@@ -336,6 +324,7 @@ describe('calls, end to end', () => {
       await callFromWall(caller, 'Elif');
       await bell(host, 'Kaan').waitFor();
       await screen.getByRole('status').getByText('Calling Elif…').waitFor();
+      await server.advanceClock({ ms: CALL_LIMITS.ringTimeoutSeconds * 1000 });
       await outcome(caller).getByText('No answer.').waitFor({ timeout: LONG_WAIT_MS });
       await outcome(host).getByText('You missed a call.').waitFor({ timeout: LONG_WAIT_MS });
       expect(await bell(host, 'Kaan').count()).toBe(0);
@@ -379,8 +368,9 @@ describe('Face to Face, end to end', () => {
         await popup.getByText('Time to decide').first().waitFor();
         await popup.getByRole('button', { name: 'Go on into a call' }).waitFor();
       }
-      // Both go back to the queue, each skipping the other like after Next: being its only two, they wait on
-      // rather than being matched (and charged) again at once.
+      // The countdown runs out on the server: both go back to the queue, each skipping the other like after Next;
+      // being its only two, they wait on rather than being matched (and charged) again at once.
+      await server.advanceClock({ ms: MATCH_LIMITS.faceToFaceDecideMs });
       for (const { page } of pages) await waitUntilShown(page, 'Time is up. Looking for someone new…');
       await ece.waitForTimeout(REMATCH_WAIT_MS);
       for (const { page } of pages) {

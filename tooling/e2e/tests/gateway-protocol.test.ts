@@ -1,26 +1,19 @@
 // The browser app speaks protocol v1 to the real gateway: its calls go out encrypted and come back sealed, and
 // what it learns shows on the page.
-import type { Browser, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startServer, watchPageErrors, type RunningServer } from '../src/index.ts';
+import type { Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useSharedSuite, watchPageErrors } from '../src/index.ts';
 
-/** A British address, passed as the proxy would pass it (the server runs with TRUST_PROXY). */
+/** A British address, passed as the proxy would pass it (the shared server runs with TRUST_PROXY). */
 const BRITISH_ADDRESS = '81.2.69.142';
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: { TRUST_PROXY: 'true' } }), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useSharedSuite();
+const server = { url: suite.url };
 
 describe('the app and the gateway', () => {
   it('makes encrypted calls and shows what the gateway answered', async () => {
-    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': BRITISH_ADDRESS } });
+    const context = await suite.browser.newContext({
+      extraHTTPHeaders: { 'x-forwarded-for': BRITISH_ADDRESS },
+    });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     const countryCall = page.waitForRequest((request) =>

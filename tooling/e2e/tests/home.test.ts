@@ -1,31 +1,16 @@
-import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchChromium,
-  passAdultGate,
-  startServer,
-  watchPageErrors,
-  type RunningServer,
-} from '../src/index.ts';
+import type { BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { passAdultGate, useSharedSuite, watchPageErrors } from '../src/index.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useSharedSuite();
+const server = { url: suite.url };
 
 /** A fresh browser profile of a visitor who passed the 18+ gate before. */
 async function returningAdult(options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
+  const context = await suite.browser.newContext(options);
   await passAdultGate(context);
   return context;
 }
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  expect(await server?.stop()).toBe(0);
-});
 
 describe('home page', () => {
   it('loads with no console error on the narrowest phone and on a desktop at once', async () => {

@@ -4,15 +4,17 @@
 // playing, on the match's media without a new connection). Then the one who pays reloads the page mid-call: the
 // tab finds the call on the gateway, joins the room again, the other side's peer connection takes the new one in,
 // both videos play again and the meter goes on from the server's minutes. A hang-up ends it for both, and the ledger
-// holds exactly the minutes charged. A minute lasts seconds here (the gateway's test-only CALL_MINUTE_MS).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+// holds exactly the minutes charged. The next minute comes when the test moves the gateway's test clock, and the
+// ledger is read with the operator's tool, which stops the gateway: so this file has a gateway of its own (the
+// browser is the shared one).
+import { CALL_LIMITS } from '@aura/contracts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callScreen,
   costMeterHistory,
   expectVideoPlaying,
   freshUkMobile,
-  launchChromium,
   matchPopup,
   newPage,
   notFromRestart,
@@ -21,42 +23,32 @@ import {
   runAdmin,
   signUpByPhone,
   startServer,
+  useSharedBrowser,
   userIdOf,
   watchPageErrors,
   type RunningServer,
 } from '../src/index.ts';
 
-/** A billed minute here: long enough to see the screens and reload within one, short enough to see the next. */
-const MINUTE_MS = 9 * 1000;
 /** Coins granted on top of the sign-up coins, so the call runs minutes without the coins warning. */
 const GRANTED_COINS = 1000;
 const WAIT_MS = 30 * 1000;
 /** How long a remote video's frames may take once it is there. */
 const FRAMES_WITHIN_MS = 20_000;
 
+const shared = useSharedBrowser();
 let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ env: { CALL_MINUTE_MS: String(MINUTE_MS) } }),
-    launchChromium(),
-  ]);
+  server = await startServer({ testClock: true });
 });
 
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
-});
-
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
 });
 
 /** Signs a new user up by phone (code from the sandbox outbox) and completes the profile. */
 async function signUp(national: string, nickname: string): Promise<Page> {
-  const page = await newPage(browser, contexts, { initScripts: [recordCostMeter] });
+  const page = await newPage(shared.browser, shared.contexts, { initScripts: [recordCostMeter] });
   return signUpByPhone(page, server.url, national, { nickname });
 }
 
@@ -121,8 +113,12 @@ describe('a match made into a call, end to end', () => {
       await ada.getByRole('button', { name: 'Start' }).click();
       await matchPopup(ada).getByText('You matched with Bram').waitFor({ timeout: WAIT_MS });
 
-      // Ada goes on into a call: both get the same call screen as a call from the wall.
+      // Ada goes on into a call: both get the same call screen as a call from the wall. The first minute is
+      // charged when the gateway answers; its clock then says when the second is due at the latest.
+      const begun = ada.waitForResponse((response) => response.url().includes('/beginMinCall'));
       await matchPopup(ada).getByRole('button', { name: 'Call', exact: true }).click();
+      expect((await begun).status()).toBe(200);
+      const secondMinuteBy = (await server.readClock()).now + CALL_LIMITS.minuteMs;
       await expectFullCallScreen(ada, 'Bram', true);
       await expectFullCallScreen(bram, 'Ada', false);
       expect(await minutesPaid(ada)).toContain(1);
@@ -133,10 +129,13 @@ describe('a match made into a call, end to end', () => {
       await expectFullCallScreen(bram, 'Ada', false);
       const afterReload = await minutesPaid(ada);
       expect(afterReload.length).toBeGreaterThan(0);
-      // The meter goes on from the server's minutes: the next minute's charge arrives on the reloaded page.
+      // The meter goes on from the server's minutes: the next minute's charge arrives on the reloaded page. The
+      // clock moves to when the second minute is due at the latest, so the third is a minute away at least: long
+      // enough for what the test does before hanging up.
       const next = Math.max(...afterReload) + 1;
+      if ((await server.readClock()).now < secondMinuteBy) await server.advanceClock({ to: secondMinuteBy });
       await expect
-        .poll(async () => Math.max(...(await minutesPaid(ada))), { timeout: MINUTE_MS + WAIT_MS })
+        .poll(async () => Math.max(...(await minutesPaid(ada))), { timeout: WAIT_MS })
         .toBeGreaterThanOrEqual(next);
       const charged = Math.max(...(await minutesPaid(ada)));
       const coinsLeft = Number(
@@ -154,8 +153,8 @@ describe('a match made into a call, end to end', () => {
         )?.[1],
       );
 
-      // Hung up just after a charge, well before the next: both see the call ended, and each records how long the
-      // video ran (spec §7 users/videos) before the gateway stops for the ledger below.
+      // Hung up after a charge and before the next: both see the call ended, and each records how long the video
+      // ran (spec §7 users/videos) before the gateway stops for the ledger below.
       const videoRecorded = (page: Page) =>
         page.waitForResponse((response) => response.url().includes('/api/call/users/videos'), {
           timeout: WAIT_MS,

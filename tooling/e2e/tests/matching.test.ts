@@ -2,42 +2,27 @@
 // (docs/matching.md): both open the match screen and press Start, both get the matched popup naming the other, and
 // each sees the other's video playing, connected through the match's room by @aura/rtc-call's RTC engine. Next on
 // one side ends the match for the other, who goes back to looking for someone; Stop leaves the queue.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   expectVideoPlaying,
   freshUkMobile,
-  launchChromium,
   matchPopup,
   newPage,
   signUpByPhone,
-  startServer,
+  useSharedSuite,
   watchPageErrors,
-  type RunningServer,
 } from '../src/index.ts';
 
 const WAIT_MS = 60 * 1000;
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
+// On the shared gateway, the only file that queues for a random match there: anyone else waiting would be paired
+// with this file's people (match-call.test.ts and calls.test.ts's Face to Face run gateways of their own).
+const suite = useSharedSuite();
 
 /** Signs a new user up by phone (code from the sandbox outbox) and completes the profile. */
 const signUp = async (national: string, nickname: string) =>
-  signUpByPhone(await newPage(browser, contexts), server.url, national, { nickname });
+  signUpByPhone(await newPage(suite.browser, suite.contexts), suite.url, national, { nickname });
 
 /** To the match screen the way a person goes: the header's link (a first page of /matching goes home, spec §2). */
 async function openMatchScreen(page: Page): Promise<void> {

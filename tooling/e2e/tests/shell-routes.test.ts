@@ -1,39 +1,19 @@
 // The shell's routes in Chromium against the built server: language prefixes, the route guard, unknown paths, and
 // the legal pages on the narrowest phone.
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchChromium,
-  passAdultGate,
-  startServer,
-  watchPageErrors,
-  type RunningServer,
-} from '../src/index.ts';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { passAdultGate, useSharedSuite, watchPageErrors } from '../src/index.ts';
 
 const NARROWEST_PHONE = { width: 320, height: 640 };
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const suite = useSharedSuite();
+const server = { url: suite.url };
 
 /** A fresh browser profile; a returning adult (past the 18+ gate) unless `firstVisit`. */
 async function newPage(options: BrowserContextOptions & { firstVisit?: boolean } = {}): Promise<Page> {
   const { firstVisit = false, ...contextOptions } = options;
-  context = await browser.newContext(contextOptions);
+  const context = await suite.browser.newContext(contextOptions);
+  suite.contexts.push(context);
   if (!firstVisit) await passAdultGate(context);
   return context.newPage();
 }

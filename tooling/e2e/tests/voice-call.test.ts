@@ -2,50 +2,35 @@
 // camera and microphone (spec §4 "Audio calls can switch to video"): a user signed up by phone makes a voice call
 // to a demo host from the wall, the host answers, the caller asks to switch to video, the host accepts, and both
 // pages then play the other's video (frames advancing); the caller hangs up.
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   bell,
   callScreen,
   expectVideoPlaying,
   freshUkMobile,
   hostCard,
-  launchChromium,
   newPage,
   outcome,
   signInDemoHost,
   signUpByPhone,
-  startServer,
+  useSharedSuite,
   watchPageErrors,
-  type RunningServer,
 } from '../src/index.ts';
 
 /** Waits for the media to come up: seconds here, far longer on two cores shared with other suites. */
 const MEDIA_WAIT_MS = 90 * 1000;
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ env: { SEED_DEMO_HOSTS: 'true' } }),
-    launchChromium(),
-  ]);
-});
-
-afterAll(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
+// On the shared gateway, whose demo hosts no other file calls (calls.test.ts calls its own gateway's).
+const suite = useSharedSuite();
+const server = { url: suite.url };
 
 /** A new user signs up by phone (the sign-up coins pay the call) and completes the profile of spec §5. */
 const signUpUser = async (national: string, nickname: string) =>
-  signUpByPhone(await newPage(browser, contexts), server.url, national, { nickname });
+  signUpByPhone(await newPage(suite.browser, suite.contexts), server.url, national, { nickname });
 
 /** Demo host Sanne (+31 6 80000002, docs/hosts.md) signs in by phone and stays on the app. */
-const signInSanne = async () => signInDemoHost(await newPage(browser, contexts), server.url, 'Sanne');
+const signInSanne = async () =>
+  signInDemoHost(await newPage(suite.browser, suite.contexts), server.url, 'Sanne');
 
 const playing = { timeout: MEDIA_WAIT_MS, framesWithinMs: MEDIA_WAIT_MS };
 

@@ -1,0 +1,66 @@
+// What an e2e test file gets from the run's global setup (src/global-setup.ts): the shared Chromium and the shared
+// gateway. A file connects to the browser once and opens a browser profile per person; people are fresh (new
+// numbers and addresses), so files run side by side on the one gateway.
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The shared gateway's URL (it serves the built web app). */
+    gatewayUrl: string;
+    /** Where the shared Chromium listens: `chromium.connect(wsEndpoint)`. */
+    chromiumEndpoint: string;
+    /** The issuer of the local OpenID provider the shared gateway takes as Google. */
+    googleIssuer: string;
+  }
+}
+
+export interface SharedSuite {
+  /** The shared gateway's URL. */
+  readonly url: string;
+  /** The shared Chromium, connected for this file. */
+  readonly browser: Browser;
+  /** The browser profiles this test opened (newPage adds them); closed after each test. */
+  readonly contexts: BrowserContext[];
+}
+
+/** The shared gateway's URL, without the browser (a file that starts its own gateway still uses the browser). */
+export const sharedGatewayUrl = (): string => inject('gatewayUrl');
+
+/**
+ * Connects this file to the shared Chromium before its tests and lets go after them; closes the browser profiles
+ * a test opened after it. Call at the top level of a test file.
+ */
+export function useSharedBrowser(): Omit<SharedSuite, 'url'> {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('chromiumEndpoint'));
+  });
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+  });
+  afterAll(async () => {
+    // Disconnecting closes what this file left open, not the browser the other files use.
+    await browser?.close();
+  });
+  return {
+    get browser() {
+      if (!browser) throw new Error('the shared browser is connected in beforeAll');
+      return browser;
+    },
+    contexts,
+  };
+}
+
+/** The shared gateway and the shared Chromium, for a file that needs no gateway of its own. */
+export function useSharedSuite(): SharedSuite {
+  const shared = useSharedBrowser();
+  return {
+    url: sharedGatewayUrl(),
+    get browser() {
+      return shared.browser;
+    },
+    contexts: shared.contexts,
+  };
+}

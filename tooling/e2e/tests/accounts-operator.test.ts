@@ -1,0 +1,59 @@
+// What a user sees when an operator bans them or ends their session (spec §8, docs/admin.md), in Chromium. The
+// operator's tool opens the gateway's data, which the embedded database lets one process hold, so the gateway is
+// stopped meanwhile: this file has a gateway of its own, and the shared one never stops (docs/testing.md).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freshUkMobile,
+  runAdmin,
+  startServer,
+  useSharedBrowser,
+  userIdOf,
+  type RunningServer,
+} from '../src/index.ts';
+import { logInButton, newPhonePage as phonePage, signUpByPhone as signUp } from './accounts-kit.ts';
+
+const shared = useSharedBrowser();
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const newPhonePage = () => phonePage(shared.browser, shared.contexts);
+const signUpByPhone = (page: Parameters<typeof signUp>[0], national: string, nickname: string) =>
+  signUp(page, server.url, national, nickname);
+
+describe('accounts and the operator, end to end', () => {
+  it('shows a banned account the banned screen and logs it out; an ended session says "Login has expired"', async () => {
+    const banned = await newPhonePage();
+    await signUpByPhone(banned, freshUkMobile(), 'Selin');
+    const ended = await newPhonePage();
+    await signUpByPhone(ended, freshUkMobile(), 'Bora');
+    const bannedId = await userIdOf(banned);
+    const endedId = await userIdOf(ended);
+
+    // The operator bans one account and signs the other out, with the embedded database's server stopped.
+    await server.restart(async (dataDir) => {
+      await runAdmin(
+        ['bans', 'create', '--user', bannedId, '--message', 'Banned in the e2e suite.'],
+        dataDir,
+      );
+      await runAdmin(['sessions', 'end', '--user', endedId], dataDir);
+    });
+
+    await banned.reload();
+    await banned.getByRole('dialog', { name: 'Account banned' }).waitFor();
+    await banned.getByRole('dialog', { name: 'Account banned' }).getByRole('button').first().click();
+    await logInButton(banned).waitFor();
+    expect((await banned.context().cookies()).some((cookie) => cookie.name === 'loginToken')).toBe(false);
+
+    await ended.reload();
+    await ended.getByRole('dialog').getByText('Login has expired').waitFor();
+    await ended.getByRole('dialog').getByRole('button').first().click();
+    await logInButton(ended).waitFor();
+  });
+});
