@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AUTH_LIMITS, CALL_LIMITS, iceServerSchema, type IceServer } from '@aura/contracts';
+import { AUTH_LIMITS, iceServerSchema, type IceServer } from '@aura/contracts';
 import { z } from 'zod';
 
 /** Where `npm start` finds the web app's build: apps/web/dist beside this package (from src/ or dist/). */
@@ -81,8 +81,6 @@ const envSchema = z.object({
   FACEBOOK_APP_ID: z.string().optional(),
   FACEBOOK_APP_SECRET: z.string().optional(),
   TEST_CLOCK: booleanFlag.default(false),
-  CALL_MINUTE_MS: z.coerce.number().int().min(1).optional(),
-  CALL_RING_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
   MATCH_FREE_QUOTA: z.coerce.number().int().min(0).default(MATCH_DEFAULTS.freeMatches),
   MATCH_FREE_RESET_MINUTES: z.coerce.number().int().min(1).default(MATCH_DEFAULTS.freeResetMinutes),
   MATCH_DAILY_LIMIT: z.coerce.number().int().min(1).default(MATCH_DEFAULTS.dailyLimit),
@@ -107,6 +105,9 @@ const envSchema = z.object({
     .regex(/^[0-9a-fA-F]{32}$/, "must be the 32 hex characters of the Agora project's primary certificate")
     .optional(),
 });
+
+/** Test knobs that shortened real time, replaced by the test clock: refused, so an old script says so. */
+const RETIRED_VARIABLES = ['CALL_MINUTE_MS', 'CALL_RING_TIMEOUT_MS'] as const;
 
 /** Never echoed in error messages: they hold passwords or keys. */
 const SECRET_VARIABLES = new Set([
@@ -172,10 +173,6 @@ export type Config = {
   /** Make the demo hosts at start (docs/hosts.md): by default in development only. */
   seedDemoHosts: boolean;
   calls: {
-    /** A billed minute; CALL_LIMITS.minuteMs unless a test shortens it (CALL_MINUTE_MS, refused in production). */
-    minuteMs: number;
-    /** How long a bell rings unanswered; the spec's unless a test shortens it (CALL_RING_TIMEOUT_MS, refused in production). */
-    ringTimeoutMs: number;
     /** Handed to both sides of a call for their RTCPeerConnection; empty works on one machine or one LAN. */
     iceServers: IceServer[];
     /** Agora RTC/RTM instead of WebRTC + the gateway's relay, when AGORA_APP_ID and AGORA_APP_CERTIFICATE are set. */
@@ -256,11 +253,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       "SEED_DEMO_HOSTS with a real SMS transport: the demo hosts' phone numbers are real numbers, and whoever owns one could sign in as that host. Demo hosts are for the sandbox SMS outbox only",
     );
   }
-  if (vars.NODE_ENV === 'production' && vars.CALL_MINUTE_MS !== undefined) {
-    problems.push('CALL_MINUTE_MS is for tests only: a billed minute in production is a minute');
-  }
-  if (vars.NODE_ENV === 'production' && vars.CALL_RING_TIMEOUT_MS !== undefined) {
-    problems.push('CALL_RING_TIMEOUT_MS is for tests only: the bell rings as long as the spec says');
+  for (const retired of RETIRED_VARIABLES) {
+    if (present[retired] !== undefined) {
+      problems.push(
+        `${retired} is gone: a minute is a minute; tests move the test clock instead (TEST_CLOCK)`,
+      );
+    }
   }
   if (vars.TEST_CLOCK && vars.NODE_ENV !== 'test') {
     problems.push(
@@ -327,8 +325,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     seedDemoHosts:
       vars.SEED_DEMO_HOSTS ?? (vars.NODE_ENV === 'development' && vars.SMS_TRANSPORT === 'sandbox'),
     calls: {
-      minuteMs: vars.CALL_MINUTE_MS ?? CALL_LIMITS.minuteMs,
-      ringTimeoutMs: vars.CALL_RING_TIMEOUT_MS ?? CALL_LIMITS.ringTimeoutSeconds * 1000,
       iceServers: vars.ICE_SERVERS ?? [],
       ...(vars.AGORA_APP_ID && vars.AGORA_APP_CERTIFICATE
         ? { agora: { appId: vars.AGORA_APP_ID, appCertificate: vars.AGORA_APP_CERTIFICATE } }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CALL_LIMITS } from '@aura/contracts';
 import { TestClock, systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database.ts';
@@ -172,8 +173,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     ledger,
     presence,
     notifier: realtime,
-    minuteMs: config.calls.minuteMs,
-    ringTimeoutMs: config.calls.ringTimeoutMs,
+    minuteMs: CALL_LIMITS.minuteMs,
     iceServers: config.calls.iceServers,
     ...(config.calls.agora ? { agora: config.calls.agora } : {}),
     now,

@@ -82,7 +82,7 @@ export type CallEndReason = (typeof CALL_END_REASONS)[number];
 export const CALL_LIMITS = {
   /** The callee's bell rings this long; then the call ends as not answered (caller) and missed (callee). */
   ringTimeoutSeconds: 30,
-  /** A billed minute, in milliseconds. Only tests shorten it (the gateway's CALL_MINUTE_MS). */
+  /** A billed minute, in milliseconds. Tests do not shorten it: they move the gateway's test clock. */
   minuteMs: CALL_BILLING.billedUnitSeconds * 1000,
 } as const;
 

@@ -14,7 +14,7 @@ export const callSessionSchema = z.object({
   iceServers: z.array(iceServerSchema),
   /** Agora RTC for this side instead of WebRTC, when the gateway is configured for Agora. */
   agora: agoraMediaSchema.optional(),
-  /** Length of a billed minute in ms (CALL_LIMITS.minuteMs unless a test shortened it). */
+  /** Length of a billed minute in ms (CALL_LIMITS.minuteMs). */
   minuteMs: z.number().int().positive(),
   /** How long the bell rings before the call ends as not answered. */
   ringTimeoutMs: z.number().int().positive(),
