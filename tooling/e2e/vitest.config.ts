@@ -1,11 +1,12 @@
-import { auraVitestConfig } from '@aura/vitest-config';
+import { auraVitestConfig, SOURCE_CONDITION } from '@aura/vitest-config';
+import { defineConfig } from 'vitest/config';
 
 // One Chromium and one built gateway for the whole run (src/global-setup.ts), files side by side on them: each
 // person is new (fresh numbers, addresses and e-mails), and a file that moves the test clock or restarts its
 // gateway has a gateway of its own (docs/testing.md, "The e2e suite"). Three files at a time keep two cores busy
 // while browsers wait on each other. Generous timeouts, and one retry for a test that a starved machine failed
 // (npm test's summary lists every test that passed only on its retry).
-export default auraVitestConfig({
+const config = auraVitestConfig({
   environment: 'node',
   include: ['tests/**/*.test.ts'],
   testTimeout: 60_000,
@@ -16,5 +17,14 @@ export default auraVitestConfig({
     maxWorkers: 3,
     retry: 1,
     outputFile: { json: '.reports/e2e.json' },
+  },
+});
+
+export default defineConfig({
+  ...config,
+  // The global setup is loaded by vitest's own `__vitest__` environment, which does not take the ssr conditions:
+  // it resolves workspace packages to their source too (it imports the gateway's local OpenID provider).
+  environments: {
+    __vitest__: { resolve: { conditions: [SOURCE_CONDITION, 'module', 'node', 'development|production'] } },
   },
 });

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { advanceClock, readClock, type ClockReading, type ClockStep } from './clock.ts';
@@ -36,6 +36,11 @@ export interface StartServerOptions {
   testClock?: boolean;
   /** Keep using this data directory (a restart); a fresh temporary one otherwise. */
   dataDir?: string;
+  /**
+   * A data directory a gateway already migrated (and stopped): the fresh one starts as its copy, which spares the
+   * database's creation and migrations (the global setup makes one per run: suite.ts startOwnServer).
+   */
+  template?: string;
   /** Listen here; a free port otherwise (give one when the URL must be known first, e.g. for PUBLIC_URL). */
   port?: number;
   timeoutMs?: number;
@@ -51,6 +56,7 @@ export async function startServer({
   env = {},
   testClock = false,
   dataDir,
+  template,
   port: wantedPort,
   timeoutMs = 60_000,
 }: StartServerOptions = {}): Promise<RunningServer> {
@@ -60,6 +66,7 @@ export async function startServer({
     throw new Error(`${GATEWAY_MAIN} is missing: build the gateway and web app first (pnpm build)`);
   const ownDataDir = dataDir === undefined;
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'aura-e2e-')));
+  if (ownDataDir && template) await cp(template, dir, { recursive: true });
   const port = wantedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
 

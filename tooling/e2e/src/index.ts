@@ -34,4 +34,10 @@ export {
 } from './screens.ts';
 export { serveStatic, type StaticServer } from './static-server.ts';
 export { freshAddress, freshEmail, freshUkMobile } from './fresh.ts';
-export { sharedGatewayUrl, useSharedBrowser, useSharedSuite, type SharedSuite } from './suite.ts';
+export {
+  sharedGatewayUrl,
+  startOwnServer,
+  useSharedBrowser,
+  useSharedSuite,
+  type SharedSuite,
+} from './suite.ts';

@@ -3,6 +3,7 @@
 // numbers and addresses), so files run side by side on the one gateway.
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { startServer, type RunningServer, type StartServerOptions } from './gateway-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,6 +13,8 @@ declare module 'vitest' {
     chromiumEndpoint: string;
     /** The issuer of the local OpenID provider the shared gateway takes as Google. */
     googleIssuer: string;
+    /** A migrated data directory that a file's own gateway starts from (startOwnServer). */
+    dataTemplate: string;
   }
 }
 
@@ -26,6 +29,13 @@ export interface SharedSuite {
 
 /** The shared gateway's URL, without the browser (a file that starts its own gateway still uses the browser). */
 export const sharedGatewayUrl = (): string => inject('gatewayUrl');
+
+/**
+ * A gateway of this file's own (one that moves its test clock or restarts), started from the run's migrated data
+ * directory rather than an empty one.
+ */
+export const startOwnServer = (options: Omit<StartServerOptions, 'template'> = {}): Promise<RunningServer> =>
+  startServer({ ...options, template: inject('dataTemplate') });
 
 /**
  * Connects this file to the shared Chromium before its tests and lets go after them; closes the browser profiles

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freshUkMobile,
   runAdmin,
-  startServer,
+  startOwnServer,
   useSharedBrowser,
   userIdOf,
   type RunningServer,
@@ -16,7 +16,7 @@ const shared = useSharedBrowser();
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startOwnServer();
 });
 
 afterAll(async () => {

@@ -24,7 +24,7 @@ import {
   runAdmin,
   signInDemoHost,
   signUpByPhone,
-  startServer,
+  startOwnServer,
   useSharedBrowser,
   userIdOf,
   watchPageErrors,
@@ -46,7 +46,7 @@ const shared = useSharedBrowser();
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({ testClock: true, env: { SEED_DEMO_HOSTS: 'true' } });
+  server = await startOwnServer({ testClock: true, env: { SEED_DEMO_HOSTS: 'true' } });
 });
 
 afterAll(async () => {

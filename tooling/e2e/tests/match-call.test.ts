@@ -22,7 +22,7 @@ import {
   recordCostMeter,
   runAdmin,
   signUpByPhone,
-  startServer,
+  startOwnServer,
   useSharedBrowser,
   userIdOf,
   watchPageErrors,
@@ -39,7 +39,7 @@ const shared = useSharedBrowser();
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({ testClock: true });
+  server = await startOwnServer({ testClock: true });
 });
 
 afterAll(async () => {
