@@ -122,6 +122,30 @@ describe('Dialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it('takes a press from the moment it shuts the page behind it off', () => {
+    // Radix turns the body's pointer-events off as the dialog opens: look at the dialog's buttons right then.
+    const body = document.body.style;
+    const pointerEvents = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(body), 'pointerEvents')!;
+    const buttonsWhenShut: string[] = [];
+    Object.defineProperty(body, 'pointerEvents', {
+      configurable: true,
+      get: () => pointerEvents.get!.call(body) as string,
+      set: (value: string) => {
+        pointerEvents.set!.call(body, value);
+        if (value !== 'none') return;
+        for (const button of document.querySelectorAll('[role="dialog"] button'))
+          buttonsWhenShut.push(getComputedStyle(button).pointerEvents);
+      },
+    });
+    try {
+      render(<Dialog defaultOpen title="Are you 18?" closeLabel="Leave" footer={<Button>Leave</Button>} />);
+    } finally {
+      delete (body as { pointerEvents?: string }).pointerEvents;
+    }
+    expect(buttonsWhenShut).toEqual(['auto', 'auto']);
+    expect(getComputedStyle(document.body).pointerEvents).toBe('none');
+  });
+
   it('has no description link without a description', () => {
     render(<Dialog defaultOpen title="Delete chat" closeLabel="Close" size="sm" />);
     const dialog = screen.getByRole('dialog', { name: 'Delete chat' });

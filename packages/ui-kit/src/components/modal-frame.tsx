@@ -54,6 +54,11 @@ export function ModalFrame({
         className={[contentClassName, className].filter(Boolean).join(' ')}
         {...describedBy}
         {...contentAttributes}
+        // Radix stops pointer input to the page (the body) as the surface opens, and lets it back in for the surface
+        // only on its next render: a press in between (a quick tap, a play function on a loaded machine) went
+        // nowhere. The surface takes pointer input from its first frame; above it, a newer surface's overlay (which
+        // Radix lets take pointer input) still covers it.
+        style={{ pointerEvents: 'auto', ...contentAttributes?.style }}
       >
         {decoration}
         <div className="aura-modal-header">
