@@ -3,6 +3,7 @@ import { useTranslation } from '@aura/i18n-catalog';
 import { formatCallDuration } from '../duration.ts';
 import type { RtcQuality } from '../rtc/rtc-port.ts';
 import type { CallState } from '../slice.ts';
+import './call.css';
 
 export interface CostMeterProps {
   pricePerMinute: number | undefined;
