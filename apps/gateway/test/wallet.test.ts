@@ -140,10 +140,12 @@ describe('the wallet endpoint', () => {
   it('answers zeros before any movement, and counts today from 0:00 UTC by the gateway clock', async () => {
     const host = await bed.host(PRICE, POINTS, 'New host');
     expect(await wallet(host.client)).toEqual({
+      host: true,
       coins: { balance: 0, seq: 0 },
       points: { balance: 0, seq: 0, earnedToday: 0, earnedTotal: 0 },
     });
     const caller = await bed.caller(PRICE * 2, 'Day one');
+    expect((await wallet(caller.client)).host).toBe(false);
     const { body } = await launch(caller, host.userId);
     await act(host, 'answer', body.data.call.roomNum);
     await act(caller, 'hangup', body.data.call.roomNum);

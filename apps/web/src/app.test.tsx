@@ -1,4 +1,4 @@
-import { signInFlowSlices } from '@aura/auth';
+import { signInFlowSlices, walletSlice } from '@aura/auth';
 import { startTestGateway, type TestGateway } from '@aura/gateway/testing';
 import { hostsSlice } from '@aura/hosts';
 import { matchingSlice } from '@aura/matching';
@@ -72,6 +72,7 @@ describe('the shell', () => {
       'locale',
       'gateway',
       'auth',
+      walletSlice.reducerPath,
       ...signInFlowSlices.map((slice) => slice.reducerPath),
       hostsSlice.reducerPath,
       callSlice.reducerPath,

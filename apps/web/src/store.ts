@@ -5,6 +5,8 @@ import {
   sessionSaga,
   signInFlowSlices,
   signInFlowsSaga,
+  walletSaga,
+  walletSlice,
   type Navigate,
 } from '@aura/auth';
 import {
@@ -41,6 +43,7 @@ export const rootReducer = combineSlices(
   localeSlice,
   gatewaySlice,
   authSlice,
+  walletSlice,
   ...signInFlowSlices,
   hostsSlice,
   callSlice,
@@ -55,6 +58,7 @@ function* rootSaga(dependencies: SagaDependencies) {
     spawn(gatewaySaga),
     spawn(realtimeSaga, dependencies.realtime),
     spawn(sessionSaga),
+    spawn(walletSaga),
     spawn(signInFlowsSaga),
     spawn(hostsSaga),
     spawn(callSaga),

@@ -40,9 +40,26 @@ export {
   selectProfileFlow,
   selectSessionDialog,
   selectUser,
+  selectWallet,
+  selectCoins,
+  selectHostPoints,
   type AuthRootState,
   type SignInFlowsRootState,
+  type WalletRootState,
 } from './selectors.ts';
+// The live wallet (issue 11): coins and a host's points, right at every moment in every tab.
+export {
+  UNSEQUENCED,
+  balanceChanged,
+  walletLoaded,
+  walletSlice,
+  type PointsAccount,
+  type WalletState,
+} from './wallet/slice.ts';
+export { walletSaga } from './wallet/sagas/wallet-saga.ts';
+export { walletApi } from './wallet/api.ts';
+export { PointsBadge, type PointsBadgeProps } from './components/points-badge.tsx';
+export { HostEarnings, type HostEarningsProps } from './components/host-earnings.tsx';
 export { sessionSaga } from './sagas/session-saga.ts';
 export {
   LOCATION_CONTEXT_KEY,

@@ -4,6 +4,7 @@ import type { MethodsState } from './flows/methods/slice.ts';
 import type { PhoneState } from './flows/phone/slice.ts';
 import type { ProfileState } from './flows/profile/slice.ts';
 import type { AuthState } from './session/slice.ts';
+import type { PointsAccount, WalletState } from './wallet/slice.ts';
 
 /** The part of the app's state the session selectors read: `authSlice`. */
 export interface AuthRootState {
@@ -33,3 +34,17 @@ export const selectPhoneFlow = (state: Pick<SignInFlowsRootState, 'authPhone'>) 
 export const selectEmailFlow = (state: Pick<SignInFlowsRootState, 'authEmail'>) => state.authEmail;
 export const selectProfileFlow = (state: Pick<SignInFlowsRootState, 'authProfile'>) => state.authProfile;
 export const selectBindFlow = (state: Pick<SignInFlowsRootState, 'authBind'>) => state.authBind;
+
+/** The part of the app's state the wallet selectors read: `walletSlice`. */
+export interface WalletRootState {
+  wallet: WalletState;
+}
+
+export const selectWallet = (state: WalletRootState) => state.wallet;
+/** The user's coins as the server last said (undefined before sign-in). */
+export const selectCoins = (state: WalletRootState) => state.wallet.coins?.balance;
+/** A host's points, with what she earned today and in total; undefined for anyone else. */
+export const selectHostPoints = (state: WalletRootState): PointsAccount | undefined =>
+  state.wallet.host ? (state.wallet.points ?? NO_POINTS) : undefined;
+
+const NO_POINTS: PointsAccount = { balance: 0, seq: 0, earnedToday: 0, earnedTotal: 0 };

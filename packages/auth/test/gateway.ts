@@ -31,6 +31,8 @@ import {
 } from '../src/sagas/context.ts';
 import { sessionSaga } from '../src/sagas/session-saga.ts';
 import { authSlice } from '../src/session/slice.ts';
+import { walletSaga } from '../src/wallet/sagas/wallet-saga.ts';
+import { walletSlice } from '../src/wallet/slice.ts';
 
 export type { TestGateway };
 
@@ -54,13 +56,19 @@ export function appClient(gateway: TestGateway, storage: StorageAdapter = memory
   return client;
 }
 
-/** A new user, and a session of theirs on the device of `storage`, kept in its cookies as a sign-in keeps it. */
+/**
+ * A new user (a host when `host` says so), and a session of theirs on the device of `storage`, kept in its cookies
+ * as a sign-in keeps it.
+ */
 export async function signedInStorage(
   gateway: TestGateway,
   nickname: string,
   storage: StorageAdapter = memoryStorage(),
+  host = false,
 ): Promise<{ storage: StorageAdapter; session: Session; deviceId: string }> {
-  const user = await gateway.services.users.create({ nickname, countryCode: 'NL' });
+  const user = host
+    ? await gateway.services.hosts.create({ nickname, countryCode: 'NL' })
+    : await gateway.services.users.create({ nickname, countryCode: 'NL' });
   const deviceId = ensureDeviceId(storage);
   const { loginToken } = await gateway.services.sessions.create(user.id, deviceId);
   const session = { userId: String(user.id), loginToken };
@@ -96,7 +104,7 @@ export interface SessionStoreOptions {
 }
 
 /**
- * The store the shell builds, reduced to the session: auth and gateway slices, the gateway and session sagas;
+ * The store the shell builds, reduced to the session: auth, wallet and gateway slices, their sagas;
  * `stop` cancels the sagas and closes the socket.
  */
 export function startSessionStore({ client, href, realtime }: SessionStoreOptions) {
@@ -119,6 +127,7 @@ export function startSessionStore({ client, href, realtime }: SessionStoreOption
   const store = configureStore({
     reducer: {
       [authSlice.reducerPath]: authSlice.reducer,
+      [walletSlice.reducerPath]: walletSlice.reducer,
       [gatewaySlice.reducerPath]: gatewaySlice.reducer,
     },
     middleware: (getDefault) => getDefault({ thunk: false }).concat(record, sagaMiddleware),
@@ -129,6 +138,7 @@ export function startSessionStore({ client, href, realtime }: SessionStoreOption
       spawn(gatewaySaga, { heartbeatIntervalMs: 60_000 }),
       ...(channel ? [spawn(realtimeSaga, channel)] : []),
       spawn(sessionSaga),
+      spawn(walletSaga),
     ]);
   });
   const stop = () => {
@@ -145,21 +155,27 @@ export function startSessionStore({ client, href, realtime }: SessionStoreOption
 export async function signedInStore(
   gateway: TestGateway,
   nickname: string,
-  options: { realtime?: null } = {},
+  options: { realtime?: null; host?: boolean } = {},
 ) {
-  const { storage, session, deviceId } = await signedInStorage(gateway, nickname);
+  const { host, ...storeOptions } = options;
+  const { storage, session, deviceId } = await signedInStorage(gateway, nickname, memoryStorage(), host);
   const client = appClient(gateway, storage);
-  const started = startSessionStore({ client, ...options });
-  await new Promise<void>((resolve, reject) => {
-    const unsubscribe = started.store.subscribe(() => {
-      const { status } = started.store.getState().auth;
+  const started = startSessionStore({ client, ...storeOptions });
+  await startedUp(started.store);
+  return { ...started, client, storage, session, deviceId, userId: Number(session.userId) };
+}
+
+/** Resolves when startup has signed the store's user in (rejects when it ended otherwise). */
+export function startedUp(store: ReturnType<typeof startSessionStore>['store']): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const unsubscribe = store.subscribe(() => {
+      const { status } = store.getState().auth;
       if (status === 'starting') return;
       unsubscribe();
       if (status === 'loggedIn') resolve();
       else reject(new Error(`startup ended ${status}`));
     });
   });
-  return { ...started, client, storage, session, deviceId, userId: Number(session.userId) };
 }
 
 /**
@@ -189,7 +205,7 @@ export function sessionsPerFile() {
       return store;
     },
     /** A user signed in on a started store (see signedInStore), stopped after the test. */
-    async signedIn(nickname: string, options: { realtime?: null } = {}) {
+    async signedIn(nickname: string, options: { realtime?: null; host?: boolean } = {}) {
       const store = await signedInStore(bed.gateway, nickname, options);
       stops.push(store.stop);
       return store;

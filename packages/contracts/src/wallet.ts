@@ -32,6 +32,8 @@ export type WalletAccount = z.infer<typeof walletAccountSchema>;
  * (since 0:00 UTC, spec §9's day) and in total.
  */
 export const walletSchema = z.object({
+  /** Whether the user is a host (role goddess with a host profile): hosts earn points, and are shown them. */
+  host: z.boolean(),
   coins: walletAccountSchema,
   points: walletAccountSchema.extend({
     earnedToday: z.number().int().nonnegative(),

@@ -20,6 +20,20 @@ export interface CallEnding {
   messageKey?: string;
   /** Seconds the call was connected (0 when it never was). */
   durationSec: number;
+  /** What the call came to for this side, once it was connected (architecture §6: end screens show the cost). */
+  cost?: CallCost;
+}
+
+/**
+ * A connected call's cost as the server counts it: the minutes paid (a call under a minute bills as one), and the
+ * coins the caller paid or the points the callee earned. The server's final record, when it arrives, replaces
+ * this side's count.
+ */
+export interface CallCost {
+  role: CallRole;
+  minutes: number;
+  /** Coins paid (the caller) or points earned (the callee). */
+  amount: number;
 }
 
 /**
@@ -46,6 +60,8 @@ export interface CallState {
   /** The caller's coins as the server last said (launch check, then every billed minute). */
   balance: number | undefined;
   minutesBilled: number;
+  /** Coins the caller paid for this call, or points the callee earned in it, as the server last said. */
+  amount: number;
   /** Whole seconds connected, from this side's clock: for display only, the server bills. */
   elapsedSec: number;
   /** When the server ends the call for want of coins (ms since the epoch), after its warning. */
@@ -73,6 +89,7 @@ export const initialCallState: CallState = {
   pricePerMinute: undefined,
   balance: undefined,
   minutesBilled: 0,
+  amount: 0,
   elapsedSec: 0,
   coinsRunOutAt: undefined,
   connection: 'idle',
@@ -87,6 +104,12 @@ export const initialCallState: CallState = {
 };
 
 const fresh = (patch: Partial<CallState>): CallState => ({ ...initialCallState, ...patch });
+
+/** The cost of a call that was connected, from the server's record of it. */
+const costOf = (record: CallRecord): CallCost | undefined =>
+  record.minutesBilled > 0
+    ? { role: record.role, minutes: record.minutesBilled, amount: record.amount }
+    : undefined;
 
 export const callSlice = createSlice({
   name: 'call',
@@ -156,11 +179,23 @@ export const callSlice = createSlice({
       state.phase = 'connecting';
       state.record = action.payload;
       state.minutesBilled = action.payload.minutesBilled;
+      state.amount = action.payload.amount;
       state.connection = 'connecting';
     },
     recordChanged(state, action: PayloadAction<CallRecord>) {
       state.record = action.payload;
       state.minutesBilled = Math.max(state.minutesBilled, action.payload.minutesBilled);
+      state.amount = Math.max(state.amount, action.payload.amount);
+    },
+    /**
+     * The server's final record of the call this side ended (the hang-up's answer): its minutes and amount are
+     * what the end screen shows, whatever this side had counted.
+     */
+    settled(state, action: PayloadAction<CallRecord>) {
+      if (state.phase !== 'ended' || !state.ending || state.record?.roomNum !== action.payload.roomNum)
+        return;
+      const cost = costOf(action.payload);
+      if (cost) state.ending.cost = cost;
     },
     connectionChanged(state, action: PayloadAction<RtcConnectionState>) {
       state.connection = action.payload;
@@ -172,9 +207,14 @@ export const callSlice = createSlice({
     secondElapsed(state, action: PayloadAction<number>) {
       state.elapsedSec = action.payload;
     },
-    billed(state, action: PayloadAction<{ minute: number; balance?: number }>) {
-      state.minutesBilled = Math.max(state.minutesBilled, action.payload.minute);
-      if (action.payload.balance !== undefined) state.balance = action.payload.balance;
+    billed(state, action: PayloadAction<{ minute: number; balance?: number; points?: number }>) {
+      const { minute, balance, points } = action.payload;
+      state.minutesBilled = Math.max(state.minutesBilled, minute);
+      if (balance !== undefined) state.balance = balance;
+      // The caller pays the price fixed at launch each minute; the callee is told the points of the call so far.
+      if (points !== undefined) state.amount = Math.max(state.amount, points);
+      else if (state.role === 'caller' && state.pricePerMinute !== undefined)
+        state.amount = Math.max(state.amount, state.minutesBilled * state.pricePerMinute);
       // A minute was paid after all (coins were bought during the grace): the warning no longer holds.
       state.coinsRunOutAt = undefined;
     },
@@ -214,6 +254,7 @@ export const callSlice = createSlice({
         pricePerMinute: record.pricePerMinute,
         balance,
         minutesBilled: record.minutesBilled,
+        amount: record.amount,
         elapsedSec: record.callTimeSec,
         // The server warned when the last minute was paid and the next cannot be: it ends the call then.
         coinsRunOutAt:
@@ -225,10 +266,17 @@ export const callSlice = createSlice({
     answeredElsewhere() {
       return initialCallState;
     },
-    ended(state, action: PayloadAction<Omit<CallEnding, 'durationSec'>>) {
+    /** The call is over here; `record`, when the server's end said it, carries the final cost. */
+    ended(state, action: PayloadAction<Omit<CallEnding, 'durationSec' | 'cost'> & { record?: CallRecord }>) {
+      const { record, ...ending } = action.payload;
+      const counted: CallCost | undefined =
+        state.role && state.minutesBilled > 0
+          ? { role: state.role, minutes: state.minutesBilled, amount: state.amount }
+          : undefined;
+      const cost = (record && costOf(record)) ?? counted;
       state.phase = 'ended';
       state.connection = 'closed';
-      state.ending = { ...action.payload, durationSec: state.elapsedSec };
+      state.ending = { ...ending, durationSec: state.elapsedSec, ...(cost ? { cost } : {}) };
     },
   },
   extraReducers: (builder) => {
@@ -261,6 +309,7 @@ export const {
   coinsRunningOut,
   answeredElsewhere,
   ended,
+  settled,
   videoUpgradePressed,
   videoInvitationAccepted,
   videoInvitationDeclined,

@@ -21,6 +21,18 @@ export const SignedIn: Story = {
   parameters: { auth: { status: 'loggedIn', user: sampleUser, profile: sampleProfile } },
 };
 
+/** A host: her coins and points, as the live wallet keeps them. */
+export const Host: Story = {
+  parameters: {
+    auth: { status: 'loggedIn', user: sampleUser, profile: sampleProfile },
+    wallet: {
+      host: true,
+      coins: { balance: 40, seq: 9 },
+      points: { balance: 360, seq: 10, earnedToday: 60, earnedTotal: 360 },
+    },
+  },
+};
+
 /** The avatar opens the settings. */
 export const SettingsOpen: Story = {
   parameters: SignedIn.parameters,

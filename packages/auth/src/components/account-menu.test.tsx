@@ -34,6 +34,25 @@ describe('AccountMenu', () => {
     expect(button).toHaveFocus();
   });
 
+  it('shows the live wallet’s coins rather than the login’s, and a host’s points', () => {
+    renderWithAuth(<AccountMenu />, {
+      auth: signedIn,
+      wallet: {
+        host: true,
+        coins: { balance: 40, seq: 9 },
+        points: { balance: 360, seq: 10, earnedToday: 60, earnedTotal: 360 },
+      },
+    });
+    const button = screen.getByRole('button', { name: /Account and settings/ });
+    expect(within(button).getByText('40 coins')).toBeInTheDocument();
+    expect(within(button).getByText('360 points')).toBeInTheDocument();
+  });
+
+  it('shows no points to someone who is no host', () => {
+    renderWithAuth(<AccountMenu />, { auth: signedIn, wallet: { coins: { balance: 40, seq: 9 } } });
+    expect(screen.queryByText(/points/)).toBeNull();
+  });
+
   it('shows the shell’s settings links in the dialog, and closes it when one is followed', async () => {
     const { user } = renderWithAuth(
       <AccountMenu

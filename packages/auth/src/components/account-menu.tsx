@@ -5,7 +5,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { loginRequested } from '../session/slice.ts';
 import { SettingsDialog } from './settings-dialog.tsx';
 import './account-menu.css';
-import { selectAuthStatus, selectProfile, selectUser } from '../selectors.ts';
+import { selectAuthStatus, selectCoins, selectHostPoints, selectProfile, selectUser } from '../selectors.ts';
+import { PointsBadge } from './points-badge.tsx';
 
 export interface AccountMenuProps {
   /** Links to the shell's settings pages, shown in the settings dialog (`SettingsDialogProps.links`). */
@@ -13,8 +14,8 @@ export interface AccountMenuProps {
 }
 
 /**
- * The header's account button: "Log in" for a visitor; for a signed-in user the avatar with the coin balance,
- * which opens the settings (with the shell's `links`). While startup is still deciding, a placeholder of the same
+ * The header's account button: "Log in" for a visitor; for a signed-in user the avatar with the coin balance
+ * (and a host's points) as the live wallet keeps them, which opens the settings (with the shell's `links`). While startup is still deciding, a placeholder of the same
  * size.
  */
 export function AccountMenu({ links }: AccountMenuProps = {}) {
@@ -23,6 +24,8 @@ export function AccountMenu({ links }: AccountMenuProps = {}) {
   const status = useSelector(selectAuthStatus);
   const user = useSelector(selectUser);
   const profile = useSelector(selectProfile);
+  const walletCoins = useSelector(selectCoins);
+  const points = useSelector(selectHostPoints);
   const [settingsOpen, setSettingsOpen] = useState(false);
 
   if (status === 'visitor') {
@@ -41,7 +44,7 @@ export function AccountMenu({ links }: AccountMenuProps = {}) {
     );
   }
   const name = profile?.nickname || user.userName;
-  const coins = user.goldNum ?? 0;
+  const coins = walletCoins ?? user.goldNum ?? 0;
   const trigger = (
     <Button variant="ghost" size="sm" className="aura-auth-account-menu" aria-haspopup="dialog">
       <Avatar name={name} size="sm" />
@@ -51,6 +54,7 @@ export function AccountMenu({ links }: AccountMenuProps = {}) {
         label={t('auth.settings.coins', { count: coins })}
         size="sm"
       />
+      {points && <PointsBadge amount={points.balance} size="sm" />}
       <span className="aura-visually-hidden">{t('auth.settings.open')}</span>
     </Button>
   );

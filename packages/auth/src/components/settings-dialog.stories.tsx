@@ -19,6 +19,18 @@ export const EmailVerified: Story = {
   parameters: { auth: { status: 'loggedIn', user: sampleUser, profile: sampleProfile } },
 };
 
+/** A host: her points, earned today and in total, under the coin balance. */
+export const Host: Story = {
+  parameters: {
+    auth: { status: 'loggedIn', user: sampleUser, profile: sampleProfile },
+    wallet: {
+      host: true,
+      coins: { balance: 75, seq: 3 },
+      points: { balance: 2340, seq: 81, earnedToday: 120, earnedTotal: 2340 },
+    },
+  },
+};
+
 export const EmailUnverifiedPhoneBound: Story = {
   parameters: {
     auth: {

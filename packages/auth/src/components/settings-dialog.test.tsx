@@ -21,6 +21,22 @@ describe('SettingsDialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Link phone number' })).toBeVisible();
   });
 
+  it('shows a host her points and earnings beside the live coin balance', async () => {
+    renderWithAuth(<SettingsDialog defaultOpen />, {
+      auth: signedIn,
+      wallet: {
+        host: true,
+        coins: { balance: 75, seq: 3 },
+        points: { balance: 360, seq: 10, earnedToday: 60, earnedTotal: 360 },
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+    expect(within(dialog).getByText('75 coins')).toBeInTheDocument();
+    const earnings = within(dialog).getByRole('region', { name: 'Your earnings' });
+    expect(within(earnings).getByText('Earned today').nextSibling).toHaveTextContent('60');
+    expect(within(earnings).getByText('Earned in total').nextSibling).toHaveTextContent('360');
+  });
+
   it('says when the e-mail address is not verified yet', async () => {
     renderWithAuth(<SettingsDialog defaultOpen />, {
       auth: { ...signedIn, profile: { ...sampleProfile, emailVerified: false, phone: '+31 6 12345678' } },

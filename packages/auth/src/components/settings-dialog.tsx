@@ -5,7 +5,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { bindRequested, logoutRequested, type BindKind } from '../session/slice.ts';
 import { AccountBindingRow } from './account-binding-row.tsx';
 import './settings-dialog.css';
-import { selectProfile, selectUser } from '../selectors.ts';
+import { selectCoins, selectHostPoints, selectProfile, selectUser } from '../selectors.ts';
+import { HostEarnings } from './host-earnings.tsx';
 
 export interface SettingsDialogProps {
   /** Controlled open state; leave out to let the dialog keep its own (starting from `defaultOpen`). */
@@ -22,8 +23,9 @@ export interface SettingsDialogProps {
 }
 
 /**
- * The signed-in user's settings (spec §2 "settings"): avatar, nickname, search id and coin balance, the bound
- * e-mail address and phone number with buttons to bind or change them, the shell's settings pages, and logging out.
+ * The signed-in user's settings (spec §2 "settings"): avatar, nickname, search id and coin balance (and a host's
+ * points with her earnings today and in total, spec §6), the bound e-mail address and phone number with buttons to
+ * bind or change them, the shell's settings pages, and logging out.
  */
 export function SettingsDialog({
   open,
@@ -44,7 +46,9 @@ export function SettingsDialog({
   const profile = useSelector(selectProfile);
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const name = profile?.nickname || user?.userName || '';
-  const coins = user?.goldNum ?? 0;
+  const walletCoins = useSelector(selectCoins);
+  const points = useSelector(selectHostPoints);
+  const coins = walletCoins ?? user?.goldNum ?? 0;
   const bind = (kind: BindKind) => {
     // The binding flow opens its own popup; this one gives way to it.
     setOpen(false);
@@ -78,6 +82,7 @@ export function SettingsDialog({
             <span>{t('auth.settings.balance')}</span>
             <CoinBadge amount={coins} locale={locale} label={t('auth.settings.coins', { count: coins })} />
           </div>
+          {points && <HostEarnings points={points} />}
           <dl className="aura-auth-settings-bindings">
             <AccountBindingRow
               kind="email"

@@ -27,3 +27,18 @@ export const ConnectionFailed: Story = {
 export const CoinsRanOut: Story = {
   args: { ending: { outcome: 'hungUp', messageKey: 'base:coins.insufficientForCall', durationSec: 3725 } },
 };
+
+/** The caller's end screen: minutes paid, coins spent and the balance left. */
+export const CallerCost: Story = {
+  args: {
+    ending: { outcome: 'hungUp', durationSec: 154, cost: { role: 'caller', minutes: 3, amount: 240 } },
+    balance: 160,
+  },
+};
+
+/** The host's end screen: minutes and the points she earned. */
+export const HostEarned: Story = {
+  args: {
+    ending: { outcome: 'hungUp', durationSec: 154, cost: { role: 'callee', minutes: 3, amount: 18 } },
+  },
+};

@@ -43,3 +43,35 @@ describe('CallOutcome', () => {
     );
   });
 });
+
+describe('CallOutcome after a connected call', () => {
+  const costOf = (dialog: HTMLElement) =>
+    within(dialog)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+
+  it('shows the caller the minutes, the coins spent and the balance left', async () => {
+    renderCall(
+      <CallOutcome
+        ending={{ outcome: 'hungUp', durationSec: 154, cost: { role: 'caller', minutes: 3, amount: 240 } }}
+        balance={1160}
+        onClose={vi.fn()}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Call ended' });
+    expect(dialog).toHaveAccessibleDescription('The call has ended. Duration: 02:34');
+    expect(costOf(dialog)).toEqual(['Minutes: 3', 'Coins spent: 240', 'Coins left: 1,160']);
+  });
+
+  it('shows a host the minutes and the points she earned', async () => {
+    renderCall(
+      <CallOutcome
+        ending={{ outcome: 'hungUp', durationSec: 154, cost: { role: 'callee', minutes: 3, amount: 18 } }}
+        balance={0}
+        onClose={vi.fn()}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Call ended' });
+    expect(costOf(dialog)).toEqual(['Minutes: 3', 'Points earned: 18']);
+  });
+});

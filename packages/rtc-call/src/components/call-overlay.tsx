@@ -1,3 +1,4 @@
+import { selectCoins } from '@aura/auth';
 import { useSyncExternalStore } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { CallStreams } from '../call-streams.ts';
@@ -38,6 +39,7 @@ export function CallOverlay({ streams: given }: CallOverlayProps) {
   const streams = useCallStreams(given);
   const call = useSelector(selectCall);
   const incoming = useSelector(selectIncomingCall);
+  const coins = useSelector(selectCoins);
   const media = useSyncExternalStore(streams.subscribe, () => streams.current);
   const dispatch = useDispatch();
   const ringing = call.phase === 'preparing' || call.phase === 'outgoing';
@@ -72,6 +74,7 @@ export function CallOverlay({ streams: given }: CallOverlayProps) {
       <PermissionPrompt failure={call.phase === 'ended' ? call.mediaFailure : undefined} onClose={dismiss} />
       <CallOutcome
         ending={call.phase === 'ended' && call.mediaFailure === undefined ? call.ending : undefined}
+        balance={coins}
         onClose={dismiss}
       />
     </>

@@ -158,6 +158,14 @@ describe('a call through the gateway', () => {
     a.store.dispatch(hangUpPressed());
     expect((await a.until((call) => call.phase === 'ended')).ending?.outcome).toBe('hungUp');
     expect((await b.until((call) => call.phase === 'ended')).ending?.outcome).toBe('hungUp');
+    // The end screens show what the call came to, as the server's final record says.
+    const hostEnd = (await b.until((call) => call.ending?.cost !== undefined)).ending!;
+    expect(hostEnd.cost).toMatchObject({ role: 'callee', minutes: 1 });
+    expect((await a.until((call) => call.ending?.cost !== undefined)).ending!.cost).toEqual({
+      role: 'caller',
+      minutes: 1,
+      amount: 40,
+    });
 
     // Each side's user-video record (spec §7 users/videos) reached the gateway and was kept, once, naming the other.
     const videoRecords = async () =>

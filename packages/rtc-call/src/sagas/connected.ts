@@ -15,6 +15,7 @@ import {
   microphoneToggled,
   qualityChanged,
   secondElapsed,
+  settled,
   type CallState,
 } from '../slice.ts';
 import type { CallDependencies } from './context.ts';
@@ -112,10 +113,27 @@ function* billing(room: string) {
     function* (action: ReturnType<typeof callMessageReceived>) {
       const message = action.payload;
       if (message.type === 'callBilled')
-        yield put(billed({ minute: message.minute, balance: message.balance }));
+        yield put(billed({ minute: message.minute, balance: message.balance, points: message.points }));
       else if (message.type === 'callCoinsRunningOut') yield put(coinsRunningOut({ endsAt: message.endsAt }));
     },
   );
+}
+
+/**
+ * Hangs up on the server; its answer is the call's final record, whose cost the end screen then shows (a minute
+ * that had started is charged at the hang-up). A failure is logged: the server ends the call on its own.
+ */
+function* hangUp(deps: CallDependencies, room: string) {
+  try {
+    const answer: Awaited<ReturnType<CallDependencies['api']['action']>> = yield call(
+      [deps.api, deps.api.action],
+      'hangup',
+      room,
+    );
+    if (answer.call) yield put(settled(answer.call));
+  } catch (error) {
+    console.warn('[rtc-call] hangup failed', error);
+  }
 }
 
 /** Answers (the callee), publishes, and shows the duration; returns only when the answer failed. */
@@ -169,7 +187,7 @@ export function* connectedCall(options: ConnectedCallOptions) {
     // The media runs until one of the others ends the call; it returns only when the answer failed.
     if (result.media !== undefined) return;
     if (result.hangUp) {
-      yield spawn(quietAction, deps, 'hangup', room);
+      yield spawn(hangUp, deps, room);
       yield put(ended({ outcome: 'hungUp' }));
     } else if (result.serverEnded) {
       const record: CallRecord = recordOf(result.serverEnded);
@@ -177,6 +195,7 @@ export function* connectedCall(options: ConnectedCallOptions) {
         ended({
           outcome: record.outcome ?? 'hungUp',
           messageKey: messageKeyOfEndReason(record.endReason, role),
+          record,
         }),
       );
     } else {

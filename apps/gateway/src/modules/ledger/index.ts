@@ -2,14 +2,18 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/sche
 import { gatewayModule } from '../../module.ts';
 import type { ProtocolServices } from '../../protocol/route.ts';
 import { coinCommands } from './commands.ts';
-import { ledgerRoutes } from './routes.ts';
+import { ledgerRoutes, type HostCheck } from './routes.ts';
 import type { LedgerService } from './service.ts';
 
 /** Money rules in one place (docs/ledger.md): every coin and point moves through LedgerService. */
 export const ledgerModule = gatewayModule({
   name: 'ledger',
-  routes: (app, { services }: { services: { protocol: ProtocolServices; ledger: LedgerService } }) =>
-    ledgerRoutes(app, services.protocol, services.ledger),
+  routes: (
+    app,
+    {
+      services,
+    }: { services: { protocol: ProtocolServices; ledger: LedgerService; callSettings: HostCheck } },
+  ) => ledgerRoutes(app, services.protocol, services.ledger, services.callSettings),
   commands: coinCommands,
   schema: { ledgerAccounts, ledgerTransactions, ledgerEntries },
 });

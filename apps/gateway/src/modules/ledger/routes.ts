@@ -3,7 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import { route, type ProtocolServices } from '../../protocol/route.ts';
 import type { LedgerService } from './service.ts';
 
-export function ledgerRoutes(app: FastifyInstance, services: ProtocolServices, ledger: LedgerService): void {
+/** Who is a host is the hosts module's to say (its call settings carry a host's prices): asked, never read here. */
+export interface HostCheck {
+  get(userId: number): Promise<{ host?: unknown }>;
+}
+
+export function ledgerRoutes(
+  app: FastifyInstance,
+  services: ProtocolServices,
+  ledger: LedgerService,
+  hosts: HostCheck,
+): void {
   // The user's own coins and points (Aura extension); `balanceChanged` on the realtime channel keeps it current.
-  route(app, services, getWallet, ({ session }) => ledger.wallet(session.userId));
+  route(app, services, getWallet, async ({ session }) => {
+    const [wallet, settings] = await Promise.all([ledger.wallet(session.userId), hosts.get(session.userId)]);
+    return { ...wallet, host: settings.host !== undefined };
+  });
 }

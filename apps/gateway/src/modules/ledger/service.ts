@@ -70,11 +70,11 @@ export class LedgerService {
   }
 
   /**
-   * The user's wallet (`GET /api/wallet`): coins and points, each with the `seq` of its last movement, and the
-   * points received today (since 0:00 UTC by the gateway's clock) and in total. Points only come in today (no
+   * The user's wallet (`GET /api/wallet`, whose route adds whether the user is a host): coins and points, each
+   * with the `seq` of its last movement, and the points received today (since 0:00 UTC by the gateway's clock) and in total. Points only come in today (no
    * payout exists yet), so every credit of points is an earning.
    */
-  async wallet(userId: number): Promise<Wallet> {
+  async wallet(userId: number): Promise<Omit<Wallet, 'host'>> {
     const now = new Date(this.now());
     const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     const rows = new Map((await walletRows(this.db, userId, dayStart)).map((row) => [row.currency, row]));
