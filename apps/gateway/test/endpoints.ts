@@ -15,9 +15,12 @@ function isEndpoint(value: unknown): value is Endpoint {
   );
 }
 
-/** Each endpoint once, with the name it is exported under, sorted by name. */
-export const ENDPOINTS: { name: string; endpoint: Endpoint }[] = Object.entries(
-  contracts as Record<string, unknown>,
-)
-  .flatMap(([name, value]) => (isEndpoint(value) ? [{ name, endpoint: value }] : []))
-  .sort((a, b) => a.name.localeCompare(b.name));
+/** The endpoints among a module's exports, each once with the name it is exported under, sorted by name. */
+export function endpointsIn(exports: Record<string, unknown>): { name: string; endpoint: Endpoint }[] {
+  return Object.entries(exports)
+    .flatMap(([name, value]) => (isEndpoint(value) ? [{ name, endpoint: value }] : []))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Every endpoint of @aura/contracts. */
+export const ENDPOINTS = endpointsIn(contracts as Record<string, unknown>);
