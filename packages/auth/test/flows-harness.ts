@@ -5,7 +5,6 @@ import { TestClock as GatewayTestClock, startTestGateway, type TestGateway } fro
 import {
   GATEWAY_CLIENT_CONTEXT_KEY,
   createGatewayClient,
-  gatewayApi,
   memoryStorage,
   storeSessionCookies,
   type GatewayClient,
@@ -22,6 +21,7 @@ import { codeLoginSubmitted, codeRequested } from '../src/flows/phone/slice.ts';
 import { LOCATION_CONTEXT_KEY, memoryLocation, type PageLocation } from '../src/sagas/context.ts';
 import { signedIn } from '../src/session/slice.ts';
 import { selectAuthStatus, selectPhoneFlow } from '../src/selectors.ts';
+import { authApi } from '../src/api.ts';
 
 export type { TestGateway, TestState };
 
@@ -239,5 +239,5 @@ export async function signInWithoutPhone(gateway: TestGateway, harness: FlowsHar
   const user = await gateway.services.users.create({ nickname: 'No Phone', countryCode: 'NL' });
   const { loginToken } = await gateway.services.sessions.create(user.id, harness.client.deviceId);
   storeSessionCookies(harness.client.storage, { userId: String(user.id), loginToken });
-  harness.store.dispatch(signedIn(await gatewayApi.postLoginToken(harness.client, {})));
+  harness.store.dispatch(signedIn(await authApi.postLoginToken(harness.client, {})));
 }

@@ -1,6 +1,5 @@
 import {
   BUSINESS_CODES,
-  SESSION_EXPIRED_HTTP_STATUS,
   STATUS_BATCH_MAX_IDS,
   USER_STATUS,
   getStatusBatch,
@@ -112,14 +111,6 @@ describe('the typed API', () => {
     expect(await gatewayApi.postStatus(client, { status: USER_STATUS.invisible })).toEqual({
       status: USER_STATUS.invisible,
     });
-    const own = await gatewayApi.getUserInfo(client);
-    expect(own.userName).toBe('Typed');
-    const other = await testClient(gateway, { nickname: 'Other' });
-    const seen = await gatewayApi.getUserInfo(client, {
-      searchUserId: (await gatewayApi.getUserInfo(other.client)).searchUserId,
-    });
-    expect(seen).toMatchObject({ userName: 'Other', pushToken: '' });
-    expect(seen.goldNum).toBeUndefined();
   });
 });
 
@@ -148,94 +139,5 @@ describe('getStatusBatch', () => {
     const answer = await gatewayApi.getStatusBatch(client, ids);
     expect(answer?.map(({ userId }) => userId)).toEqual(ids);
     expect(requests.filter((request) => request === `GET ${getStatusBatch.path}`)).toHaveLength(3);
-  });
-});
-
-describe('account endpoints', () => {
-  it('declare the error policies of spec §7 "Handling"', () => {
-    const policies = Object.fromEntries(
-      Object.entries(API_POLICIES).map(([name, entry]) => [name, entry.errorPolicy]),
-    );
-    // Sign-ins, profile completion and e-mail auto-login reject, so the screen handles them.
-    for (const name of [
-      'postLoginToken',
-      'postAutoLogin',
-      'postPhoneLogin',
-      'postMobilePasswordLogin',
-      'postEmailAutoLogin',
-      'postComplementInfo',
-    ]) {
-      expect(policies[name], name).toBe('reject');
-    }
-    // Many e-mail calls return the error object as their result.
-    for (const name of [
-      'getEmailExists',
-      'postEmailRegister',
-      'postSendVerifyEmail',
-      'postAlreadyVerifyEmail',
-      'postEmailSetPassword',
-      'postEmailLogin',
-      'postSendForgetEmail',
-      'postEmailResetPassword',
-      'postCheckFormalUserEmail',
-    ]) {
-      expect(policies[name], name).toBe('returnError');
-    }
-    expect(policies.putLogout).toBe('swallow');
-  });
-
-  it('getLoginMethods answers the sign-up switches and social providers', async () => {
-    const { client } = await testClient(gateway);
-    expect(await gatewayApi.getLoginMethods(client)).toEqual({
-      emailRegistration: expect.any(Boolean),
-      phoneRegistration: expect.any(Boolean),
-      social: expect.any(Array),
-    });
-  });
-
-  it('a phone sign-in rejects with the business code', async () => {
-    const { client } = await testClient(gateway);
-    await expect(gatewayApi.getCheckMobile(client, { mobile: '+31 6 0000' })).rejects.toMatchObject({
-      code: BUSINESS_CODES.phoneInvalid,
-    });
-    await expect(
-      gatewayApi.postPhoneLogin(client, {
-        mobile: '+31 6 12345678',
-        requestId: '00000000-0000-4000-8000-000000000000',
-        code: '000000',
-      }),
-    ).rejects.toBeInstanceOf(GatewayCallError);
-  });
-
-  it('an e-mail call resolves its error', async () => {
-    const { client } = await testClient(gateway);
-    expect(await gatewayApi.getEmailExists(client, { email: 'nobody@example.com' })).toEqual({
-      exists: false,
-      verified: false,
-      hasPassword: false,
-    });
-    const answer = await gatewayApi.postEmailLogin(client, {
-      email: 'nobody@example.com',
-      password: 'whatever',
-    });
-    expect(answer).toBeInstanceOf(GatewayCallError);
-    expect(answer).toMatchObject({ code: BUSINESS_CODES.accountNotFound });
-  });
-
-  it('session calls of a visitor: logout swallows, binding resolves the error, profile completion rejects', async () => {
-    const { client, requests } = await testClient(gateway);
-    expect(await gatewayApi.putLogout(client)).toBeUndefined();
-    expect(
-      await gatewayApi.postBindSendCode(client, { kind: 'email', value: 'me@example.com' }),
-    ).toMatchObject({ code: SESSION_EXPIRED_HTTP_STATUS, reason: 'noSession' });
-    await expect(
-      gatewayApi.postComplementInfo(client, {
-        nickname: 'Me',
-        gender: 1,
-        birthday: '1990-01-01',
-        adultConfirmed: true,
-      }),
-    ).rejects.toMatchObject({ reason: 'noSession' });
-    expect(requests).toEqual([]);
   });
 });

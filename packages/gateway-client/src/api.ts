@@ -1,9 +1,5 @@
 import {
   STATUS_BATCH_MAX_IDS,
-  getCheckMobile,
-  getCheckUserSetPassword,
-  getEmailExists,
-  getLoginMethods,
   getCountryByIp,
   getInterests,
   getLanguages,
@@ -12,29 +8,8 @@ import {
   getServerTime,
   getStatusBatch,
   getUserGenderDictionary,
-  getUserInfo,
-  postAlreadyVerifyEmail,
-  postAutoLogin,
-  postBindSendCode,
-  postBindVerify,
-  postCheckCode,
-  postCheckFormalUserEmail,
-  postComplementInfo,
-  postEmailAutoLogin,
-  postEmailLogin,
-  postEmailRegister,
-  postEmailResetPassword,
-  postEmailSetPassword,
   postHeartbeat,
-  postLoginToken,
-  postMobilePasswordLogin,
-  postPhoneLogin,
-  postSendCode,
-  postSendForgetEmail,
-  postSendVerifyEmail,
   postStatus,
-  postUpdateMobilePassword,
-  putLogout,
   type Endpoint,
   type EndpointInput,
   type EndpointOutput,
@@ -50,13 +25,10 @@ interface ApiEntry {
 }
 
 /**
- * Every endpoint's error policy (spec §7, "Handling"), in one place. Most calls swallow errors: their callers
- * show nothing or keep what they had. The public key rejects (no encrypted call can go without it) and user info
- * rejects (the auth package tells "no such user" and session trouble apart).
- *
- * Accounts: every sign-in (token, auto-login, phone code or password, e-mail auto-login), profile completion and
- * the phone calls of the sign-in screens reject, so the flow shows the spec's message; the e-mail calls and
- * binding resolve the error object; logout, the login methods and checkUserSetPassword swallow.
+ * The error policy (spec §7, "Handling") of each call the client makes for itself and for every package alike: the
+ * protocol's key, the clock, the country, the dictionaries, presence. They swallow errors (their callers show
+ * nothing or keep what they had), except the public key, which rejects: no encrypted call can go without it. A
+ * feature's own calls live in its package's `api.ts` (@aura/auth's accounts, @aura/hosts' wall, …).
  */
 export const API_POLICIES = {
   getPublicKey: { endpoint: getPublicKey, errorPolicy: 'reject', noCrypt: true },
@@ -69,36 +41,6 @@ export const API_POLICIES = {
   postHeartbeat: { endpoint: postHeartbeat, errorPolicy: 'swallow' },
   postStatus: { endpoint: postStatus, errorPolicy: 'swallow' },
   getStatusBatch: { endpoint: getStatusBatch, errorPolicy: 'swallow' },
-  getUserInfo: { endpoint: getUserInfo, errorPolicy: 'reject' },
-
-  // Accounts: session.
-  postLoginToken: { endpoint: postLoginToken, errorPolicy: 'reject' },
-  postAutoLogin: { endpoint: postAutoLogin, errorPolicy: 'reject' },
-  putLogout: { endpoint: putLogout, errorPolicy: 'swallow' },
-  getLoginMethods: { endpoint: getLoginMethods, errorPolicy: 'swallow' },
-  postComplementInfo: { endpoint: postComplementInfo, errorPolicy: 'reject' },
-  // Accounts: phone.
-  getCheckMobile: { endpoint: getCheckMobile, errorPolicy: 'reject' },
-  postSendCode: { endpoint: postSendCode, errorPolicy: 'reject' },
-  postCheckCode: { endpoint: postCheckCode, errorPolicy: 'reject' },
-  postPhoneLogin: { endpoint: postPhoneLogin, errorPolicy: 'reject' },
-  postMobilePasswordLogin: { endpoint: postMobilePasswordLogin, errorPolicy: 'reject' },
-  postUpdateMobilePassword: { endpoint: postUpdateMobilePassword, errorPolicy: 'reject' },
-  getCheckUserSetPassword: { endpoint: getCheckUserSetPassword, errorPolicy: 'swallow' },
-  // Accounts: e-mail.
-  getEmailExists: { endpoint: getEmailExists, errorPolicy: 'returnError' },
-  postEmailRegister: { endpoint: postEmailRegister, errorPolicy: 'returnError' },
-  postSendVerifyEmail: { endpoint: postSendVerifyEmail, errorPolicy: 'returnError' },
-  postAlreadyVerifyEmail: { endpoint: postAlreadyVerifyEmail, errorPolicy: 'returnError' },
-  postEmailAutoLogin: { endpoint: postEmailAutoLogin, errorPolicy: 'reject' },
-  postEmailSetPassword: { endpoint: postEmailSetPassword, errorPolicy: 'returnError' },
-  postEmailLogin: { endpoint: postEmailLogin, errorPolicy: 'returnError' },
-  postSendForgetEmail: { endpoint: postSendForgetEmail, errorPolicy: 'returnError' },
-  postEmailResetPassword: { endpoint: postEmailResetPassword, errorPolicy: 'returnError' },
-  postCheckFormalUserEmail: { endpoint: postCheckFormalUserEmail, errorPolicy: 'returnError' },
-  // Accounts: binding an e-mail address or phone number.
-  postBindSendCode: { endpoint: postBindSendCode, errorPolicy: 'returnError' },
-  postBindVerify: { endpoint: postBindVerify, errorPolicy: 'returnError' },
 } as const satisfies Record<string, ApiEntry>;
 
 type Api = typeof API_POLICIES;
@@ -127,12 +69,6 @@ function invoke<N extends ApiName>(
   }) as Promise<ApiResult<N>>;
 }
 
-/** The API function of an endpoint that takes input: `(client, input, options?)`. */
-function withInput<N extends ApiName>(name: N) {
-  return (client: GatewayClient, input: EndpointInput<Api[N]['endpoint']>, options?: ApiCallOptions) =>
-    invoke(client, name, input, options);
-}
-
 type StatusEntry = EndpointOutput<typeof getStatusBatch>[number];
 
 /**
@@ -157,7 +93,7 @@ async function statusBatch(
 }
 
 /**
- * The typed gateway calls, each taking the client first (so a saga can `call(gatewayApi.getUserInfo, client)`),
+ * The typed gateway calls, each taking the client first (so a saga can `call(gatewayApi.getCountryByIp, client)`),
  * with the error policy of API_POLICIES.
  */
 export const gatewayApi = {
@@ -180,37 +116,4 @@ export const gatewayApi = {
   postStatus: (client: GatewayClient, input: EndpointInput<typeof postStatus>, options?: ApiCallOptions) =>
     invoke(client, 'postStatus', input, options),
   getStatusBatch: statusBatch,
-  /** One's own info without `searchUserId`; somebody else's with it. */
-  getUserInfo: (
-    client: GatewayClient,
-    input: EndpointInput<typeof getUserInfo> = {},
-    options?: ApiCallOptions,
-  ) => invoke(client, 'getUserInfo', input, options),
-
-  postLoginToken: withInput('postLoginToken'),
-  postAutoLogin: withInput('postAutoLogin'),
-  putLogout: (client: GatewayClient, options?: ApiCallOptions) => invoke(client, 'putLogout', {}, options),
-  getLoginMethods: (client: GatewayClient, options?: ApiCallOptions) =>
-    invoke(client, 'getLoginMethods', {}, options),
-  postComplementInfo: withInput('postComplementInfo'),
-  getCheckMobile: withInput('getCheckMobile'),
-  postSendCode: withInput('postSendCode'),
-  postCheckCode: withInput('postCheckCode'),
-  postPhoneLogin: withInput('postPhoneLogin'),
-  postMobilePasswordLogin: withInput('postMobilePasswordLogin'),
-  postUpdateMobilePassword: withInput('postUpdateMobilePassword'),
-  getCheckUserSetPassword: (client: GatewayClient, options?: ApiCallOptions) =>
-    invoke(client, 'getCheckUserSetPassword', {}, options),
-  getEmailExists: withInput('getEmailExists'),
-  postEmailRegister: withInput('postEmailRegister'),
-  postSendVerifyEmail: withInput('postSendVerifyEmail'),
-  postAlreadyVerifyEmail: withInput('postAlreadyVerifyEmail'),
-  postEmailAutoLogin: withInput('postEmailAutoLogin'),
-  postEmailSetPassword: withInput('postEmailSetPassword'),
-  postEmailLogin: withInput('postEmailLogin'),
-  postSendForgetEmail: withInput('postSendForgetEmail'),
-  postEmailResetPassword: withInput('postEmailResetPassword'),
-  postCheckFormalUserEmail: withInput('postCheckFormalUserEmail'),
-  postBindSendCode: withInput('postBindSendCode'),
-  postBindVerify: withInput('postBindVerify'),
 };

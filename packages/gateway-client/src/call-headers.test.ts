@@ -7,8 +7,9 @@ import {
   getPublicKey,
   getServerTime,
   getUserInfo,
+  USER_STATUS,
   postHeartbeat,
-  postSendCode,
+  postStatus,
 } from '@aura/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayApi } from './api.ts';
@@ -54,14 +55,14 @@ describe('extra headers of one call', () => {
   });
 
   it('reach the gateway with an encrypted POST through gatewayApi, and only with the call given them', async () => {
-    const { client } = await testClient(gateway);
-    const sent = await gatewayApi.postSendCode(
+    const { client } = await testClient(gateway, { nickname: 'Through' });
+    const set = await gatewayApi.postStatus(
       client,
-      { mobile: '+31620000123', channel: 'sms', purpose: 'login' },
+      { status: USER_STATUS.invisible },
       { headers: { [TELEMETRY_HEADER]: 'eyJrZXlzIjo0fQ' } },
     );
-    expect(sent.resendAfterSeconds).toBeGreaterThan(0);
-    expect(headersOf('POST', postSendCode.path)[TELEMETRY_HEADER]).toBe('eyJrZXlzIjo0fQ');
+    expect(set).toEqual({ status: USER_STATUS.invisible });
+    expect(headersOf('POST', postStatus.path)[TELEMETRY_HEADER]).toBe('eyJrZXlzIjo0fQ');
     // The key fetch that preceded it, and the next call, carry no such header.
     expect(headersOf('GET', getPublicKey.path)[TELEMETRY_HEADER]).toBeUndefined();
     await gatewayApi.getServerTime(client);

@@ -1,16 +1,17 @@
 // Bans against a real gateway (spec §4 "Banned account", §6, §8): account, device, both, and a 48-hour block.
 import { ACCOUNT_BLOCK_HOURS, APP_ROUTES, RESULT_CODES } from '@aura/contracts';
-import { gatewayApi, readSessionCookies, realtimeConnected, sessionBanned } from '@aura/gateway-client';
+import { readSessionCookies, realtimeConnected, sessionBanned } from '@aura/gateway-client';
 import { describe, expect, it } from 'vitest';
 import { eventually, sessionsPerFile } from '../../test/gateway.ts';
 import { banNoticeDismissed, signedOut } from '../session/slice.ts';
 import { selectAuthStatus, selectBanNotice } from '../selectors.ts';
+import { authApi } from '../api.ts';
 
 const bed = sessionsPerFile();
 
 /** A call the user makes after the ban: the gateway answers with the ban's code. */
 async function callAfterBan(started: Awaited<ReturnType<typeof bed.signedIn>>) {
-  await expect(gatewayApi.getUserInfo(started.client)).rejects.toMatchObject({ reason: 'server' });
+  await expect(authApi.getUserInfo(started.client)).rejects.toMatchObject({ reason: 'server' });
   await eventually(() => expect(selectAuthStatus(started.store.getState())).toBe('visitor'));
 }
 
@@ -79,9 +80,9 @@ describe('a ban', () => {
     const started = await bed.signedIn('Many');
     await bed.gateway.services.auth.bans.ban({ userId: started.userId, createdBy: 'test' });
     await Promise.allSettled([
-      gatewayApi.getUserInfo(started.client),
-      gatewayApi.getUserInfo(started.client),
-      gatewayApi.getUserInfo(started.client),
+      authApi.getUserInfo(started.client),
+      authApi.getUserInfo(started.client),
+      authApi.getUserInfo(started.client),
     ]);
     await eventually(() => expect(selectAuthStatus(started.store.getState())).toBe('visitor'));
     expect(started.actions.filter(signedOut.match)).toHaveLength(1);

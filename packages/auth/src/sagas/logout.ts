@@ -1,15 +1,16 @@
 import { APP_ROUTES } from '@aura/contracts';
-import { GATEWAY_CLIENT_CONTEXT_KEY, gatewayApi, type GatewayClient } from '@aura/gateway-client';
+import { GATEWAY_CLIENT_CONTEXT_KEY, type GatewayClient } from '@aura/gateway-client';
 import { call, getContext, put, takeLeading } from 'redux-saga/effects';
 import { logoutRequested, signedOut } from '../session/slice.ts';
 import { navigateTo } from './effects.ts';
+import { authApi } from '../api.ts';
 
 /** Ends this device's session on the gateway, then here, whatever the gateway said; then goes to the root. */
 function* logOut(client: GatewayClient) {
   // The call swallows the gateway's failures (no answer, a session already gone), and anything else is ignored
   // too: the user asked to be logged out here, whatever happens there.
   try {
-    yield call(gatewayApi.putLogout, client);
+    yield call(authApi.putLogout, client);
   } catch {
     // Logged out here all the same.
   }

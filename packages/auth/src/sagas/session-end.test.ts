@@ -1,7 +1,6 @@
 // Sessions the gateway ends (spec §8): replaced on another device (re-login) and unknown or ended (HTTP 401).
 import { APP_ROUTES, RESULT_CODES } from '@aura/contracts';
 import {
-  gatewayApi,
   memoryStorage,
   readSessionCookies,
   sessionExpired,
@@ -12,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { appClient, eventually, sessionsPerFile } from '../../test/gateway.ts';
 import { sessionDialogDismissed, signedIn, signedOut } from '../session/slice.ts';
 import { selectAuthStatus, selectSessionDialog } from '../selectors.ts';
+import { authApi } from '../api.ts';
 
 const bed = sessionsPerFile();
 
@@ -26,7 +26,7 @@ describe('a session the gateway ended', () => {
     const { store, actions, storage, navigations, client, userId, deviceId } =
       await bed.signedIn('Elsewhere');
     await endSession(userId, deviceId, 'replaced');
-    await expect(gatewayApi.getUserInfo(client)).rejects.toMatchObject({
+    await expect(authApi.getUserInfo(client)).rejects.toMatchObject({
       code: RESULT_CODES.activeOnAnotherDevice,
     });
 
@@ -48,7 +48,7 @@ describe('a session the gateway ended', () => {
   it('ended on the server: "Login has expired", logs out, and goes to the root once dismissed', async () => {
     const { store, actions, storage, navigations, client, userId, deviceId } = await bed.signedIn('Ended');
     await endSession(userId, deviceId, 'logout');
-    await expect(gatewayApi.getUserInfo(client)).rejects.toMatchObject({ httpStatus: 401 });
+    await expect(authApi.getUserInfo(client)).rejects.toMatchObject({ httpStatus: 401 });
 
     await eventually(() => expect(selectAuthStatus(store.getState())).toBe('visitor'));
     expect(actions.some(sessionExpired.match)).toBe(true);
@@ -75,7 +75,7 @@ describe('a session the gateway ended', () => {
   it('opens one dialog however many calls meet the error', async () => {
     const { store, actions, client, userId, deviceId } = await bed.signedIn('Busy');
     await endSession(userId, deviceId, 'replaced');
-    await Promise.allSettled([gatewayApi.getUserInfo(client), gatewayApi.getUserInfo(client)]);
+    await Promise.allSettled([authApi.getUserInfo(client), authApi.getUserInfo(client)]);
     await eventually(() => expect(selectAuthStatus(store.getState())).toBe('visitor'));
     expect(actions.filter(signedOut.match)).toHaveLength(1);
     expect(selectSessionDialog(store.getState())?.kind).toBe('relogin');

@@ -1,10 +1,5 @@
 import { AUTO_LOGIN_QUERY, type LoginResult } from '@aura/contracts';
-import {
-  GATEWAY_CLIENT_CONTEXT_KEY,
-  gatewayApi,
-  readSessionCookies,
-  type GatewayClient,
-} from '@aura/gateway-client';
+import { GATEWAY_CLIENT_CONTEXT_KEY, readSessionCookies, type GatewayClient } from '@aura/gateway-client';
 import { call, getContext, put, select } from 'redux-saga/effects';
 import {
   autoLoginFailed,
@@ -16,6 +11,7 @@ import {
 import type { PageLocation } from './context.ts';
 import { errorCodeOf, pageLocation, sessionErrorOf } from './effects.ts';
 import { selectAuthStatus } from '../selectors.ts';
+import { authApi } from '../api.ts';
 
 /** The one-time auto-login token in a URL's query string, if any. */
 export function autoLoginTokenOf(href: string): string | undefined {
@@ -49,7 +45,7 @@ export function* startupSaga() {
 function* autoLogin(client: GatewayClient, location: PageLocation, token: string) {
   yield put(autoLoginStarted());
   try {
-    const result: LoginResult = yield call(gatewayApi.postAutoLogin, client, { token });
+    const result: LoginResult = yield call(authApi.postAutoLogin, client, { token });
     yield put(signedIn(result));
     return true;
   } catch (error) {
@@ -63,7 +59,7 @@ function* autoLogin(client: GatewayClient, location: PageLocation, token: string
 
 function* loginByToken(client: GatewayClient) {
   try {
-    const result: LoginResult = yield call(gatewayApi.postLoginToken, client, {});
+    const result: LoginResult = yield call(authApi.postLoginToken, client, {});
     yield put(signedIn(result));
   } catch {
     // After a session error the session-event sagas have already signed out; otherwise (no answer, a server

@@ -7,12 +7,7 @@ import {
   type postBindSendCode,
   type postBindVerify,
 } from '@aura/contracts';
-import {
-  gatewayApi,
-  isGatewayCallError,
-  type GatewayCallError,
-  type GatewayClient,
-} from '@aura/gateway-client';
+import { isGatewayCallError, type GatewayCallError, type GatewayClient } from '@aura/gateway-client';
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 import { placeError } from '../../../errors/fields.ts';
 import { profileUpdated, userInfoRefreshed, type BindKind } from '../../../session/slice.ts';
@@ -29,6 +24,7 @@ import {
   type BindState,
 } from '../slice.ts';
 import { selectBindFlow, selectProfile } from '../../../selectors.ts';
+import { authApi } from '../../../api.ts';
 
 type Sent = EndpointOutput<typeof postBindSendCode>;
 type Verified = EndpointOutput<typeof postBindVerify>;
@@ -36,7 +32,7 @@ type Verified = EndpointOutput<typeof postBindVerify>;
 function* sendBindCode(kind: BindKind, value: string, channel: CodeChannel) {
   const client: GatewayClient = yield* gatewayClient();
   const target = kind === 'email' ? { kind, value } : { kind, value, channel };
-  const sent: Sent | GatewayCallError = yield call(gatewayApi.postBindSendCode, client, target);
+  const sent: Sent | GatewayCallError = yield call(authApi.postBindSendCode, client, target);
   if (isGatewayCallError(sent)) {
     yield put(bindFailed(placeError(callError(sent), bindPlacement(kind))));
     return;
@@ -81,7 +77,7 @@ export function* verifyBindCode({ payload }: ReturnType<typeof bindCodeSubmitted
   }
   const client: GatewayClient = yield* gatewayClient();
   const { kind, value } = state;
-  const verified: Verified | GatewayCallError = yield call(gatewayApi.postBindVerify, client, {
+  const verified: Verified | GatewayCallError = yield call(authApi.postBindVerify, client, {
     kind,
     value,
     requestId: state.code.requestId,
@@ -97,7 +93,7 @@ export function* verifyBindCode({ payload }: ReturnType<typeof bindCodeSubmitted
   yield put(bound({ kind, value, coinsGranted: verified.coinsGranted }));
   if (verified.coinsGranted > 0) {
     try {
-      const user: UserInfo = yield call(gatewayApi.getUserInfo, client);
+      const user: UserInfo = yield call(authApi.getUserInfo, client);
       yield put(userInfoRefreshed(user));
     } catch {
       // The balance shows the new coins at the next refresh.

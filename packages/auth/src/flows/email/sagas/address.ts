@@ -1,15 +1,11 @@
 import type { EndpointOutput, getEmailExists, postEmailRegister } from '@aura/contracts';
-import {
-  gatewayApi,
-  isGatewayCallError,
-  type GatewayCallError,
-  type GatewayClient,
-} from '@aura/gateway-client';
+import { isGatewayCallError, type GatewayCallError, type GatewayClient } from '@aura/gateway-client';
 import { call, put } from 'redux-saga/effects';
 import { loginViewChanged } from '../../../session/slice.ts';
 import { gatewayClient } from '../../common.ts';
 import { accountFound, type addressSubmitted, registered, registrationStarted } from '../slice.ts';
 import { emailCallFailed, parsedEmail } from './checks.ts';
+import { authApi } from '../../../api.ts';
 
 type Exists = EndpointOutput<typeof getEmailExists>;
 type Registration = EndpointOutput<typeof postEmailRegister>;
@@ -22,7 +18,7 @@ export function* submitAddress({ payload }: ReturnType<typeof addressSubmitted>)
   const email: string | undefined = yield* parsedEmail(payload.email);
   if (!email) return;
   const client: GatewayClient = yield* gatewayClient();
-  const exists: Exists | GatewayCallError = yield call(gatewayApi.getEmailExists, client, { email });
+  const exists: Exists | GatewayCallError = yield call(authApi.getEmailExists, client, { email });
   if (isGatewayCallError(exists)) {
     yield put(emailCallFailed(exists));
     return;
@@ -32,7 +28,7 @@ export function* submitAddress({ payload }: ReturnType<typeof addressSubmitted>)
     return;
   }
   yield put(registrationStarted());
-  const registration: Registration | GatewayCallError = yield call(gatewayApi.postEmailRegister, client, {
+  const registration: Registration | GatewayCallError = yield call(authApi.postEmailRegister, client, {
     email,
   });
   if (isGatewayCallError(registration)) {

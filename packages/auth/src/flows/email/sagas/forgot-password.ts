@@ -1,10 +1,5 @@
 import type { EndpointOutput, LoginResult, postSendForgetEmail } from '@aura/contracts';
-import {
-  gatewayApi,
-  isGatewayCallError,
-  type GatewayCallError,
-  type GatewayClient,
-} from '@aura/gateway-client';
+import { isGatewayCallError, type GatewayCallError, type GatewayClient } from '@aura/gateway-client';
 import { call, put, select } from 'redux-saga/effects';
 import { signedIn } from '../../../session/slice.ts';
 import { gatewayClient, loginExtras } from '../../common.ts';
@@ -16,6 +11,7 @@ import {
 } from '../slice.ts';
 import { emailCallFailed, newPasswordFits, parsedEmail } from './checks.ts';
 import { selectEmailFlow } from '../../../selectors.ts';
+import { authApi } from '../../../api.ts';
 
 type Sent = EndpointOutput<typeof postSendForgetEmail>;
 
@@ -24,7 +20,7 @@ export function* sendForgotMail({ payload }: ReturnType<typeof forgotSubmitted>)
   const email: string | undefined = yield* parsedEmail(payload.email);
   if (!email) return;
   const client: GatewayClient = yield* gatewayClient();
-  const sent: Sent | GatewayCallError = yield call(gatewayApi.postSendForgetEmail, client, { email });
+  const sent: Sent | GatewayCallError = yield call(authApi.postSendForgetEmail, client, { email });
   if (isGatewayCallError(sent)) yield put(emailCallFailed(sent));
   else yield put(forgotMailSent(sent));
 }
@@ -36,7 +32,7 @@ export function* resetPassword({ payload }: ReturnType<typeof resetPasswordSubmi
   if (!resetToken) return;
   const client: GatewayClient = yield* gatewayClient();
   const extras: { countryId?: number } = yield* loginExtras();
-  const result: LoginResult | GatewayCallError = yield call(gatewayApi.postEmailResetPassword, client, {
+  const result: LoginResult | GatewayCallError = yield call(authApi.postEmailResetPassword, client, {
     token: resetToken,
     password: payload.password,
     ...extras,

@@ -1,11 +1,12 @@
 import { BUSINESS_CODES, postEmailAutoLogin, type LoginResult } from '@aura/contracts';
-import { gatewayApi, type GatewayClient } from '@aura/gateway-client';
+import { type GatewayClient } from '@aura/gateway-client';
 import { call, put } from 'redux-saga/effects';
 import { messageFor } from '../../../errors/messages.ts';
 import { loginRequested, loginViewChanged, signedIn } from '../../../session/slice.ts';
 import { callError, gatewayClient, loginExtras } from '../../common.ts';
 import type { loginLinkOpened } from '../../methods/slice.ts';
 import { addressVerified, emailFailed, linkStarted } from '../slice.ts';
+import { authApi } from '../../../api.ts';
 
 const LINK_INVALID = messageFor({ code: BUSINESS_CODES.linkInvalid });
 const tokenFits = (token: string) => postEmailAutoLogin.input.shape.token.safeParse(token).success;
@@ -32,7 +33,7 @@ export function* openEmailLink({ payload }: ReturnType<typeof loginLinkOpened>) 
   const extras: { countryId?: number } = yield* loginExtras();
   let result: LoginResult;
   try {
-    result = yield call(gatewayApi.postEmailAutoLogin, client, { token: payload.verifyEmail, ...extras });
+    result = yield call(authApi.postEmailAutoLogin, client, { token: payload.verifyEmail, ...extras });
   } catch (caught) {
     yield put(emailFailed({ error: messageFor(callError(caught)), fieldErrors: {} }));
     return;

@@ -5,12 +5,7 @@ import {
   type postAlreadyVerifyEmail,
   type postSendVerifyEmail,
 } from '@aura/contracts';
-import {
-  gatewayApi,
-  isGatewayCallError,
-  type GatewayCallError,
-  type GatewayClient,
-} from '@aura/gateway-client';
+import { isGatewayCallError, type GatewayCallError, type GatewayClient } from '@aura/gateway-client';
 import type { Action } from '@reduxjs/toolkit';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import { messageFor } from '../../../errors/messages.ts';
@@ -27,6 +22,7 @@ import {
 } from '../slice.ts';
 import { emailCallFailed, newPasswordFits } from './checks.ts';
 import { selectEmailFlow } from '../../../selectors.ts';
+import { authApi } from '../../../api.ts';
 
 /** How often the inbox screen asks whether the address was verified ("every few seconds"). */
 export const VERIFY_POLL_MS = 3000;
@@ -38,7 +34,7 @@ type Resent = EndpointOutput<typeof postSendVerifyEmail>;
 function* pollUntilVerified(client: GatewayClient, email: string, registrationToken: string, pollMs: number) {
   for (;;) {
     yield delay(pollMs);
-    const answer: Verified | GatewayCallError = yield call(gatewayApi.postAlreadyVerifyEmail, client, {
+    const answer: Verified | GatewayCallError = yield call(authApi.postAlreadyVerifyEmail, client, {
       email,
       registrationToken,
     });
@@ -74,7 +70,7 @@ export function* resendVerifyMail() {
   const { email, registrationToken }: EmailState = yield select(selectEmailFlow);
   if (!registrationToken) return;
   const client: GatewayClient = yield* gatewayClient();
-  const answer: Resent | GatewayCallError = yield call(gatewayApi.postSendVerifyEmail, client, {
+  const answer: Resent | GatewayCallError = yield call(authApi.postSendVerifyEmail, client, {
     email,
     registrationToken,
   });
@@ -91,7 +87,7 @@ export function* setFirstPassword({ payload }: ReturnType<typeof emailNewPasswor
   const { email, registrationToken }: EmailState = yield select(selectEmailFlow);
   const client: GatewayClient = yield* gatewayClient();
   const extras: { countryId?: number } = yield* loginExtras();
-  const result: LoginResult | GatewayCallError = yield call(gatewayApi.postEmailSetPassword, client, {
+  const result: LoginResult | GatewayCallError = yield call(authApi.postEmailSetPassword, client, {
     email,
     password: payload.password,
     ...(registrationToken ? { registrationToken } : {}),

@@ -1,6 +1,6 @@
 import type { LoginResult } from '@aura/contracts';
 import { PASSWORD_LENGTH } from '@aura/contracts';
-import { gatewayApi, type GatewayClient } from '@aura/gateway-client';
+import { type GatewayClient } from '@aura/gateway-client';
 import { call, put, select } from 'redux-saga/effects';
 import { placeError, type FieldErrors } from '../../../errors/fields.ts';
 import { signedIn } from '../../../session/slice.ts';
@@ -8,6 +8,7 @@ import { callError, gatewayClient, loginExtras } from '../../common.ts';
 import { CODE_REQUIRED, PASSWORD_TOO_SHORT, PHONE_PLACEMENT } from '../placement.ts';
 import { type codeLoginSubmitted, phoneFailed, type PhoneField, type PhoneState } from '../slice.ts';
 import { selectPhoneFlow } from '../../../selectors.ts';
+import { authApi } from '../../../api.ts';
 
 const DIGITS = /^\d+$/;
 
@@ -28,7 +29,7 @@ export function* loginWithCode({ payload }: ReturnType<typeof codeLoginSubmitted
   const client: GatewayClient = yield* gatewayClient();
   const extras: { countryId?: number } = yield* loginExtras();
   try {
-    const result: LoginResult = yield call(gatewayApi.postPhoneLogin, client, {
+    const result: LoginResult = yield call(authApi.postPhoneLogin, client, {
       mobile: state.mobile,
       requestId: state.code.requestId,
       code,

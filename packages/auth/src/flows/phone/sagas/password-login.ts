@@ -1,5 +1,5 @@
 import type { LoginResult } from '@aura/contracts';
-import { gatewayApi, type GatewayClient } from '@aura/gateway-client';
+import { type GatewayClient } from '@aura/gateway-client';
 import { call, put } from 'redux-saga/effects';
 import { placeError, type FieldErrors } from '../../../errors/fields.ts';
 import { signedIn } from '../../../session/slice.ts';
@@ -7,6 +7,7 @@ import { callError, gatewayClient, loginExtras } from '../../common.ts';
 import { toE164 } from '../numbers.ts';
 import { INVALID_NUMBER, PASSWORD_REQUIRED, PHONE_PLACEMENT } from '../placement.ts';
 import { type passwordLoginSubmitted, phoneFailed, type PhoneField } from '../slice.ts';
+import { authApi } from '../../../api.ts';
 
 /** Number and password. Too many wrong passwords pause it; the screen then points to Forgot password. */
 export function* loginWithPassword({ payload }: ReturnType<typeof passwordLoginSubmitted>) {
@@ -29,7 +30,7 @@ export function* loginWithPassword({ payload }: ReturnType<typeof passwordLoginS
 /** Signs in with number and password (a sign-in's extras too); a failed call is thrown, for the caller to place. */
 export function* signInWithPassword(client: GatewayClient, mobile: string, password: string) {
   const extras: { countryId?: number } = yield* loginExtras();
-  const result: LoginResult = yield call(gatewayApi.postMobilePasswordLogin, client, {
+  const result: LoginResult = yield call(authApi.postMobilePasswordLogin, client, {
     mobile,
     password,
     ...extras,

@@ -1,5 +1,5 @@
 import { BUSINESS_CODES, PASSWORD_LENGTH } from '@aura/contracts';
-import { gatewayApi, type GatewayClient } from '@aura/gateway-client';
+import { type GatewayClient } from '@aura/gateway-client';
 import { call, put, select } from 'redux-saga/effects';
 import { placeError } from '../../../errors/fields.ts';
 import type { ErrorLike } from '../../../errors/message.ts';
@@ -16,6 +16,7 @@ import {
 } from '../slice.ts';
 import { signInWithPassword } from './password-login.ts';
 import { selectPhoneFlow } from '../../../selectors.ts';
+import { authApi } from '../../../api.ts';
 
 /** Forgot password, second step: checks the code without using it up, then asks for the new password. */
 export function* verifyResetCode({ payload }: ReturnType<typeof resetCodeSubmitted>) {
@@ -27,7 +28,7 @@ export function* verifyResetCode({ payload }: ReturnType<typeof resetCodeSubmitt
   }
   const client: GatewayClient = yield* gatewayClient();
   try {
-    yield call(gatewayApi.postCheckCode, client, {
+    yield call(authApi.postCheckCode, client, {
       mobile: state.mobile,
       requestId: state.resetCode.requestId,
       code,
@@ -53,7 +54,7 @@ export function* setNewPassword({ payload }: ReturnType<typeof newPasswordSubmit
   const mobile = state.mobile;
   let failure: ErrorLike | undefined;
   try {
-    yield call(gatewayApi.postUpdateMobilePassword, client, {
+    yield call(authApi.postUpdateMobilePassword, client, {
       mobile,
       requestId: state.resetCode.requestId,
       code: state.verifiedResetCode,

@@ -5,7 +5,7 @@ import {
   type EndpointOutput,
   type getCheckMobile,
 } from '@aura/contracts';
-import { gatewayApi, type GatewayClient } from '@aura/gateway-client';
+import { type GatewayClient } from '@aura/gateway-client';
 import { call, put, select } from 'redux-saga/effects';
 import { placeError } from '../../../errors/fields.ts';
 import { callError, gatewayClient } from '../../common.ts';
@@ -26,6 +26,7 @@ import {
   type PhoneState,
 } from '../slice.ts';
 import { selectPhoneFlow } from '../../../selectors.ts';
+import { authApi } from '../../../api.ts';
 
 /**
  * Reads the number at the gateway (account? password? may sign up?), then sends the code with the anti-bot
@@ -39,13 +40,13 @@ function* checkAndSend(
 ) {
   const client: GatewayClient = yield* gatewayClient();
   try {
-    const checked: EndpointOutput<typeof getCheckMobile> = yield call(gatewayApi.getCheckMobile, client, {
+    const checked: EndpointOutput<typeof getCheckMobile> = yield call(authApi.getCheckMobile, client, {
       mobile,
     });
     const environment: EnvironmentSignals = yield call(browserEnvironment);
     const headers = { [TELEMETRY_HEADER]: encodeTelemetry(form, environment) };
     const sent: CodeSent = yield call(
-      gatewayApi.postSendCode,
+      authApi.postSendCode,
       client,
       { mobile: checked.e164, channel, purpose },
       { headers },

@@ -1,5 +1,5 @@
 import type { ProfileSummary } from '@aura/contracts';
-import { gatewayApi, type GatewayClient } from '@aura/gateway-client';
+import { type GatewayClient } from '@aura/gateway-client';
 import { call, put, takeLeading } from 'redux-saga/effects';
 import { placeError, type FieldErrors } from '../../../errors/fields.ts';
 import { profileUpdated } from '../../../session/slice.ts';
@@ -15,6 +15,7 @@ import {
   UNDER_AGE,
 } from '../placement.ts';
 import { profileFailed, profileSubmitted, type ProfileField } from '../slice.ts';
+import { authApi } from '../../../api.ts';
 
 /**
  * Profile completion (spec §5): a nickname, a gender (fixed once chosen), a birthday at least 18 years ago by
@@ -36,7 +37,7 @@ export function* completeProfile({ payload }: ReturnType<typeof profileSubmitted
     return;
   }
   try {
-    const profile: ProfileSummary = yield call(gatewayApi.postComplementInfo, client, {
+    const profile: ProfileSummary = yield call(authApi.postComplementInfo, client, {
       nickname,
       gender: payload.gender,
       birthday,
