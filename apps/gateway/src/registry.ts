@@ -2,19 +2,26 @@
 // inside"). Part of the composition root: no module imports this file.
 import type { Config } from './config.ts';
 import type { GatewayModule } from './module.ts';
-import { authModule } from './modules/auth/index.ts';
+import { accountsModule } from './modules/accounts/index.ts';
+import { bansModule } from './modules/bans/index.ts';
+import { bindingModule } from './modules/binding/index.ts';
 import { callsModule } from './modules/calls/index.ts';
 import { devModule } from './modules/dev/index.ts';
 import { dictionariesModule } from './modules/dictionaries/index.ts';
+import { emailModule } from './modules/email/index.ts';
 import { friendsModule } from './modules/friends/index.ts';
 import { geoModule } from './modules/geo/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { hostsModule } from './modules/hosts/index.ts';
 import { ledgerModule } from './modules/ledger/index.ts';
 import { matchingModule } from './modules/matching/index.ts';
+import { phoneModule } from './modules/phone/index.ts';
 import { presenceModule } from './modules/presence/index.ts';
+import { profileModule } from './modules/profile/index.ts';
 import { realtimeModule } from './modules/realtime/index.ts';
+import { rewardsModule } from './modules/rewards/index.ts';
 import { sessionsModule } from './modules/sessions/index.ts';
+import { socialModule } from './modules/social/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import type { GatewayServices } from './services.ts';
@@ -40,10 +47,17 @@ export const GATEWAY_MODULES: readonly GatewayModule<ModuleContext>[] = [
   hostsModule,
   callsModule,
   matchingModule,
-  authModule,
+  accountsModule,
+  socialModule,
+  emailModule,
+  phoneModule,
+  profileModule,
+  bindingModule,
   realtimeModule,
   devModule,
   sessionsModule,
+  bansModule,
   ledgerModule,
+  rewardsModule,
   friendsModule,
 ];

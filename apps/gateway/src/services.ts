@@ -4,16 +4,15 @@ import { TestClock, systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database.ts';
 import {
-  BanService,
   LoginService,
   OneTimeCodes,
   DEFAULT_OPERATION_BUDGETS,
   OperationThrottle,
   PasswordThrottle,
   PasswordHasher,
-  bannedError,
   type AuthServices,
-} from './modules/auth/index.ts';
+} from './modules/accounts/index.ts';
+import { BanService, bannedError } from './modules/bans/index.ts';
 import { CallScheduler, CallService, callMessages, type CallLog } from './modules/calls/index.ts';
 import { FriendService } from './modules/friends/index.ts';
 import { CallSettingsService, HostService } from './modules/hosts/index.ts';

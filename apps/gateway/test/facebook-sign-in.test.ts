@@ -1,11 +1,13 @@
 // Facebook Login end to end against a local fake of Facebook's dialog, token endpoint and Graph API. Facebook has
-// no discovery, so the test serves the session routes with the fake's endpoints on the gateway's own services.
+// no discovery, so the test serves the session and social routes with the fake's endpoints on the gateway's own
+// services.
 import { OAUTH_ERROR_QUERY } from '@aura/contracts';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { userIdentities, users } from '../src/db/schema.ts';
-import { sessionRoutes } from '../src/modules/auth/session-routes.ts';
+import { accountRoutes } from '../src/modules/accounts/index.ts';
+import { socialRoutes } from '../src/modules/social/index.ts';
 import { systemRoutes } from '../src/modules/system/routes.ts';
 import { startFakeFacebook, type FakeFacebook } from './fake-facebook.ts';
 import { startTestGateway, type TestGateway } from './gateway.ts';
@@ -35,7 +37,8 @@ beforeAll(async () => {
   });
   app = Fastify();
   systemRoutes(app, gateway.services.protocol, gateway.services.keyRing);
-  await sessionRoutes(app, gateway.services, gateway.config, { facebook: facebook.endpoints });
+  accountRoutes(app, gateway.services, gateway.config);
+  await socialRoutes(app, gateway.services, gateway.config, { facebook: facebook.endpoints });
   await app.listen({ port, host: '127.0.0.1' });
 });
 

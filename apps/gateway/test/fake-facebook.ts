@@ -4,7 +4,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FacebookEndpoints } from '../src/modules/auth/oauth-facebook.ts';
+import type { FacebookEndpoints } from '../src/modules/social/facebook.ts';
 
 export interface FacebookUser {
   id: string;

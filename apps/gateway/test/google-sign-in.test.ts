@@ -13,7 +13,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { oauthStates, userIdentities, users } from '../src/db/schema.ts';
-import { sessionRoutes } from '../src/modules/auth/session-routes.ts';
+import { accountRoutes } from '../src/modules/accounts/index.ts';
+import { socialRoutes } from '../src/modules/social/index.ts';
 import { startTestGateway, type TestGateway } from './gateway.ts';
 import { startLocalOidcProvider, type LocalOidcProvider } from './local-oidc-provider.ts';
 import { TestBrowser, freePort } from './oauth-browser.ts';
@@ -51,7 +52,9 @@ beforeAll(async () => {
   await gateway.app.listen({ port, host: '127.0.0.1' });
   clocked = Fastify();
   const services = { ...gateway.services, protocol: { ...gateway.services.protocol, now: () => clock } };
-  await sessionRoutes(clocked, services, { ...gateway.config, publicUrl: clockedUrl });
+  const clockedConfig = { ...gateway.config, publicUrl: clockedUrl };
+  accountRoutes(clocked, services, clockedConfig);
+  await socialRoutes(clocked, services, clockedConfig);
   await clocked.listen({ port: clockedPort, host: '127.0.0.1' });
 });
 
@@ -289,7 +292,7 @@ describe('Google sign-in against a real OpenID provider', () => {
       GOOGLE_ISSUER: `http://127.0.0.1:${await freePort()}`,
     });
     const app = Fastify();
-    await sessionRoutes(app, gateway.services, config);
+    await socialRoutes(app, gateway.services, config);
     try {
       const start = new URL(startUrl('https://aura.example', 'google'));
       const response = await app.inject({ url: `${start.pathname}${start.search}` });

@@ -16,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoLoginTokens, users } from '../src/db/schema.ts';
 import { TestClock } from '../src/clock.ts';
-import { AutoLoginTokens } from '../src/modules/auth/auto-login.ts';
+import { AutoLoginTokens } from '../src/modules/accounts/auto-login.ts';
 import { startTestGateway, type TestGateway } from './gateway.ts';
 import { IndependentClient, type Answer } from './independent-client.ts';
 

@@ -1,5 +1,5 @@
 import { sanitizeUserName, type CallRecord } from '@aura/contracts';
-import { generatedAvatarPath } from '../hosts/avatar.ts';
+import { generatedAvatarPath } from '../hosts/index.ts';
 import type { CallRow, PartyRow } from './queries.ts';
 
 /** The call as `userId` (one of its sides) sees it; `now` gives a running call its time so far. */

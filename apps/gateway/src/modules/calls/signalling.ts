@@ -1,5 +1,5 @@
 import { BUSINESS_CODES } from '@aura/contracts';
-import type { CallMessageHandler } from '../realtime/hub.ts';
+import type { CallMessageHandler } from '../realtime/index.ts';
 import type { CallService } from './service.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { BUSINESS_CODES, type CallMedia } from '@aura/contracts';
 import { GatewayError } from '../../protocol/errors.ts';
-import type { FriendService } from '../friends/service.ts';
-import { DEFAULT_HOST_PRICE } from '../hosts/service.ts';
+import type { FriendService } from '../friends/index.ts';
+import { DEFAULT_HOST_PRICE } from '../hosts/index.ts';
 import type { PartyRow } from './queries.ts';
 
 /** What a call is made under, fixed when it starts: the caller's coins per minute, the callee's points per minute. */

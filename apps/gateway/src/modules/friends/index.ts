@@ -10,3 +10,5 @@ export const friendsModule = gatewayModule({
 });
 
 export { FriendService } from './service.ts';
+
+export { setVideoFriendsOnly } from './queries.ts';

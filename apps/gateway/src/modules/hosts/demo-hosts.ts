@@ -1,6 +1,6 @@
 import { GENDERS, PLACEMENT_CONFIG } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
-import { userByPhone } from '../auth/phone-queries.ts';
+import { userByPhone } from '../users/index.ts';
 import type { HostService } from './service.ts';
 
 const PRICE = PLACEMENT_CONFIG.cards.unitPrice;

@@ -15,8 +15,8 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { PubSub } from '../../db/pubsub.ts';
 import type { UserRow } from '../../db/schema.ts';
-import type { PresenceService } from '../presence/service.ts';
-import type { UserService } from '../users/service.ts';
+import type { PresenceService } from '../presence/index.ts';
+import type { UserService } from '../users/index.ts';
 import { generatedAvatarPath } from './avatar.ts';
 import { insertHostProfile, wallHosts } from './queries.ts';
 import { WallCache, type WallLoad } from './wall-cache.ts';

@@ -1,4 +1,4 @@
-import type { CallMessageHandler } from '../realtime/hub.ts';
+import type { CallMessageHandler } from '../realtime/index.ts';
 import type { MatchService } from './service.ts';
 
 /**

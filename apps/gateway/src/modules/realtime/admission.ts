@@ -2,7 +2,7 @@ import { REALTIME, RESULT_CODES, requestEnvelopeQuerySchema, type RequestEnvelop
 import type { FastifyRequest } from 'fastify';
 import { GatewayError, invalidRequest } from '../../protocol/errors.ts';
 import { verifySignature, type SignatureServices } from '../../protocol/verify-signature.ts';
-import type { ActiveSession } from '../sessions/service.ts';
+import type { ActiveSession } from '../sessions/index.ts';
 
 /** Who a socket speaks for: a signed-in user's verified session, or a visitor (no sign in the query). */
 export interface Admission {

@@ -10,8 +10,8 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { GatewayError } from '../../protocol/errors.ts';
 import type { ProtocolServices } from '../../protocol/route.ts';
-import type { PresenceService } from '../presence/service.ts';
-import type { ActiveSession } from '../sessions/service.ts';
+import type { PresenceService } from '../presence/index.ts';
+import type { ActiveSession } from '../sessions/index.ts';
 import { Refusal, admit } from './admission.ts';
 import { InvalidMessageCounter, readMessage } from './inbound.ts';
 

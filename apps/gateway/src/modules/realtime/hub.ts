@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Unsubscribe } from '../../db/pubsub.ts';
 import type { ProtocolServices } from '../../protocol/route.ts';
-import type { PresenceChange, PresenceService } from '../presence/service.ts';
+import type { PresenceChange, PresenceService } from '../presence/index.ts';
 import { Connection, GOING_AWAY, type CallMessage, type ConnectionHost } from './connection.ts';
 import { SessionWatch } from './session-watch.ts';
 import type { UserDelivery } from './user-delivery.ts';

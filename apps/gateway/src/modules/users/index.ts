@@ -13,4 +13,4 @@ export const usersModule = gatewayModule({
 });
 
 export { UserService, newSearchId, type NewUser } from './service.ts';
-export { insertUser, userById } from './queries.ts';
+export { insertUser, userById, userByPhone } from './queries.ts';

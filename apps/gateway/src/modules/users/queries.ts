@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { users } from '../../db/schema.ts';
+import { users, type UserRow } from '../../db/schema.ts';
 import { LedgerService } from '../ledger/index.ts';
 
 export async function userById(db: Db, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** The account a phone number (E.164) is bound to. */
+export async function userByPhone(db: Db, e164: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.phone, e164)).limit(1);
   return row;
 }
 

@@ -1,0 +1,30 @@
+import type { Config } from '../../config.ts';
+import { autoLoginTokens, oneTimeCodes, passwordFailures } from '../../db/schema.ts';
+import { gatewayModule } from '../../module.ts';
+import { accountCommands } from './commands.ts';
+import { accountRoutes } from './routes.ts';
+import type { AuthModuleServices } from './services.ts';
+
+/**
+ * What every way of signing in shares (docs/accounts.md): the end of every sign-in (LoginService), the session
+ * calls (login by token, auto-login, logout), one-time codes, password hashing and throttles, auto-login tokens.
+ * Each sign-in method is a module of its own on top: phone, email, social; binding and profile too.
+ */
+export const accountsModule = gatewayModule({
+  name: 'accounts',
+  routes: (app, { config, services }: { config: Config; services: AuthModuleServices }) =>
+    accountRoutes(app, services, config),
+  commands: accountCommands,
+  schema: { oneTimeCodes, passwordFailures, autoLoginTokens },
+});
+
+export { accountRoutes } from './routes.ts';
+export type { AuthModuleServices, AuthServices } from './services.ts';
+export { AutoLoginTokens, type AutoLoginPurpose } from './auto-login.ts';
+export { OneTimeCodes } from './codes.ts';
+export { LoginService, type SignInContext } from './login.ts';
+export { PasswordHasher } from './passwords.ts';
+export { profileSummary } from './profile-summary.ts';
+export { appUrl, loginPathFor, safeReturnTo } from './return-to.ts';
+export { digest, digestMatches, newCode, newToken } from './secrets.ts';
+export { DEFAULT_OPERATION_BUDGETS, OperationThrottle, PasswordThrottle } from './throttles.ts';

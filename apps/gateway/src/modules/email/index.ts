@@ -1,0 +1,13 @@
+import type { Config } from '../../config.ts';
+import { emailRegistrations, emailTokens } from '../../db/schema.ts';
+import { gatewayModule } from '../../module.ts';
+import type { AuthModuleServices } from '../accounts/index.ts';
+import { emailRoutes } from './routes.ts';
+
+/** E-mail sign-up, sign-in and password reset (spec §4 "E-mail login", docs/accounts.md "E-mail"). */
+export const emailModule = gatewayModule({
+  name: 'email',
+  routes: (app, { config, services }: { config: Config; services: AuthModuleServices }) =>
+    emailRoutes(app, services, config),
+  schema: { emailRegistrations, emailTokens },
+});
