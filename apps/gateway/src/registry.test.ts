@@ -3,8 +3,12 @@
 import { readdirSync } from 'node:fs';
 import * as contracts from '@aura/contracts';
 import type { Endpoint } from '@aura/contracts';
+import { getTableName, isTable, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../test/gateway.ts';
+import * as allTables from './db/schema.ts';
+import * as protocolTables from './protocol/schema.ts';
+import * as providerTables from './providers/schema.ts';
 import { GATEWAY_MODULES } from './registry.ts';
 
 function isEndpoint(value: unknown): value is Endpoint {
@@ -55,5 +59,28 @@ describe('the module list', () => {
     const names = GATEWAY_MODULES.map((module) => module.name);
     expect(new Set(names).size).toBe(names.length);
     expect([...names].sort()).toEqual(folders);
+  });
+});
+
+describe('the tables', () => {
+  it('each belong to one module (or to the protocol or the providers), and are the tables the migrations make', async () => {
+    const owners = new Map<string, string[]>();
+    const own = (owner: string, tables: Record<string, unknown>) => {
+      for (const table of Object.values(tables).filter(isTable)) {
+        const name = getTableName(table);
+        owners.set(name, [...(owners.get(name) ?? []), owner]);
+      }
+    };
+    for (const module of GATEWAY_MODULES) own(module.name, module.schema ?? {});
+    own('protocol', protocolTables);
+    own('providers', providerTables);
+    const shared = [...owners].filter(([, by]) => by.length > 1);
+    expect(shared).toEqual([]);
+    const all = Object.values(allTables).filter(isTable).map(getTableName).sort();
+    expect([...owners.keys()].sort()).toEqual(all);
+    const made = (await gateway.services.database.db.execute(
+      sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+    )) as unknown as { rows: { table_name: string }[] };
+    expect(made.rows.map((row) => row.table_name).sort()).toEqual(all);
   });
 });

@@ -1,6 +1,6 @@
 import { lt, lte } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { seenSignatures } from '../db/schema.ts';
+import { seenSignatures } from './schema.ts';
 
 /** Remembers signs for the timestamp window, so each can be used once. */
 export interface ReplayGuard {

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { sandboxOutbox } from '../db/schema.ts';
+import { sandboxOutbox } from './schema.ts';
 
 export type OutboxChannel = 'email' | 'sms' | 'whatsapp';
 

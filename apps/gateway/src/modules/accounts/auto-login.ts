@@ -1,7 +1,7 @@
 import { AUTH_LIMITS } from '@aura/contracts';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { autoLoginTokens } from '../../db/schema.ts';
+import { autoLoginTokens } from './schema.ts';
 import { digest, newToken } from './secrets.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { AUTH_LIMITS, BUSINESS_CODES, type CodeChannel, type CodePurpose } from '@aura/contracts';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { oneTimeCodes } from '../../db/schema.ts';
+import { oneTimeCodes } from './schema.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import { digest, digestMatches, newCode } from './secrets.ts';
 

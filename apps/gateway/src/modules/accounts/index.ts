@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts';
-import { autoLoginTokens, oneTimeCodes, passwordFailures } from '../../db/schema.ts';
+import * as tables from './schema.ts';
 import { gatewayModule } from '../../module.ts';
 import { accountCommands } from './commands.ts';
 import { accountRoutes } from './routes.ts';
@@ -15,7 +15,7 @@ export const accountsModule = gatewayModule({
   routes: (app, { config, services }: { config: Config; services: AuthModuleServices }) =>
     accountRoutes(app, services, config),
   commands: accountCommands,
-  schema: { oneTimeCodes, passwordFailures, autoLoginTokens },
+  schema: tables,
 });
 
 export { accountRoutes } from './routes.ts';
@@ -28,3 +28,4 @@ export { profileSummary } from './profile-summary.ts';
 export { appUrl, loginPathFor, safeReturnTo } from './return-to.ts';
 export { digest, digestMatches, newCode, newToken } from './secrets.ts';
 export { DEFAULT_OPERATION_BUDGETS, OperationThrottle, PasswordThrottle } from './throttles.ts';
+export { oneTimeCodes } from './schema.ts';

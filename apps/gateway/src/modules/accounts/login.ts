@@ -2,7 +2,7 @@ import { BUSINESS_CODES, COUNTRIES, UNKNOWN_COUNTRY, type LoginResult } from '@a
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { GatewayError } from '../../protocol/errors.ts';
-import { users, type UserRow } from '../../db/schema.ts';
+import { users, type UserRow } from '../users/index.ts';
 import type { SessionService } from '../sessions/index.ts';
 import { userById } from '../users/index.ts';
 import type { UserService } from '../users/index.ts';

@@ -1,5 +1,5 @@
 import { PROFILE_LIMITS, genderSchema, type ProfileSummary } from '@aura/contracts';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from '../users/index.ts';
 
 /** What a user told about themselves, and whether the profile is complete (spec §2 "Profile completion"). */
 export function profileSummary(user: UserRow): ProfileSummary {

@@ -1,8 +1,8 @@
 import { AUTH_LIMITS, BUSINESS_CODES } from '@aura/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { passwordFailures } from '../../db/schema.ts';
 import { addressKey } from '../../http/addresses.ts';
+import { passwordFailures } from './schema.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import { RateLimiter } from '../../protocol/rate-limiter.ts';
 

@@ -1,4 +1,4 @@
-import { bans } from '../../db/schema.ts';
+import * as tables from './schema.ts';
 import { gatewayModule } from '../../module.ts';
 import { banCommands } from './commands.ts';
 
@@ -6,7 +6,7 @@ import { banCommands } from './commands.ts';
 export const bansModule = gatewayModule({
   name: 'bans',
   commands: banCommands,
-  schema: { bans },
+  schema: tables,
 });
 
 export { listActiveBans } from './queries.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { bans } from '../../db/schema.ts';
+import { bans } from './schema.ts';
 
 export interface BanListing {
   banId: string;

@@ -1,7 +1,8 @@
 import { RESULT_CODES } from '@aura/contracts';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { bans, sessions } from '../../db/schema.ts';
+import { bans } from './schema.ts';
+import { sessions } from '../sessions/index.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import type { SessionService } from '../sessions/index.ts';
 

@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts';
-import { releasedAddresses } from '../../db/schema.ts';
+import * as tables from './schema.ts';
 import { gatewayModule } from '../../module.ts';
 import type { AuthModuleServices } from '../accounts/index.ts';
 import { bindingRoutes } from './routes.ts';
@@ -9,5 +9,5 @@ export const bindingModule = gatewayModule({
   name: 'binding',
   routes: (app, { config, services }: { config: Config; services: AuthModuleServices }) =>
     bindingRoutes(app, services, config),
-  schema: { releasedAddresses },
+  schema: tables,
 });

@@ -7,7 +7,8 @@ import {
 } from '@aura/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { releasedAddresses, users, type UserRow } from '../../db/schema.ts';
+import { releasedAddresses } from './schema.ts';
+import { users, type UserRow } from '../users/index.ts';
 import { GatewayError, invalidRequest } from '../../protocol/errors.ts';
 import type { AuthServices } from '../accounts/index.ts';
 import { parsePhone } from '../phone/index.ts';

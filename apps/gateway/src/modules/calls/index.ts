@@ -1,4 +1,4 @@
-import { callParticipants, callReports, calls } from '../../db/schema.ts';
+import * as tables from './schema.ts';
 import { gatewayModule } from '../../module.ts';
 import type { ProtocolServices } from '../../protocol/route.ts';
 import { callRoutes } from './routes.ts';
@@ -9,7 +9,7 @@ export const callsModule = gatewayModule({
   name: 'calls',
   routes: (app, { services }: { services: { protocol: ProtocolServices; calls: CallService } }) =>
     callRoutes(app, services.protocol, services.calls),
-  schema: { calls, callParticipants, callReports },
+  schema: tables,
 });
 
 export { CallScheduler } from './scheduler.ts';

@@ -1,6 +1,9 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { callParticipants, callReports, calls, hostProfiles, presence, users } from '../../db/schema.ts';
+import { callParticipants, callReports, calls } from './schema.ts';
+import { hostProfiles } from '../hosts/index.ts';
+import { presence } from '../presence/index.ts';
+import { users } from '../users/index.ts';
 
 export type CallRow = typeof calls.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { isCommonPassword } from '@aura/contracts/common-passwords';
 import { BUSINESS_CODES, EMAIL_LINK_QUERY } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from '../users/index.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import type { AuthServices, SignInContext } from '../accounts/index.ts';
 import type { SessionService } from '../sessions/index.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts';
-import { emailRegistrations, emailTokens } from '../../db/schema.ts';
+import * as tables from './schema.ts';
 import { gatewayModule } from '../../module.ts';
 import type { AuthModuleServices } from '../accounts/index.ts';
 import { emailRoutes } from './routes.ts';
@@ -9,5 +9,5 @@ export const emailModule = gatewayModule({
   name: 'email',
   routes: (app, { config, services }: { config: Config; services: AuthModuleServices }) =>
     emailRoutes(app, services, config),
-  schema: { emailRegistrations, emailTokens },
+  schema: tables,
 });

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { emailRegistrations, emailTokens, users } from '../../db/schema.ts';
+import { emailRegistrations, emailTokens } from './schema.ts';
+import { users } from '../users/index.ts';
 
 export type RegistrationRow = typeof emailRegistrations.$inferSelect;
 

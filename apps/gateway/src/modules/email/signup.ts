@@ -1,5 +1,5 @@
 import { AUTH_LIMITS, BUSINESS_CODES, type LoginResult } from '@aura/contracts';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from '../users/index.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import type { ActiveSession } from '../sessions/index.ts';
 import { userById } from '../users/index.ts';

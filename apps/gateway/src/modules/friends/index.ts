@@ -1,4 +1,4 @@
-import { friendships } from '../../db/schema.ts';
+import * as tables from './schema.ts';
 import { gatewayModule } from '../../module.ts';
 import { friendCommands } from './commands.ts';
 
@@ -6,7 +6,7 @@ import { friendCommands } from './commands.ts';
 export const friendsModule = gatewayModule({
   name: 'friends',
   commands: friendCommands,
-  schema: { friendships },
+  schema: tables,
 });
 
 export { FriendService } from './service.ts';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { friendships, users } from '../../db/schema.ts';
+import { friendships } from './schema.ts';
+import { users } from '../users/index.ts';
 
 /** A pair as the table keeps it: the smaller id first. */
 export function pairOf(a: number, b: number): { userLow: number; userHigh: number } {

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { hostProfiles } from '../../db/schema.ts';
+import * as tables from './schema.ts';
 import { gatewayModule } from '../../module.ts';
 import type { ProtocolServices } from '../../protocol/route.ts';
 import type { CallSettingsService } from './call-settings.ts';
@@ -22,10 +22,11 @@ export const hostsModule = gatewayModule({
   routes: (app, { services }: HostsContext) =>
     hostRoutes(app, services.protocol, services.hosts, services.callSettings, services.database.db),
   commands: hostCommands,
-  schema: { hostProfiles },
+  schema: tables,
 });
 
 export { CallSettingsService } from './call-settings.ts';
 export { seedDemoHosts, demoHostsHelp, DEMO_HOSTS, type DemoHost } from './demo-hosts.ts';
 export { generatedAvatarPath } from './avatar.ts';
 export { DEFAULT_HOST_PRICE, HostService, type NewHost } from './service.ts';
+export { hostProfiles } from './schema.ts';

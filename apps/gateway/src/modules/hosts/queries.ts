@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { hostProfiles, users } from '../../db/schema.ts';
+import { hostProfiles } from './schema.ts';
+import { users } from '../users/index.ts';
 
 export type HostProfileRow = typeof hostProfiles.$inferSelect;
 

@@ -14,7 +14,7 @@ import {
 } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
 import type { PubSub } from '../../db/pubsub.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from '../users/index.ts';
 import type { PresenceService } from '../presence/index.ts';
 import type { UserService } from '../users/index.ts';
 import { generatedAvatarPath } from './avatar.ts';

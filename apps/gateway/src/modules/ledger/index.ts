@@ -1,4 +1,4 @@
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
+import * as tables from './schema.ts';
 import { gatewayModule } from '../../module.ts';
 import type { ProtocolServices } from '../../protocol/route.ts';
 import { coinCommands } from './commands.ts';
@@ -15,7 +15,7 @@ export const ledgerModule = gatewayModule({
     }: { services: { protocol: ProtocolServices; ledger: LedgerService; callSettings: HostCheck } },
   ) => ledgerRoutes(app, services.protocol, services.ledger, services.callSettings),
   commands: coinCommands,
-  schema: { ledgerAccounts, ledgerTransactions, ledgerEntries },
+  schema: tables,
 });
 
 export {

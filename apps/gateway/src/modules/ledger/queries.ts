@@ -1,7 +1,7 @@
 import type { LedgerCurrency } from '@aura/contracts';
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './schema.ts';
 
 /** The system's own accounts. Their balance is the sum of their entries (negative for a source of money). */
 export const SYSTEM_ACCOUNTS = [

@@ -1,4 +1,4 @@
-import { matchQueue, matchQuotas, matches } from '../../db/schema.ts';
+import * as tables from './schema.ts';
 import { gatewayModule } from '../../module.ts';
 import type { ProtocolServices } from '../../protocol/route.ts';
 import { matchingRoutes } from './routes.ts';
@@ -9,7 +9,7 @@ export const matchingModule = gatewayModule({
   name: 'matching',
   routes: (app, { services }: { services: { protocol: ProtocolServices; matching: MatchService } }) =>
     matchingRoutes(app, services.protocol, services.matching),
-  schema: { matchQueue, matches, matchQuotas },
+  schema: tables,
 });
 
 export { queuedUserIds } from './queries.ts';

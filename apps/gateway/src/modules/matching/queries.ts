@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { MatchMode } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
-import { hostProfiles, matchQueue, matchQuotas, matches, users } from '../../db/schema.ts';
+import { hostProfiles } from '../hosts/index.ts';
+import { matchQueue, matchQuotas, matches } from './schema.ts';
+import { users } from '../users/index.ts';
 import type { QuotaCounters } from './quota.ts';
 
 export type MatchRow = typeof matches.$inferSelect;

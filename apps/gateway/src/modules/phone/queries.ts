@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { oneTimeCodes, users, type UserRow } from '../../db/schema.ts';
+import { oneTimeCodes } from '../accounts/index.ts';
+import { users, type UserRow } from '../users/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import { insertUser, newSearchId, userByPhone } from '../users/index.ts';
 

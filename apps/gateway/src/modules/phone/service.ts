@@ -12,7 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from '../users/index.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import type { AuthServices } from '../accounts/index.ts';
 import { countryOfIp } from '../geo/index.ts';

@@ -1,4 +1,4 @@
-import { presence, presenceSockets } from '../../db/schema.ts';
+import * as tables from './schema.ts';
 import { gatewayModule } from '../../module.ts';
 import type { ProtocolServices } from '../../protocol/route.ts';
 import { presenceRoutes } from './routes.ts';
@@ -9,7 +9,8 @@ export const presenceModule = gatewayModule({
   name: 'presence',
   routes: (app, { services }: { services: { protocol: ProtocolServices; presence: PresenceService } }) =>
     presenceRoutes(app, services.protocol, services.presence),
-  schema: { presence, presenceSockets },
+  schema: tables,
 });
 
 export { PresenceService, type PresenceChange } from './service.ts';
+export { presence } from './schema.ts';

@@ -1,7 +1,8 @@
 import { PRESENCE, REALTIME } from '@aura/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { presence, presenceSockets, users } from '../../db/schema.ts';
+import { presence, presenceSockets } from './schema.ts';
+import { users } from '../users/index.ts';
 
 const ONLINE_TTL = sql.raw(`interval '${PRESENCE.onlineTtlSeconds} seconds'`);
 /** A socket that missed three heartbeats is gone. */

@@ -7,7 +7,7 @@ import {
 } from '@aura/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../users/index.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import { nicknameProblem } from './nickname-rules.ts';
 import { profileSummary } from '../accounts/index.ts';

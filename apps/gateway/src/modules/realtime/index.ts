@@ -1,4 +1,4 @@
-import { realtimeRelay } from '../../db/schema.ts';
+import * as tables from './schema.ts';
 import { gatewayModule } from '../../module.ts';
 import type { RealtimeHub } from './hub.ts';
 import { realtimeRoutes } from './routes.ts';
@@ -8,7 +8,7 @@ export const realtimeModule = gatewayModule({
   name: 'realtime',
   routes: (app, { services }: { services: { realtime: RealtimeHub } }) =>
     realtimeRoutes(app, services.realtime),
-  schema: { realtimeRelay },
+  schema: tables,
 });
 
 export { RealtimeHub, type CallMessageHandler } from './hub.ts';

@@ -2,7 +2,7 @@ import type { ServerMessage } from '@aura/contracts';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { PubSub, Unsubscribe } from '../../db/pubsub.ts';
-import { realtimeRelay } from '../../db/schema.ts';
+import { realtimeRelay } from './schema.ts';
 
 export const USER_MESSAGES_CHANNEL = 'aura_user_messages';
 /** NOTIFY payloads stop at 8000 bytes; a larger message (an SDP offer) travels as a row and its id. */

@@ -1,10 +1,10 @@
-import { rewardClaims } from '../../db/schema.ts';
+import * as tables from './schema.ts';
 import { gatewayModule } from '../../module.ts';
 
 /** One-time rewards and who claimed them; the ledger pays them (docs/ledger.md). Its calls come with spec §9. */
 export const rewardsModule = gatewayModule({
   name: 'rewards',
-  schema: { rewardClaims },
+  schema: tables,
 });
 
 export { RewardService } from './service.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rewardClaims } from '../../db/schema.ts';
+import { rewardClaims } from './schema.ts';
 import type { LedgerService } from '../ledger/index.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { sessions } from '../../db/schema.ts';
+import * as tables from './schema.ts';
 import { gatewayModule } from '../../module.ts';
 import { sessionCommands } from './commands.ts';
 
@@ -6,9 +6,10 @@ import { sessionCommands } from './commands.ts';
 export const sessionsModule = gatewayModule({
   name: 'sessions',
   commands: sessionCommands,
-  schema: { sessions },
+  schema: tables,
 });
 
 export { sessionsFor } from './commands.ts';
 export { SessionService, type ActiveSession, type RevokeReason, type SessionLookup } from './service.ts';
 export { loadSessionKey } from './session-key.ts';
+export { sessions, type SessionRow } from './schema.ts';

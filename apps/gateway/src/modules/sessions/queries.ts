@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { sessions } from '../../db/schema.ts';
+import { sessions } from './schema.ts';
 
 export function insertSession(db: Db, values: typeof sessions.$inferInsert) {
   return db.insert(sessions).values(values).returning({ id: sessions.id });

@@ -1,7 +1,8 @@
 import { nicknameSchema, type OAuthProvider } from '@aura/contracts';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { userIdentities, users, type UserRow } from '../../db/schema.ts';
+import { userIdentities } from './schema.ts';
+import { users, type UserRow } from '../users/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import { userById } from '../users/index.ts';
 import type { UserService } from '../users/index.ts';

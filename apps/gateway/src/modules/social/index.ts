@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts';
-import { oauthStates, userIdentities } from '../../db/schema.ts';
+import * as tables from './schema.ts';
 import { gatewayModule } from '../../module.ts';
 import type { AuthModuleServices } from '../accounts/index.ts';
 import { socialRoutes } from './routes.ts';
@@ -9,7 +9,7 @@ export const socialModule = gatewayModule({
   name: 'social',
   routes: (app, { config, services }: { config: Config; services: AuthModuleServices }) =>
     socialRoutes(app, services, config),
-  schema: { userIdentities, oauthStates },
+  schema: tables,
 });
 
 export { socialRoutes } from './routes.ts';

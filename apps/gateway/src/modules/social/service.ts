@@ -7,7 +7,7 @@ import {
 } from '@aura/contracts';
 import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { oauthStates } from '../../db/schema.ts';
+import { oauthStates } from './schema.ts';
 import type { AutoLoginTokens } from '../accounts/index.ts';
 import type { BanService } from '../bans/index.ts';
 import type { SocialAccounts } from './accounts.ts';

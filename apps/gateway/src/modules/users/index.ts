@@ -1,4 +1,4 @@
-import { users } from '../../db/schema.ts';
+import * as tables from './schema.ts';
 import { gatewayModule } from '../../module.ts';
 import type { ProtocolServices } from '../../protocol/route.ts';
 import { userRoutes } from './routes.ts';
@@ -9,8 +9,9 @@ export const usersModule = gatewayModule({
   name: 'users',
   routes: (app, { services }: { services: { protocol: ProtocolServices; users: UserService } }) =>
     userRoutes(app, services.protocol, services.users),
-  schema: { users },
+  schema: tables,
 });
 
 export { UserService, newSearchId, type NewUser } from './service.ts';
 export { insertUser, userById, userByPhone } from './queries.ts';
+export { users, type UserRow } from './schema.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { users, type UserRow } from '../../db/schema.ts';
+import { users, type UserRow } from './schema.ts';
 import { LedgerService } from '../ledger/index.ts';
 
 export async function userById(db: Db, id: number) {

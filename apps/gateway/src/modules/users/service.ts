@@ -10,7 +10,7 @@ import {
   type UserInfo,
 } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from './schema.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import { balanceOf, insertUser, userById, userBySearchId } from './queries.ts';
 
