@@ -14,7 +14,8 @@ import { matchQueue, matches, users } from '../src/db/schema.ts';
 import { CallService } from '../src/modules/calls/service.ts';
 import { LedgerService } from '../src/modules/ledger/service.ts';
 import { dequeue, queueLength } from '../src/modules/matching/queries.ts';
-import { MatchService, PAIRING_BATCH } from '../src/modules/matching/service.ts';
+import { PAIRING_BATCH } from '../src/modules/matching/pairing.ts';
+import { MatchService } from '../src/modules/matching/service.ts';
 import { PresenceService } from '../src/modules/presence/service.ts';
 import { freshPostgres } from '../test/gateway.ts';
 

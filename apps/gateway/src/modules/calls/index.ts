@@ -15,11 +15,11 @@ export const callsModule = gatewayModule({
 export { CallScheduler } from './scheduler.ts';
 export {
   CallService,
-  newRoomNum,
   type CallLog,
   type CallNotifier,
   type MatchCallStarted,
   type RtcRoleSource,
 } from './service.ts';
+export { newRoomNum } from './launch.ts';
 export { callMessages } from './signalling.ts';
 export type { CallTerms } from './terms.ts';

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import {
   BUSINESS_CODES,
   CALL_LIMITS,
-  USER_STATUS,
   type AgoraMedia,
   type CallActionName,
   type CallMedia,
@@ -16,25 +14,21 @@ import {
 import type { Db } from '../../db/database.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import { FriendService } from '../friends/index.ts';
-import { insufficientCoins, type LedgerService } from '../ledger/index.ts';
+import type { LedgerService } from '../ledger/index.ts';
 import type { PresenceService } from '../presence/index.ts';
 import { agoraMediaFor } from './agora-media.ts';
 import type { AgoraCredentials } from './agora-token.ts';
 import { currentCallFor } from './current.ts';
+import { callError, callNotFound } from './errors.ts';
+import { insertMatchCallIn, startRinging } from './launch.ts';
 import type { CallLog, CallNotifier, RtcRoleSource } from './ports.ts';
 import {
-  callById,
   callByRoom,
-  claimParticipants,
   currentCallOf,
-  dueCallIds,
-  insertCall,
   insertReport,
   lockCallByRoom,
-  lockDueCall,
   participantsIn,
   partyOf,
-  staleBusyUsers,
   type CallRow,
   type PartyRow,
 } from './queries.ts';
@@ -42,6 +36,7 @@ import { partyCard, recordFor } from './records.ts';
 import { decide, skippedWithoutRoom } from './state.ts';
 import { callTerms, priceFor, type CallTerms } from './terms.ts';
 import { CallTransitions, type Effect } from './transitions.ts';
+import { clearStaleBusy, settleDue } from './settlement.ts';
 import { videoUpgrade } from './video-upgrade.ts';
 
 export type { CallLog, CallNotifier, RtcRoleSource } from './ports.ts';
@@ -75,12 +70,6 @@ export interface MatchCallStarted {
   call: CallRow;
   announce(): Promise<void>;
 }
-
-function callError(code: number, message: string): GatewayError {
-  return new GatewayError(code, message);
-}
-
-const notFound = () => callError(BUSINESS_CODES.callNotFound, 'No such call.');
 
 /**
  * Calls and their per-minute billing (docs/calls.md). The database holds every call's state, deadline and next
@@ -119,58 +108,15 @@ export class CallService {
     return creds ? { agora: agoraMediaFor(creds, roomNum, userId, this.options.now()) } : {};
   }
 
-  /** Starts a call: checks, the call row, both sides marked in a call, busy presence, the callee's bell. */
+  /** Starts a call (`launch.ts`): the ringing call, then both sides busy and the callee's bell. */
   async launch(callerId: number, calleeId: number, media: CallMedia): Promise<CallSession> {
-    if (callerId === calleeId) throw callError(BUSINESS_CODES.callSelf, 'You cannot call yourself.');
-    const [callee, caller] = await Promise.all([partyOf(this.db, calleeId), partyOf(this.db, callerId)]);
-    if (!callee || !caller) throw callError(BUSINESS_CODES.userNotFound, 'No such user.');
-    const status = await this.options.presence.status(calleeId);
-    if (status === USER_STATUS.offline || status === USER_STATUS.invisible) {
-      throw callError(BUSINESS_CODES.calleeOffline, 'The person you are calling is offline.');
-    }
-    // Spec §6: some users accept video calls only from friends; a voice call to them is open to anyone. A host's
-    // price (the friends' price for a friend) is fixed for the call at launch; calling a user who is no host costs
-    // the default price and earns them no points.
-    const { pricePerMinute, pointsPerMinute } = await this.terms(callerId, callee, media);
-    const busyNow = await participantsIn(this.db, [callerId, calleeId]);
-    if (busyNow.includes(callerId)) throw callError(BUSINESS_CODES.callerBusy, 'You are already in a call.');
-    // In a call is what call_participants says; presence's busy flag only shows it (and a process killed between
-    // a call's end and clearing the flag must not leave the callee unreachable).
-    if (busyNow.includes(calleeId)) {
-      return this.busy(callerId, calleeId, media, pricePerMinute);
-    }
-    const balance = await this.options.ledger.balance(callerId);
-    if (balance < pricePerMinute) throw insufficientCoins(balance, pricePerMinute);
-
     const now = this.options.now();
-    const call = await this.db
-      .transaction(async (tx) => {
-        const row = await insertCall(tx, {
-          roomNum: newRoomNum(),
-          callerId,
-          calleeId,
-          media,
-          state: 'ringing',
-          pricePerMinute,
-          pointsPerMinute,
-          ringDeadline: new Date(now + this.ringTimeoutMs),
-          createdAt: new Date(now),
-        });
-        const claimed = await claimParticipants(tx, row.id, callerId, calleeId);
-        // Another launch took one of them since the check above: nothing of this one is kept.
-        if (claimed.length < 2) throw new LaunchRace(claimed.includes(callerId));
-        return row;
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof LaunchRace)) throw error;
-        if (!error.callerFree) throw callError(BUSINESS_CODES.callerBusy, 'You are already in a call.');
-        return undefined;
-      });
-    if (!call) return this.busy(callerId, calleeId, media, pricePerMinute);
-
+    const { db, ledger, presence } = this.options;
+    const deps = { db, ledger, presence, friends: this.friends, ringTimeoutMs: this.ringTimeoutMs };
+    const { call, caller } = await startRinging(deps, { callerId, calleeId, media }, now);
     await this.run([
-      () => this.options.presence.setBusy(callerId, true),
-      () => this.options.presence.setBusy(calleeId, true),
+      () => presence.setBusy(callerId, true),
+      () => presence.setBusy(calleeId, true),
       () =>
         this.options.notifier.sendToUser(calleeId, {
           type: 'callIncoming',
@@ -205,27 +151,8 @@ export class CallService {
     tx: Db,
     request: { roomNum: string; callerId: number; calleeId: number; terms: CallTerms },
   ): Promise<MatchCallStarted> {
-    const { roomNum, callerId, calleeId, terms } = request;
     const now = this.options.now();
-    const row = await insertCall(tx, {
-      roomNum,
-      callerId,
-      calleeId,
-      media: 'video',
-      state: 'connected',
-      pricePerMinute: terms.pricePerMinute,
-      pointsPerMinute: terms.pointsPerMinute,
-      fromMatch: true,
-      ringDeadline: new Date(now),
-      answeredAt: new Date(now),
-      createdAt: new Date(now),
-    });
-    const claimed = await claimParticipants(tx, row.id, callerId, calleeId);
-    if (claimed.length < 2) {
-      throw claimed.includes(callerId)
-        ? callError(BUSINESS_CODES.calleeBusy, 'The person you are calling is busy.')
-        : callError(BUSINESS_CODES.callerBusy, 'You are already in a call.');
-    }
+    const row = await insertMatchCallIn(tx, request, now);
     const { call, effects } = await this.steps.connectedIn(tx, row, now);
     return { call, announce: () => this.run(effects) };
   }
@@ -245,14 +172,14 @@ export class CallService {
     if (roomNum === undefined) {
       if (skippedWithoutRoom(action)) return { skipped: true };
       const current = await currentCallOf(this.db, userId);
-      if (!current) throw notFound();
+      if (!current) throw callNotFound();
       roomNum = current.roomNum;
     }
     const room = roomNum;
     const now = this.options.now();
     const { call, effects } = await this.db.transaction(async (tx) => {
       const row = await lockCallByRoom(tx, room);
-      if (!row || (row.callerId !== userId && row.calleeId !== userId)) throw notFound();
+      if (!row || (row.callerId !== userId && row.calleeId !== userId)) throw callNotFound();
       const decision = decide(row.state, row.callerId === userId ? 'caller' : 'callee', action);
       switch (decision.kind) {
         case 'none':
@@ -336,7 +263,7 @@ export class CallService {
   ): Promise<{ recorded: boolean }> {
     const room = await this.callFor(userId, roomId);
     const remote = room && (room.callerId === userId ? room.calleeId : room.callerId);
-    if (!room || String(remote) !== matchUserId) throw notFound();
+    if (!room || String(remote) !== matchUserId) throw callNotFound();
     await insertReport(this.db, {
       userId,
       kind,
@@ -381,78 +308,18 @@ export class CallService {
     };
   }
 
-  /**
-   * One step of the scheduler for every call with something due now: a bell rung out, a minute to charge. Each
-   * call in its own transaction; a call another instance is handling is skipped (it is done there).
-   */
-  async settleDue(limit = 50): Promise<number> {
-    const ids = await dueCallIds(this.db, new Date(this.options.now()), limit);
-    let settled = 0;
-    for (const id of ids) {
-      try {
-        if (await this.settle(id)) settled += 1;
-      } catch (error) {
-        this.options.log.error(
-          { err: error, callId: id },
-          'call settlement failed; retried on the next pass',
-        );
-      }
-    }
-    return settled;
+  /** The scheduler's step (`settlement.ts`): bells rung out, minutes charged, calls whose side is gone ended. */
+  settleDue(limit = 50): Promise<number> {
+    const { db, presence, log, now } = this.options;
+    return settleDue(
+      { db, presence, log, now, steps: this.steps, run: (effects) => this.run(effects) },
+      limit,
+    );
   }
 
-  /**
-   * Clears the busy flag of users in no call (a process killed between a call's end and clearing it), so the wall
-   * shows them reachable again. The number cleared. (A launch between the read and the write may lose its flag to
-   * this; the flag is only shown, launches ask call_participants.)
-   */
-  async clearStaleBusy(): Promise<number> {
-    const stale = await staleBusyUsers(this.db);
-    for (const userId of stale) await this.options.presence.setBusy(userId, false);
-    return stale.length;
-  }
-
-  private async settle(id: number): Promise<boolean> {
-    const now = this.options.now();
-    // Presence is read before the transaction: PGlite has one connection, which the transaction holds.
-    const parties = await callById(this.db, id);
-    if (!parties) return false;
-    const statuses = await this.options.presence.statuses([
-      String(parties.callerId),
-      String(parties.calleeId),
-    ]);
-    const bothThere = statuses.every(({ status }) => status !== USER_STATUS.offline);
-
-    const result = await this.db.transaction(async (tx) => {
-      const call = await lockDueCall(tx, id, new Date(now));
-      if (!call) return undefined;
-      if (call.state === 'ringing') return this.steps.endIn(tx, call, 'timedOut', null, now);
-      if (!bothThere) return this.steps.endIn(tx, call, 'connectionLost', null, now);
-      return this.steps.chargeNextIn(tx, call, now);
-    });
-    if (!result) return false;
-    await this.run(result.effects);
-    return true;
-  }
-
-  /** A launch at a callee in another call: recorded as busy for both, and refused. */
-  private async busy(callerId: number, calleeId: number, media: CallMedia, price: number): Promise<never> {
-    const now = new Date(this.options.now());
-    await insertCall(this.db, {
-      roomNum: newRoomNum(),
-      callerId,
-      calleeId,
-      media,
-      state: 'ended',
-      pricePerMinute: price,
-      pointsPerMinute: 0,
-      ringDeadline: now,
-      endedAt: now,
-      callerOutcome: 'busy',
-      calleeOutcome: 'busy',
-      createdAt: now,
-    });
-    throw callError(BUSINESS_CODES.calleeBusy, 'The person you are calling is busy.');
+  /** Busy flags of users in no call cleared (`settlement.ts`); the number cleared. */
+  clearStaleBusy(): Promise<number> {
+    return clearStaleBusy(this.db, this.options.presence);
   }
 
   private session(call: CallRow, userId: number, now: number): CallSession {
@@ -475,15 +342,4 @@ export class CallService {
       }
     }
   }
-}
-
-class LaunchRace extends Error {
-  constructor(readonly callerFree: boolean) {
-    super('call launch raced another call');
-  }
-}
-
-/** 64 random bits as 16 hex digits: unguessable, and the room's only name on the wire. */
-export function newRoomNum(): string {
-  return randomBytes(8).toString('hex');
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QueueRow } from './queries.ts';
-import { pairUp } from './service.ts';
+import { pairUp } from './pairing.ts';
 
 const row = (
   userId: number,

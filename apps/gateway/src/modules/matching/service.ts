@@ -1,8 +1,6 @@
 import {
   BUSINESS_CODES,
-  MATCH_LIMITS,
   MATCH_MODES,
-  sanitizeUserName,
   type CallSession,
   type IceServer,
   type MatchEndReason,
@@ -13,44 +11,30 @@ import {
   type ServerMessage,
 } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
-import { GatewayError } from '../../protocol/errors.ts';
-import { newRoomNum, type CallService, type RtcRoleSource } from '../calls/index.ts';
-import { generatedAvatarPath } from '../hosts/index.ts';
-import { insufficientCoins, type LedgerService } from '../ledger/index.ts';
+import type { CallService, RtcRoleSource } from '../calls/index.ts';
+import type { LedgerService } from '../ledger/index.ts';
 import type { PresenceService } from '../presence/index.ts';
+import { expiredUndecided, matchInfo, partnerOf } from './match-info.ts';
+import { pairPassIn } from './pair-pass.ts';
+import { PAIRING_BATCH } from './pairing.ts';
 import {
   cardsOf,
   dequeue,
   enqueue,
-  insertMatches,
   isQueued,
   lastMatchOf,
   liveMatchByRoom,
   lockLiveMatchesOf,
   lockMatch,
-  lockQuotas,
   lockUndecided,
-  lockWaiting,
   matchById,
   matchOfCall,
   quotaOf,
-  saveQuotas,
   updateMatch,
-  type CardRow,
   type MatchRow,
-  type QueueRow,
 } from './queries.ts';
-import {
-  afterMatch,
-  currentCounters,
-  matchCost,
-  quotaView,
-  refusal,
-  utcDay,
-  type MatchQuotaConfig,
-  type QuotaCounters,
-  type QuotaRefusal,
-} from './quota.ts';
+import { currentCounters, quotaView, refusal, type MatchQuotaConfig } from './quota.ts';
+import { matchError, matchNotFound, refusalError } from './refusals.ts';
 
 export interface MatchNotifier {
   sendToUser(userId: number, message: ServerMessage): Promise<void>;
@@ -74,9 +58,6 @@ export interface MatchServiceOptions {
   log: MatchLog;
 }
 
-/** Waiting users one pairing pass takes at most: enough to pair in bulk, few enough to hold briefly. */
-export const PAIRING_BATCH = 64;
-
 export interface MatchingAnswer {
   state: 'matching' | 'matched';
   match?: MatchInfo;
@@ -85,71 +66,10 @@ export interface MatchingAnswer {
 
 type Effect = () => Promise<unknown>;
 
-function matchError(code: number, message: string, data?: unknown): GatewayError {
-  return new GatewayError(code, message, data);
-}
-
-const notFound = () => matchError(BUSINESS_CODES.matchNotFound, 'No such match.');
-
-/** The error a refused user gets, in the wording of spec §8. */
-export function refusalError(refused: QuotaRefusal): GatewayError {
-  switch (refused.kind) {
-    case 'daily':
-      return matchError(
-        BUSINESS_CODES.dailyMeetChanceUsedUp,
-        'Daily meet chance used up; come back tomorrow.',
-        {
-          resetsAt: refused.resetsAt,
-        },
-      );
-    case 'limit':
-      return matchError(
-        BUSINESS_CODES.matchLimitUsedUp,
-        'Match limit used up (continue after countdown or recharge/VIP).',
-        { resetsAt: refused.resetsAt, price: refused.price },
-      );
-    case 'coins':
-      return insufficientCoins(0, refused.required);
-  }
-}
-
-/** A user of a pair the pass could not match: out of the queue, told why. */
-class PairRefused extends Error {
-  constructor(
-    readonly userId: number,
-    readonly error: GatewayError,
-  ) {
-    super('pair refused');
-  }
-}
-
-/** Whether two waiting users may be paired: same mode, and neither just left the other with Next. */
-export function compatible(a: QueueRow, b: QueueRow): boolean {
-  return a.mode === b.mode && a.skipUserId !== b.userId && b.skipUserId !== a.userId;
-}
-
-/** Pairs a batch greedily, oldest first: each user with the oldest compatible one after them. */
-export function pairUp(rows: QueueRow[]): [QueueRow, QueueRow][] {
-  const pairs: [QueueRow, QueueRow][] = [];
-  const taken = new Set<number>();
-  for (let i = 0; i < rows.length; i += 1) {
-    const a = rows[i]!;
-    if (taken.has(a.userId)) continue;
-    for (let j = i + 1; j < rows.length; j += 1) {
-      const b = rows[j]!;
-      if (taken.has(b.userId) || !compatible(a, b)) continue;
-      taken.add(a.userId).add(b.userId);
-      pairs.push([a, b]);
-      break;
-    }
-  }
-  return pairs;
-}
-
 /**
  * Random matching (docs/matching.md): the queue is a table every instance pairs from under `SKIP LOCKED`; a match
- * is charged through the ledger (key `match:<id>:<user>`) in the transaction that makes it; beginMinCall turns a
- * match into a connected call of the calls module, which bills it per minute from then on.
+ * is charged through the ledger (key `match:<id>:<user>`) in the transaction that makes it (`pair-pass.ts`);
+ * beginMinCall turns a match into a connected call of the calls module, which bills it per minute from then on.
  */
 export class MatchService implements RtcRoleSource {
   private readonly db: Db;
@@ -198,96 +118,14 @@ export class MatchService implements RtcRoleSource {
   }
 
   /**
-   * One pairing pass over the oldest waiting users of a mode. Each pair is made in a savepoint: a user who cannot
-   * pay, or whose day is used up, leaves the queue and is told; their would-be partner waits on.
+   * One pairing pass over the oldest waiting users of a mode (`pair-pass.ts`); after commit both sides of each
+   * match get `matched`, and each refused user is told why.
    */
   async pairPass(mode: MatchMode, batch = PAIRING_BATCH): Promise<MatchRow[]> {
-    const now = this.options.now();
-    const config = this.options.quota;
-    const { made, refusedUsers } = await this.db.transaction(async (tx) => {
-      const waiting = await lockWaiting(tx, mode, batch);
-      const pairs = pairUp(waiting);
-      if (pairs.length === 0) return { made: [] as MatchRow[], refusedUsers: [] as PairRefused[] };
-      const quotas = await lockQuotas(
-        tx,
-        pairs.flatMap(([a, b]) => [a.userId, b.userId]),
-        utcDay(now),
-        new Date(now),
-      );
-      const made: MatchRow[] = [];
-      const refusedUsers: PairRefused[] = [];
-      const free: { a: QueueRow; b: QueueRow; before: QuotaCounters[] }[] = [];
-      for (const [a, b] of pairs) {
-        let before: QuotaCounters[];
-        try {
-          before = [a, b].map((row) => {
-            const counters = currentCounters(quotas.get(row.userId), now, config);
-            if (counters.dayCount >= config.dailyLimit) {
-              throw new PairRefused(row.userId, refusalError({ kind: 'daily', resetsAt: 0 }));
-            }
-            return counters;
-          });
-        } catch (error) {
-          if (!(error instanceof PairRefused)) throw error;
-          refusedUsers.push(error);
-          continue;
-        }
-        const [costA, costB] = before.map((counters) => matchCost(counters, mode, config)) as [
-          number,
-          number,
-        ];
-        // Free pairs cannot be refused any more: they are written together below, without a savepoint each.
-        if (costA === 0 && costB === 0) {
-          free.push({ a, b, before });
-          continue;
-        }
-        try {
-          made.push(
-            await tx.transaction(async (pairTx) => {
-              const [match] = await insertMatches(pairTx, [this.matchValues(a, b, costA, costB, mode, now)]);
-              for (const [index, row] of [a, b].entries()) {
-                const cost = index === 0 ? costA : costB;
-                if (cost > 0) await this.charge(pairTx, match!, row.userId, cost, before[index]!);
-              }
-              await saveQuotas(
-                pairTx,
-                [a, b].map((row, index) => ({
-                  userId: row.userId,
-                  ...afterMatch(before[index]!, mode, config),
-                })),
-              );
-              return match!;
-            }),
-          );
-        } catch (error) {
-          if (!(error instanceof PairRefused)) throw error;
-          refusedUsers.push(error);
-        }
-      }
-      if (free.length > 0) {
-        made.push(
-          ...(await insertMatches(
-            tx,
-            free.map(({ a, b }) => this.matchValues(a, b, 0, 0, mode, now)),
-          )),
-        );
-        await saveQuotas(
-          tx,
-          free.flatMap(({ a, b, before }) =>
-            [a, b].map((row, index) => ({ userId: row.userId, ...afterMatch(before[index]!, mode, config) })),
-          ),
-        );
-      }
-      const gone = [
-        ...made.flatMap((match) => [match.userA, match.userB]),
-        ...refusedUsers.map((r) => r.userId),
-      ];
-      if (gone.length > 0) await dequeue(tx, gone);
-      return { made, refusedUsers };
-    });
+    const { made, refused } = await pairPassIn(this.options, mode, batch, this.options.now());
     await this.run([
       () => this.announce(made),
-      ...refusedUsers.map(
+      ...refused.map(
         ({ userId, error }) =>
           () =>
             this.options.notifier.sendToUser(userId, {
@@ -354,16 +192,16 @@ export class MatchService implements RtcRoleSource {
     const probe = await matchById(this.db, Number(matchId));
     // A match that is over is that, whatever else would refuse the call (checked again under the lock below).
     if (!probe || (probe.userA !== userId && probe.userB !== userId) || probe.state !== 'matched') {
-      throw notFound();
+      throw matchNotFound();
     }
     const partnerId = partnerOf(probe, userId);
     // Read before the transaction: PGlite has one connection, which the transaction holds.
     const terms = await calls.termsFor(userId, partnerId, 'video');
-    if (!terms) throw notFound();
+    if (!terms) throw matchNotFound();
 
     const started = await this.db.transaction(async (tx) => {
       const match = await lockMatch(tx, probe.id);
-      if (!match || match.state !== 'matched') throw notFound();
+      if (!match || match.state !== 'matched') throw matchNotFound();
       const call = await calls.connectMatchIn(tx, {
         roomNum: match.roomNum,
         callerId: userId,
@@ -406,40 +244,6 @@ export class MatchService implements RtcRoleSource {
   /** Whether the user waits in the queue (tests). */
   waiting(userId: number): Promise<boolean> {
     return isQueued(this.db, userId);
-  }
-
-  private async charge(
-    db: Db,
-    match: MatchRow,
-    userId: number,
-    cost: number,
-    counters: ReturnType<typeof currentCounters>,
-  ) {
-    try {
-      await this.options.ledger.charge(
-        {
-          userId,
-          amount: cost,
-          // One charge per side of a match, whoever (which instance, which retry) makes it.
-          key: `match:${match.id}:${userId}`,
-          // Face to Face coins are kept apart from call spending until the match becomes a call (spec §9).
-          kind: match.mode === 'faceToFace' ? 'face_to_face' : 'match',
-          memo: `match ${match.id}`,
-        },
-        db,
-      );
-    } catch (error) {
-      if (!(error instanceof GatewayError) || error.code !== BUSINESS_CODES.insufficientCoins) throw error;
-      const view = quotaView(counters, this.options.quota);
-      throw new PairRefused(
-        userId,
-        refusalError(
-          match.mode === 'random'
-            ? { kind: 'limit', resetsAt: view.freeResetsAt, price: cost }
-            : { kind: 'coins', required: cost },
-        ),
-      );
-    }
   }
 
   /**
@@ -490,51 +294,21 @@ export class MatchService implements RtcRoleSource {
         [match.userA, match.userB].map((userId) =>
           this.options.notifier.sendToUser(userId, {
             type: 'matched',
-            match: this.info(match, userId, cards),
+            match: matchInfo(match, userId, cards, this.media),
           }),
         ),
       ),
     );
   }
 
-  private matchValues(a: QueueRow, b: QueueRow, costA: number, costB: number, mode: MatchMode, now: number) {
-    return {
-      // The same room names calls have: the call made of the match keeps it.
-      roomNum: newRoomNum(),
-      mode,
-      userA: a.userId,
-      userB: b.userId,
-      state: 'matched' as const,
-      chargedA: costA,
-      chargedB: costB,
-      decideBy: mode === 'faceToFace' ? new Date(now + MATCH_LIMITS.faceToFaceDecideMs) : null,
-      createdAt: new Date(now),
-    };
-  }
-
   private async infoFor(match: MatchRow, userId: number): Promise<MatchInfo> {
-    return this.info(match, userId, await cardsOf(this.db, [match.userA, match.userB]));
+    return matchInfo(match, userId, await cardsOf(this.db, [match.userA, match.userB]), this.media);
   }
 
-  private info(match: MatchRow, userId: number, cards: Map<number, CardRow>): MatchInfo {
-    const partnerId = partnerOf(match, userId);
-    const card = cards.get(partnerId);
+  private get media() {
     return {
-      matchId: String(match.id),
-      roomNum: match.roomNum,
-      mode: match.mode,
-      partner: {
-        userId: String(partnerId),
-        userName: sanitizeUserName(card?.nickname ?? ''),
-        avatar: card?.avatar ?? generatedAvatarPath(card?.searchId ?? String(partnerId)),
-        countryCode: card?.countryCode ?? 'ZZ',
-      },
-      polite: userId === match.userA,
       iceServers: this.options.iceServers,
-      ...this.options.calls.agoraFor(match.roomNum, userId),
-      charged: userId === match.userA ? match.chargedA : match.chargedB,
-      matchedAt: match.createdAt.getTime(),
-      ...(match.decideBy ? { decideBy: match.decideBy.getTime() } : {}),
+      agoraFor: (roomNum: string, userId: number) => this.options.calls.agoraFor(roomNum, userId),
     };
   }
 
@@ -548,19 +322,4 @@ export class MatchService implements RtcRoleSource {
       }
     }
   }
-}
-
-/** A Face to Face match that ended at or after its countdown's end without becoming a call. */
-function expiredUndecided(match: MatchRow): boolean {
-  return (
-    match.mode === 'faceToFace' &&
-    match.state === 'ended' &&
-    match.decideBy !== null &&
-    match.endedAt !== null &&
-    match.endedAt.getTime() >= match.decideBy.getTime()
-  );
-}
-
-function partnerOf(match: MatchRow, userId: number): number {
-  return match.userA === userId ? match.userB : match.userA;
 }

@@ -1,0 +1,163 @@
+import { BUSINESS_CODES, type MatchMode } from '@aura/contracts';
+import type { Db } from '../../db/database.ts';
+import { GatewayError } from '../../protocol/errors.ts';
+import type { LedgerService } from '../ledger/index.ts';
+import { newMatch } from './match-info.ts';
+import { pairUp } from './pairing.ts';
+import {
+  dequeue,
+  insertMatches,
+  lockQuotas,
+  lockWaiting,
+  saveQuotas,
+  type MatchRow,
+  type QueueRow,
+} from './queries.ts';
+import {
+  afterMatch,
+  currentCounters,
+  matchCost,
+  quotaView,
+  utcDay,
+  type MatchQuotaConfig,
+  type QuotaCounters,
+} from './quota.ts';
+import { PairRefused, refusalError } from './refusals.ts';
+
+export interface PairPassDeps {
+  db: Db;
+  ledger: LedgerService;
+  quota: MatchQuotaConfig;
+}
+
+/** What a pass decided: the matches made, and the users refused (out of the queue, to be told why). */
+export interface PairPassResult {
+  made: MatchRow[];
+  refused: PairRefused[];
+}
+
+/**
+ * One pairing pass over the oldest waiting users of a mode, in one transaction. Each paid pair is made in a
+ * savepoint: a user who cannot pay, or whose day is used up, leaves the queue refused; their would-be partner
+ * waits on. Each side of a match is charged through the ledger (key `match:<id>:<user>`) in the transaction that
+ * makes it.
+ */
+export function pairPassIn(
+  deps: PairPassDeps,
+  mode: MatchMode,
+  batch: number,
+  now: number,
+): Promise<PairPassResult> {
+  const config = deps.quota;
+  return deps.db.transaction(async (tx) => {
+    const waiting = await lockWaiting(tx, mode, batch);
+    const pairs = pairUp(waiting);
+    if (pairs.length === 0) return { made: [], refused: [] };
+    const quotas = await lockQuotas(
+      tx,
+      pairs.flatMap(([a, b]) => [a.userId, b.userId]),
+      utcDay(now),
+      new Date(now),
+    );
+    const made: MatchRow[] = [];
+    const refused: PairRefused[] = [];
+    const free: { a: QueueRow; b: QueueRow; before: QuotaCounters[] }[] = [];
+    for (const [a, b] of pairs) {
+      let before: QuotaCounters[];
+      try {
+        before = [a, b].map((row) => {
+          const counters = currentCounters(quotas.get(row.userId), now, config);
+          if (counters.dayCount >= config.dailyLimit) {
+            throw new PairRefused(row.userId, refusalError({ kind: 'daily', resetsAt: 0 }));
+          }
+          return counters;
+        });
+      } catch (error) {
+        if (!(error instanceof PairRefused)) throw error;
+        refused.push(error);
+        continue;
+      }
+      const [costA, costB] = before.map((counters) => matchCost(counters, mode, config)) as [number, number];
+      // Free pairs cannot be refused any more: they are written together below, without a savepoint each.
+      if (costA === 0 && costB === 0) {
+        free.push({ a, b, before });
+        continue;
+      }
+      try {
+        made.push(
+          await tx.transaction(async (pairTx) => {
+            const [match] = await insertMatches(pairTx, [newMatch(a, b, costA, costB, mode, now)]);
+            for (const [index, row] of [a, b].entries()) {
+              const cost = index === 0 ? costA : costB;
+              if (cost > 0) await charge(deps, pairTx, match!, row.userId, cost, before[index]!);
+            }
+            await saveQuotas(
+              pairTx,
+              [a, b].map((row, index) => ({
+                userId: row.userId,
+                ...afterMatch(before[index]!, mode, config),
+              })),
+            );
+            return match!;
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof PairRefused)) throw error;
+        refused.push(error);
+      }
+    }
+    if (free.length > 0) {
+      made.push(
+        ...(await insertMatches(
+          tx,
+          free.map(({ a, b }) => newMatch(a, b, 0, 0, mode, now)),
+        )),
+      );
+      await saveQuotas(
+        tx,
+        free.flatMap(({ a, b, before }) =>
+          [a, b].map((row, index) => ({ userId: row.userId, ...afterMatch(before[index]!, mode, config) })),
+        ),
+      );
+    }
+    const gone = [...made.flatMap((match) => [match.userA, match.userB]), ...refused.map((r) => r.userId)];
+    if (gone.length > 0) await dequeue(tx, gone);
+    return { made, refused };
+  });
+}
+
+/** One side's charge for a match; a side that cannot pay refuses the pair (the savepoint keeps nothing of it). */
+async function charge(
+  deps: PairPassDeps,
+  db: Db,
+  match: MatchRow,
+  userId: number,
+  cost: number,
+  counters: QuotaCounters,
+): Promise<void> {
+  try {
+    await deps.ledger.charge(
+      {
+        userId,
+        amount: cost,
+        // One charge per side of a match, whoever (which instance, which retry) makes it.
+        key: `match:${match.id}:${userId}`,
+        // Face to Face coins are kept apart from call spending until the match becomes a call (spec §9).
+        kind: match.mode === 'faceToFace' ? 'face_to_face' : 'match',
+        memo: `match ${match.id}`,
+      },
+      db,
+    );
+  } catch (error) {
+    if (!(error instanceof GatewayError) || error.code !== BUSINESS_CODES.insufficientCoins) throw error;
+    const view = quotaView(counters, deps.quota);
+    throw new PairRefused(
+      userId,
+      refusalError(
+        match.mode === 'random'
+          ? { kind: 'limit', resetsAt: view.freeResetsAt, price: cost }
+          : { kind: 'coins', required: cost },
+      ),
+    );
+  }
+}
