@@ -120,8 +120,8 @@ export async function startServices(config: Config, options: ServiceOptions = {}
   const replayGuard =
     database.kind === 'postgres' ? new DatabaseReplayGuard(database.db, now) : new MemoryReplayGuard(now);
   const rateLimiter = new RateLimiter(now);
-  const users = new UserService(database.db);
   const ledger = new LedgerService(database.db, { now });
+  const users = new UserService(database.db, ledger);
   const bans = new BanService(database.db, sessions, now);
   const operations = new OperationThrottle(now, {
     ...DEFAULT_OPERATION_BUDGETS,

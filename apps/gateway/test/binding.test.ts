@@ -10,7 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rewardClaims, users } from '../src/db/schema.ts';
-import { balanceOf, userById } from '../src/modules/users/queries.ts';
+import { userById } from '../src/modules/users/queries.ts';
 import { AccountBed, DAY_MS, type SignedInUser } from './account-kit.ts';
 
 let bed: AccountBed;
@@ -92,7 +92,7 @@ describe('binding an e-mail address', () => {
       expect.objectContaining({ reward: 'bind_email', coins: reward, paidAt: expect.any(Date) }),
     ]);
     // The ledger paid the reward in the same transaction: the coins are in the user's balance.
-    expect(await balanceOf(bed.gateway.services.database.db, user.userId)).toBe(reward);
+    expect(await bed.gateway.services.ledger.balance(user.userId)).toBe(reward);
 
     const reused = await verify(user, 'email', typed, requestId, { code });
     expect(reused.body.code).toBe(BUSINESS_CODES.codeExpired);
@@ -146,7 +146,7 @@ describe('binding a phone number', () => {
       expect.objectContaining({ reward: 'bind_phone', coins: reward, paidAt: expect.any(Date) }),
     ]);
     // The ledger paid the reward in the same transaction: the coins are in the user's balance.
-    expect(await balanceOf(bed.gateway.services.database.db, user.userId)).toBe(reward);
+    expect(await bed.gateway.services.ledger.balance(user.userId)).toBe(reward);
   });
 
   it('reads a national number in the account country', async () => {

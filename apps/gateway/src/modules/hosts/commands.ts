@@ -1,17 +1,19 @@
 import { ROLES, isCountryCode, type Role } from '@aura/contracts';
 import type { Database } from '../../db/database.ts';
 import { UsageError, type Command } from '../../module.ts';
+import { LedgerService } from '../ledger/index.ts';
 import { PresenceService } from '../presence/index.ts';
 import { UserService } from '../users/index.ts';
 import { hostProfileOf } from './queries.ts';
 import { DEFAULT_HOST_PRICE, HostService, validPrice } from './service.ts';
 
+/** The services a command works with, on the database the command opened. */
+function usersOf(database: Database): UserService {
+  return new UserService(database.db, new LedgerService(database.db));
+}
+
 function hostService(database: Database): HostService {
-  return new HostService(
-    database.db,
-    new UserService(database.db),
-    new PresenceService(database.db, database.pubsub),
-  );
+  return new HostService(database.db, usersOf(database), new PresenceService(database.db, database.pubsub));
 }
 
 function isRole(value: string): value is Role {
@@ -40,7 +42,7 @@ export const hostCommands: Record<string, Command> = {
       const user =
         role === 'goddess'
           ? await hostService(database).create({ nickname, ...countryCode })
-          : await new UserService(database.db).create({ nickname, role, ...countryCode });
+          : await usersOf(database).create({ nickname, role, ...countryCode });
       return {
         userId: String(user.id),
         searchId: user.searchId,

@@ -16,7 +16,7 @@ let users: UserService;
 beforeAll(async () => {
   database = await openTestDatabase();
   ledger = new LedgerService(database.db);
-  users = new UserService(database.db);
+  users = new UserService(database.db, ledger);
 });
 afterAll(() => database.dispose());
 

@@ -12,6 +12,6 @@ export const usersModule = gatewayModule({
   schema: tables,
 });
 
-export { UserService, newSearchId, type NewUser } from './service.ts';
+export { UserService, newSearchId, type CoinBalances, type NewUser } from './service.ts';
 export { insertUser, userById, userByPhone } from './queries.ts';
 export { users, type UserRow } from './schema.ts';

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users, type UserRow } from './schema.ts';
-import { LedgerService } from '../ledger/index.ts';
 
 export async function userById(db: Db, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -17,11 +16,6 @@ export async function userByPhone(db: Db, e164: string): Promise<UserRow | undef
 export async function userBySearchId(db: Db, searchId: string) {
   const [row] = await db.select().from(users).where(eq(users.searchId, searchId)).limit(1);
   return row;
-}
-
-/** The user's coins, as the ledger keeps them. */
-export function balanceOf(db: Db, userId: number): Promise<number> {
-  return new LedgerService(db).balance(userId);
 }
 
 /**

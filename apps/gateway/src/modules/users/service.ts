@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from './schema.ts';
 import { GatewayError } from '../../protocol/errors.ts';
-import { balanceOf, insertUser, userById, userBySearchId } from './queries.ts';
+import { insertUser, userById, userBySearchId } from './queries.ts';
 
 const SEARCH_ID_DIGITS = 8;
 
@@ -36,8 +36,20 @@ export function newSearchId(): string {
   return String(randomInt(10 ** (SEARCH_ID_DIGITS - 1), 10 ** SEARCH_ID_DIGITS));
 }
 
+/**
+ * Where a user's coins are read (the ledger's API). A port rather than an import: the users module is the one
+ * every other module builds on, so it imports none of them (the ledger reaches the realtime channel, which
+ * reaches presence, which reads users).
+ */
+export interface CoinBalances {
+  balance(userId: number): Promise<number>;
+}
+
 export class UserService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly coins: CoinBalances,
+  ) {}
 
   /** Makes a user; `created` runs in the same transaction (a host's profile, say). */
   async create(
@@ -63,7 +75,7 @@ export class UserService {
       id: row.id,
       userId: String(row.id),
       userName: sanitizeUserName(row.nickname),
-      ...(own ? { goldNum: await balanceOf(this.db, row.id) } : {}),
+      ...(own ? { goldNum: await this.coins.balance(row.id) } : {}),
       countryId: isCountryCode(row.countryCode) ? COUNTRIES[row.countryCode] : UNKNOWN_COUNTRY.id,
       pushToken: own ? row.pushToken : '',
       searchUserId: row.searchId,
