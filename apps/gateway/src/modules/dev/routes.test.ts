@@ -1,4 +1,6 @@
 // The sandbox outbox shows every sign-in code: only this machine may read it, whatever HOST and proxies say.
+import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../../../test/gateway.ts';
 
@@ -58,4 +60,31 @@ describe('the sandbox outbox', () => {
     });
     expect(response.statusCode).toBe(404);
   });
+});
+
+/** This machine's address on a network, if it has one: reaching it is reaching the gateway from beyond loopback. */
+const NETWORK_ADDRESS = Object.values(networkInterfaces())
+  .flat()
+  .find((address) => address && !address.internal && address.family === 'IPv4')?.address;
+
+describe('the sandbox outbox with HOST=0.0.0.0', () => {
+  it.skipIf(!NETWORK_ADDRESS)(
+    'is served over loopback only, though the gateway listens on every interface',
+    async () => {
+      const open = await startTestGateway({ HOST: '0.0.0.0' });
+      try {
+        expect(open.config.host).toBe('0.0.0.0');
+        await open.app.listen({ port: 0, host: open.config.host });
+        const { port } = open.app.server.address() as AddressInfo;
+        const viaNetwork = await fetch(`http://${NETWORK_ADDRESS}:${port}/dev/outbox.json`);
+        expect(viaNetwork.status).toBe(404);
+        expect(await viaNetwork.text()).not.toContain('"channel"');
+        // The same gateway on the same port: the network reaches it, only loopback sees the outbox.
+        expect((await fetch(`http://${NETWORK_ADDRESS}:${port}/healthz`)).status).toBe(200);
+        expect((await fetch(`http://127.0.0.1:${port}/dev/outbox.json`)).status).toBe(200);
+      } finally {
+        await open.close();
+      }
+    },
+  );
 });
