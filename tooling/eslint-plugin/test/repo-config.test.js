@@ -40,6 +40,29 @@ describe('the root lint configuration', () => {
     expect(messages.map((message) => message.ruleId)).toEqual(['aura/filename-case']);
   });
 
+  it('fails a gateway module reaching inside another module, and one importing the composition root', async () => {
+    const deep = await lint(
+      "import { PresenceService } from '../presence/service.ts';\nexport const presence = PresenceService;\n",
+      'apps/gateway/src/modules/hosts/boundary-probe.ts',
+    );
+    expect(deep.map((message) => message.ruleId)).toEqual(['aura/gateway-modules']);
+    expect(deep[0].message).toContain("Import '../presence/index.ts' instead");
+    const root = await lint(
+      "import { startServices } from '../../services.ts';\nexport const start = startServices;\n",
+      'apps/gateway/src/modules/hosts/root-probe.ts',
+    );
+    expect(root.map((message) => message.ruleId)).toEqual(['aura/gateway-modules']);
+    expect(root[0].message).toContain('composition root (src/services.ts)');
+  });
+
+  it('accepts a gateway module importing another through its index', async () => {
+    const messages = await lint(
+      "import { PresenceService } from '../presence/index.ts';\nexport const presence = PresenceService;\n",
+      'apps/gateway/src/modules/hosts/index-probe.ts',
+    );
+    expect(messages).toEqual([]);
+  });
+
   it('accepts a correct import', async () => {
     const messages = await lint(
       "import { MOBILE_MAX_WIDTH_PX } from '@aura/contracts';\nexport const width = MOBILE_MAX_WIDTH_PX;\n",

@@ -5,7 +5,7 @@
 import { USER_STATUS, type HostCard, type UserStatus } from '@aura/contracts';
 import { describe, expect, it } from 'vitest';
 import type { PubSub } from '../../db/pubsub.ts';
-import type { PresenceChange } from '../presence/service.ts';
+import type { PresenceChange } from '../presence/index.ts';
 import { HOSTS_CHANNEL, WallCache, type WallLoad } from './wall-cache.ts';
 
 function card(userId: string, status: UserStatus = USER_STATUS.online, pricePerMinute = 40): HostCard {

@@ -1,6 +1,6 @@
 import type { HostCard } from '@aura/contracts';
 import type { PubSub, Unsubscribe } from '../../db/pubsub.ts';
-import type { PresenceChange } from '../presence/service.ts';
+import type { PresenceChange } from '../presence/index.ts';
 import { WallSnapshot } from './wall-snapshot.ts';
 
 /** Sent at commit by the database's triggers (drizzle/0007_wall_notify.sql) when what a host card shows changes. */
