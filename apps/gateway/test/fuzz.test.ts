@@ -31,6 +31,10 @@ function seedOf(name: string): number {
   for (const char of name) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
   return hash;
 }
+
+/** How deep the nested-array body goes: far past any parser's comfort, a mere 100 kB. */
+const DEPTH = 5 * 10_000;
+
 const ENVELOPE = { appId: 'fuzz', version: '1.0.0', platformType: 4, languageId: 1 };
 
 let gateway: TestGateway;
@@ -194,7 +198,7 @@ function request(
     truncated: { type: 'application/json', payload: payload.slice(0, Math.floor(payload.length / 2)) },
     bytes: { type: 'application/json', payload: Buffer.from(noise) },
     textPlain: { type: 'text/plain', payload },
-    deep: { type: 'application/json', payload: `${'['.repeat(50_000)}${']'.repeat(50_000)}` },
+    deep: { type: 'application/json', payload: `${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}` },
     huge: { type: 'application/json', payload: JSON.stringify({ ...body, pad: 'x'.repeat(1_200_000) }) },
     array: { type: 'application/json', payload: `[${payload}]` },
     empty: { type: 'application/json', payload: '' },

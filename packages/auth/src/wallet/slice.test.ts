@@ -26,11 +26,11 @@ describe('the wallet slice', () => {
     expect(state.coins).toEqual({ balance: 120, seq: UNSEQUENCED });
     state = reduce(state, userInfoRefreshed({ ...sampleUser, goldNum: 140 }));
     expect(state.coins?.balance).toBe(140);
-    state = reduce(state, walletLoaded(wallet(130, 7)));
-    expect(state.coins).toEqual({ balance: 130, seq: 7 });
+    state = reduce(state, walletLoaded(wallet(125, 7)));
+    expect(state.coins).toEqual({ balance: 125, seq: 7 });
     // User info has no seq: it never overrides a movement.
     state = reduce(state, userInfoRefreshed({ ...sampleUser, goldNum: 500 }));
-    expect(state.coins?.balance).toBe(130);
+    expect(state.coins?.balance).toBe(125);
   });
 
   it('takes a movement newer than what it has, and drops an older one, in either order', () => {
