@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { userIdentities, users } from '../src/db/schema.ts';
-import { accountRoutes } from '../src/modules/accounts/index.ts';
-import { socialRoutes } from '../src/modules/social/index.ts';
+import { accountsModule } from '../src/modules/accounts/index.ts';
+import { oauthRoutes, oauthServiceFor } from '../src/modules/social/index.ts';
 import { systemRoutes } from '../src/modules/system/routes.ts';
 import { startFakeFacebook, type FakeFacebook } from './fake-facebook.ts';
 import { startTestGateway, type TestGateway } from './gateway.ts';
@@ -37,8 +37,9 @@ beforeAll(async () => {
   });
   app = Fastify();
   systemRoutes(app, gateway.services.protocol, gateway.services.keyRing);
-  accountRoutes(app, gateway.services, gateway.config);
-  await socialRoutes(app, gateway.services, gateway.config, { facebook: facebook.endpoints });
+  await accountsModule.routes?.(app, { services: gateway.services, config: gateway.config });
+  const oauth = await oauthServiceFor(gateway.services, gateway.config, { facebook: facebook.endpoints });
+  await oauthRoutes(app, oauth, gateway.config.publicUrl);
   await app.listen({ port, host: '127.0.0.1' });
 });
 

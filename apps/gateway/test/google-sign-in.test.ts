@@ -13,8 +13,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { oauthStates, userIdentities, users } from '../src/db/schema.ts';
-import { accountRoutes } from '../src/modules/accounts/index.ts';
-import { socialRoutes } from '../src/modules/social/index.ts';
+import { accountsModule } from '../src/modules/accounts/index.ts';
+import { socialModule } from '../src/modules/social/index.ts';
 import { startTestGateway, type TestGateway } from './gateway.ts';
 import { startLocalOidcProvider, type LocalOidcProvider } from './local-oidc-provider.ts';
 import { TestBrowser, freePort } from './oauth-browser.ts';
@@ -53,8 +53,8 @@ beforeAll(async () => {
   clocked = Fastify();
   const services = { ...gateway.services, protocol: { ...gateway.services.protocol, now: () => clock } };
   const clockedConfig = { ...gateway.config, publicUrl: clockedUrl };
-  accountRoutes(clocked, services, clockedConfig);
-  await socialRoutes(clocked, services, clockedConfig);
+  await accountsModule.routes?.(clocked, { services, config: clockedConfig });
+  await socialModule.routes?.(clocked, { services, config: clockedConfig });
   await clocked.listen({ port: clockedPort, host: '127.0.0.1' });
 });
 
@@ -292,7 +292,7 @@ describe('Google sign-in against a real OpenID provider', () => {
       GOOGLE_ISSUER: `http://127.0.0.1:${await freePort()}`,
     });
     const app = Fastify();
-    await socialRoutes(app, gateway.services, config);
+    await socialModule.routes?.(app, { services: gateway.services, config });
     try {
       const start = new URL(startUrl('https://aura.example', 'google'));
       const response = await app.inject({ url: `${start.pathname}${start.search}` });

@@ -1,7 +1,9 @@
 import type { Config } from '../../config.ts';
 import * as tables from './schema.ts';
 import { gatewayModule } from '../../module.ts';
+import { AutoLoginTokens } from './auto-login.ts';
 import { accountCommands } from './commands.ts';
+import { loginMethods } from './login-methods.ts';
 import { accountRoutes } from './routes.ts';
 import type { AuthModuleServices } from './services.ts';
 
@@ -13,12 +15,16 @@ import type { AuthModuleServices } from './services.ts';
 export const accountsModule = gatewayModule({
   name: 'accounts',
   routes: (app, { config, services }: { config: Config; services: AuthModuleServices }) =>
-    accountRoutes(app, services, config),
+    accountRoutes(app, services.protocol, {
+      login: services.auth.login,
+      sessions: services.sessions,
+      tokens: new AutoLoginTokens(services.database.db, services.protocol.now),
+      methods: loginMethods(config),
+    }),
   commands: accountCommands,
   schema: tables,
 });
 
-export { accountRoutes } from './routes.ts';
 export type { AuthModuleServices, AuthServices } from './services.ts';
 export { AutoLoginTokens, type AutoLoginPurpose } from './auto-login.ts';
 export { OneTimeCodes } from './codes.ts';

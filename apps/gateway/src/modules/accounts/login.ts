@@ -78,6 +78,18 @@ export class LoginService {
     if (Object.keys(changes).length) await this.db.update(users).set(changes).where(eq(users.id, userId));
   }
 
+  /**
+   * Login by token (spec §7 `loginToken`): the session the call is signed with goes on; what the client sent
+   * with it is kept (`recordClientDetails`), and the answer is the login result with the token it holds.
+   */
+  async byToken(
+    session: { userId: number; loginToken: string },
+    details: { countryId?: number | undefined; pushToken?: string | undefined },
+  ): Promise<LoginResult> {
+    await this.recordClientDetails(session.userId, details);
+    return this.result(session.userId, session.loginToken, false);
+  }
+
   /** The login result for an existing session (login by token): same shape, the token the client holds. */
   async result(userId: number, loginToken: string, isNewUser: boolean): Promise<LoginResult> {
     const row = await userById(this.db, userId);

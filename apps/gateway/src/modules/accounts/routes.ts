@@ -1,25 +1,35 @@
-import { OAUTH_PROVIDERS, getLoginMethods, postAutoLogin, postLoginToken, putLogout } from '@aura/contracts';
+import {
+  getLoginMethods,
+  postAutoLogin,
+  postLoginToken,
+  putLogout,
+  type EndpointOutput,
+} from '@aura/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
-import { route } from '../../protocol/route.ts';
-import { AutoLoginTokens } from './auto-login.ts';
-import type { AuthModuleServices } from './services.ts';
+import { route, type ProtocolServices } from '../../protocol/route.ts';
+import type { SessionService } from '../sessions/index.ts';
+import type { AutoLoginTokens } from './auto-login.ts';
+import type { LoginService } from './login.ts';
 
-/**
- * The session calls (login by token, auto-login, logout) and what the login screen may offer: sign-up switches
- * and the social providers that are configured.
- */
-export function accountRoutes(app: FastifyInstance, services: AuthModuleServices, config: Config): void {
-  const { protocol, database, sessions, auth } = services;
-  const tokens = new AutoLoginTokens(database.db, protocol.now);
+/** What the session calls are served by. */
+export interface AccountCalls {
+  login: LoginService;
+  sessions: SessionService;
+  tokens: AutoLoginTokens;
+  /** What the login screen may offer, fixed by the configuration (`loginMethods`). */
+  methods: EndpointOutput<typeof getLoginMethods>;
+}
 
-  route(app, protocol, postLoginToken, async ({ session, params }) => {
-    await auth.login.recordClientDetails(session.userId, params);
-    return auth.login.result(session.userId, session.loginToken, false);
-  });
+/** The session calls (login by token, auto-login, logout) and what the login screen may offer. */
+export function accountRoutes(
+  app: FastifyInstance,
+  protocol: ProtocolServices,
+  { login, sessions, tokens, methods }: AccountCalls,
+): void {
+  route(app, protocol, postLoginToken, ({ session, params }) => login.byToken(session, params));
 
   route(app, protocol, postAutoLogin, ({ params, envelope }) =>
-    auth.login.redeem(tokens, params.token, {
+    login.redeem(tokens, params.token, {
       deviceId: envelope.deviceId,
       countryId: params.countryId,
       pushToken: params.pushToken,
@@ -31,10 +41,5 @@ export function accountRoutes(app: FastifyInstance, services: AuthModuleServices
     return { loggedOut: true as const };
   });
 
-  const social = OAUTH_PROVIDERS.filter((provider) => config.oauth[provider] !== undefined);
-  route(app, protocol, getLoginMethods, () => ({
-    emailRegistration: config.accounts.emailRegistration,
-    phoneRegistration: config.accounts.phoneRegistration,
-    social,
-  }));
+  route(app, protocol, getLoginMethods, () => methods);
 }

@@ -10,9 +10,10 @@ import type { Db } from '../../db/database.ts';
 import { releasedAddresses } from './schema.ts';
 import { users, type UserRow } from '../users/index.ts';
 import { GatewayError, invalidRequest } from '../../protocol/errors.ts';
-import type { AuthServices } from '../accounts/index.ts';
+import type { Config } from '../../config.ts';
+import type { AuthModuleServices, AuthServices } from '../accounts/index.ts';
 import { parsePhone } from '../phone/index.ts';
-import { type RewardService } from '../rewards/index.ts';
+import { RewardService } from '../rewards/index.ts';
 import { userById } from '../users/index.ts';
 
 export type BindKind = 'email' | 'phone';
@@ -241,4 +242,19 @@ function codeMail(to: string, code: string, minutes: number) {
     text: [...lines, `— ${PRODUCT}`].join('\n\n'),
     html: `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"></head><body style="font-family: system-ui, sans-serif;">\n<p>${escaped[0]}</p>\n<p style="font-size: 1.6em; letter-spacing: 0.2em;"><strong>${escaped[1]}</strong></p>\n<p>${escaped[2]}</p>\n<p>— ${PRODUCT}</p>\n</body></html>`,
   };
+}
+
+/** Binding on the gateway's shared services; a first bind's reward (BIND_REWARD_COINS) is paid by the ledger. */
+export function bindingServiceFor(
+  services: AuthModuleServices,
+  config: Pick<Config, 'accounts'>,
+): BindingService {
+  const { database, auth, protocol } = services;
+  return new BindingService(
+    database.db,
+    auth,
+    new RewardService(database.db, auth.ledger),
+    config.accounts.bindRewardCoins,
+    protocol.now,
+  );
 }

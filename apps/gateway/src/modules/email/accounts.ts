@@ -116,7 +116,6 @@ export async function accountForVerifiedAddress(
   }
 }
 
-/** Sets the password; `firstOnly` refuses (passwordAlreadySet) when the account has one by then. */
 /** A new password must not be one of the most used ones (the rule the app's form checks too). */
 export function refuseCommonPassword(password: string): void {
   if (isCommonPassword(password)) {
@@ -127,6 +126,7 @@ export function refuseCommonPassword(password: string): void {
   }
 }
 
+/** Sets the password; `firstOnly` refuses (passwordAlreadySet) when the account has one by then. */
 export async function choosePassword(
   deps: EmailAuthDeps,
   user: UserRow,
@@ -136,28 +136,6 @@ export async function choosePassword(
   const updated = await setPasswordHash(deps.db, user.id, await deps.auth.hasher.hash(password), firstOnly);
   if (!updated) throw passwordAlreadySet();
   return updated;
-}
-
-/** Whether an address has an account, and in what state (the `exists` call). */
-export async function addressState(db: Db, email: string) {
-  const user = await userByEmail(db, email);
-  return {
-    exists: Boolean(user),
-    verified: Boolean(user?.emailVerifiedAt),
-    hasPassword: Boolean(user?.passwordHash),
-  };
-}
-
-/** Who holds an address, as a signed-in user may learn it before binding it. */
-export async function addressHolder(
-  db: Db,
-  email: string,
-  viewerId: number,
-): Promise<'none' | 'self' | 'verified' | 'unverified'> {
-  const user = await userByEmail(db, email);
-  if (!user) return 'none';
-  if (user.id === viewerId) return 'self';
-  return user.emailVerifiedAt ? 'verified' : 'unverified';
 }
 
 export function passwordAlreadySet(): GatewayError {

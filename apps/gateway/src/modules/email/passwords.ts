@@ -7,6 +7,7 @@ import {
   appLink,
   assertMailAllowed,
   choosePassword,
+  refuseCommonPassword,
   type EmailAuthDeps,
   type Origin,
   type SignInFrom,
@@ -99,6 +100,7 @@ export class EmailPasswords {
    * old password is out), and signs this device in.
    */
   async reset(token: string, password: string, from: SignInFrom): Promise<LoginResult> {
+    refuseCommonPassword(password);
     const { db, auth, now } = this.deps;
     auth.operations.hit(from.deviceId, from.ip, from.userId);
     await auth.bans.assertAllowed(undefined, from.deviceId);

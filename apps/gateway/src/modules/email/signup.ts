@@ -11,6 +11,7 @@ import {
   assertMailAllowed,
   choosePassword,
   passwordAlreadySet,
+  refuseCommonPassword,
   registrationClosed,
   tooManyMails,
   type EmailAuthDeps,
@@ -159,6 +160,8 @@ export class EmailSignup {
     session: ActiveSession | undefined,
     from: SignInFrom,
   ): Promise<LoginResult> {
+    // A common password is refused before anything is used up (the reset link still works for a better one).
+    refuseCommonPassword(params.password);
     const { auth } = this.deps;
     auth.operations.hit(from.deviceId, from.ip, from.userId);
     if (params.registrationToken !== undefined) {

@@ -1,4 +1,3 @@
-import type { Database } from '../../db/database.ts';
 import * as tables from './schema.ts';
 import { gatewayModule } from '../../module.ts';
 import type { ProtocolServices } from '../../protocol/route.ts';
@@ -12,7 +11,6 @@ interface HostsContext {
     protocol: ProtocolServices;
     hosts: HostService;
     callSettings: CallSettingsService;
-    database: Database;
   };
 }
 
@@ -20,7 +18,7 @@ interface HostsContext {
 export const hostsModule = gatewayModule({
   name: 'hosts',
   routes: (app, { services }: HostsContext) =>
-    hostRoutes(app, services.protocol, services.hosts, services.callSettings, services.database.db),
+    hostRoutes(app, services.protocol, services.hosts, services.callSettings),
   commands: hostCommands,
   schema: tables,
 });

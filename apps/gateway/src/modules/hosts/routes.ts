@@ -8,11 +8,8 @@ import {
   postCallSettings,
 } from '@aura/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database.ts';
 import { route, type ProtocolServices } from '../../protocol/route.ts';
-import { avatarSvg } from './avatar.ts';
 import type { CallSettingsService } from './call-settings.ts';
-import { nicknameBySearchId } from './queries.ts';
 import type { HostService } from './service.ts';
 
 export function hostRoutes(
@@ -20,7 +17,6 @@ export function hostRoutes(
   services: ProtocolServices,
   hosts: HostService,
   callSettings: CallSettingsService,
-  db: Db,
 ): void {
   route(app, services, getWallGroups, ({ params }) => hosts.groups(params.countryId));
   route(app, services, getWall, ({ params }) => hosts.wall(params.countryId, params.page, params.pageSize));
@@ -34,13 +30,12 @@ export function hostRoutes(
 
   // Generated pictures of users without one of their own (demo hosts among them): plain images, not protocol calls.
   app.get<{ Params: { file: string } }>('/upload/avatars/:file', async (request, reply) => {
-    const searchId = /^(\d{1,19})\.svg$/.exec(request.params.file)?.[1];
-    const nickname = searchId === undefined ? undefined : await nicknameBySearchId(db, searchId);
-    if (nickname === undefined) return reply.code(404).type('text/plain').send('No such picture.');
+    const svg = await hosts.avatar(request.params.file);
+    if (svg === undefined) return reply.code(404).type('text/plain').send('No such picture.');
     return reply
       .type('image/svg+xml')
       .header('cache-control', 'public, max-age=86400')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(avatarSvg(searchId!, nickname));
+      .send(svg);
   });
 }

@@ -17,8 +17,8 @@ import type { PubSub } from '../../db/pubsub.ts';
 import type { UserRow } from '../users/index.ts';
 import type { PresenceService } from '../presence/index.ts';
 import type { UserService } from '../users/index.ts';
-import { generatedAvatarPath } from './avatar.ts';
-import { insertHostProfile, wallHosts } from './queries.ts';
+import { avatarSvg, generatedAvatarPath } from './avatar.ts';
+import { insertHostProfile, nicknameBySearchId, wallHosts } from './queries.ts';
 import { WallCache, type WallLoad } from './wall-cache.ts';
 
 /**
@@ -139,6 +139,16 @@ export class HostService {
    */
   async groups(viewerCountryId: number | undefined): Promise<WallGroup[]> {
     return (await this.cache.current()).groups(viewerCountryId);
+  }
+
+  /**
+   * The generated picture served at `/upload/avatars/<searchId>.svg` (`generatedAvatarPath`) for a user without
+   * one of their own: undefined when the file name is not a search id's or no user has it.
+   */
+  async avatar(file: string): Promise<string | undefined> {
+    const searchId = /^(\d{1,19})\.svg$/.exec(file)?.[1];
+    const nickname = searchId === undefined ? undefined : await nicknameBySearchId(this.db, searchId);
+    return nickname === undefined ? undefined : avatarSvg(searchId!, nickname);
   }
 
   private countryCodeOf(countryId: number | undefined): string | undefined {

@@ -1,5 +1,4 @@
 import {
-  CODE_CHANNELS,
   TELEMETRY_HEADER,
   getCheckMobile,
   getCheckUserSetPassword,
@@ -11,10 +10,8 @@ import {
   type Endpoint,
 } from '@aura/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
-import { route, type Call } from '../../protocol/route.ts';
-import { PhoneService, type PhoneCaller } from './service.ts';
-import type { AuthModuleServices } from '../accounts/index.ts';
+import { route, type Call, type ProtocolServices } from '../../protocol/route.ts';
+import type { PhoneCaller, PhoneService } from './service.ts';
 
 function callerOf(call: Call<Endpoint>): PhoneCaller {
   // request.ip honours X-Forwarded-For only when TRUST_PROXY is set.
@@ -27,17 +24,7 @@ function callerOf(call: Call<Endpoint>): PhoneCaller {
 }
 
 /** Phone sign-in and sign-up, passwords and resets (spec §4 "Phone login", §7 mobile calls). */
-export function phoneRoutes(app: FastifyInstance, services: AuthModuleServices, config: Config): void {
-  const { protocol } = services;
-  const phone = new PhoneService({
-    db: services.database.db,
-    auth: services.auth,
-    sessions: services.sessions,
-    accounts: config.accounts,
-    channels: config.sms.transport === 'twilio' && !config.sms.whatsappFrom ? ['sms'] : CODE_CHANNELS,
-    now: protocol.now,
-  });
-
+export function phoneRoutes(app: FastifyInstance, protocol: ProtocolServices, phone: PhoneService): void {
   route(app, protocol, getCheckMobile, (call) => phone.checkMobile(call.params.mobile, callerOf(call)));
 
   route(app, protocol, postSendCode, (call) => {

@@ -1,5 +1,6 @@
 import {
   AUTH_LIMITS,
+  CODE_CHANNELS,
   BUSINESS_CODES,
   PROTOCOL_ERRORS,
   TELEMETRY_MAX_CHARS,
@@ -14,7 +15,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../users/index.ts';
 import { GatewayError } from '../../protocol/errors.ts';
-import type { AuthServices } from '../accounts/index.ts';
+import type { AuthModuleServices, AuthServices } from '../accounts/index.ts';
 import { countryOfIp } from '../geo/index.ts';
 import type { ActiveSession, SessionService } from '../sessions/index.ts';
 import { userById, userByPhone } from '../users/index.ts';
@@ -269,4 +270,22 @@ export class PhoneService {
 /** The password pause's subject for a number (shared form: `phone:+90…`, `email:…`). */
 function passwordSubject(phone: PhoneNumber): string {
   return `phone:${phone.e164}`;
+}
+
+/**
+ * The phone flows on the gateway's shared services and the configuration. Codes go by SMS or WhatsApp, except at
+ * Twilio without a WhatsApp sender number, where SMS is the only channel.
+ */
+export function phoneServiceFor(
+  services: AuthModuleServices,
+  config: Pick<Config, 'accounts' | 'sms'>,
+): PhoneService {
+  return new PhoneService({
+    db: services.database.db,
+    auth: services.auth,
+    sessions: services.sessions,
+    accounts: config.accounts,
+    channels: config.sms.transport === 'twilio' && !config.sms.whatsappFrom ? ['sms'] : CODE_CHANNELS,
+    now: services.protocol.now,
+  });
 }

@@ -1,11 +1,8 @@
 import { APP_ROUTES, OAUTH_PATHS, PROTOCOL_ERRORS, requestEnvelopeSchema } from '@aura/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config.ts';
 import { readCookie } from '../../http/cookies.ts';
-import { AutoLoginTokens, safeReturnTo, type AuthModuleServices } from '../accounts/index.ts';
-import { SocialAccounts } from './accounts.ts';
-import { oauthProviders, type OAuthProviderOverrides } from './providers.ts';
-import { OAuthService } from './service.ts';
+import { safeReturnTo } from '../accounts/index.ts';
+import type { OAuthService } from './service.ts';
 
 /** The state cookie's life matches the saved state's. */
 const STATE_COOKIE_SECONDS = 10 * 60;
@@ -37,7 +34,11 @@ function refuse(reply: FastifyReply, message: string): FastifyReply {
  * or `?oauthError=`. The state also travels in an HttpOnly cookie, so a callback only counts in the browser that
  * started it (RFC 6749 §10.12, login CSRF).
  */
-async function oauthRoutes(app: FastifyInstance, oauth: OAuthService, publicUrl: string): Promise<void> {
+export async function oauthRoutes(
+  app: FastifyInstance,
+  oauth: OAuthService,
+  publicUrl: string,
+): Promise<void> {
   const secure = publicUrl.startsWith('https:');
   await app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -95,24 +96,4 @@ async function oauthRoutes(app: FastifyInstance, oauth: OAuthService, publicUrl:
       },
     });
   });
-}
-
-/** Social sign-in on the gateway's services. Tests may point Facebook at a local fake (`overrides`). */
-export async function socialRoutes(
-  app: FastifyInstance,
-  services: AuthModuleServices,
-  config: Config,
-  overrides: OAuthProviderOverrides = {},
-): Promise<void> {
-  const { protocol, database, auth } = services;
-  const oauth = new OAuthService({
-    db: database.db,
-    providers: await oauthProviders(config.oauth, overrides),
-    accounts: new SocialAccounts(database.db, services.users, auth.ledger, protocol.now),
-    bans: auth.bans,
-    tokens: new AutoLoginTokens(database.db, protocol.now),
-    publicUrl: config.publicUrl,
-    now: protocol.now,
-  });
-  await oauthRoutes(app, oauth, config.publicUrl);
 }

@@ -8,9 +8,11 @@ import {
 import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { oauthStates } from './schema.ts';
-import type { AutoLoginTokens } from '../accounts/index.ts';
+import type { Config } from '../../config.ts';
+import { AutoLoginTokens, type AuthModuleServices } from '../accounts/index.ts';
 import type { BanService } from '../bans/index.ts';
-import type { SocialAccounts } from './accounts.ts';
+import { SocialAccounts } from './accounts.ts';
+import { oauthProviders, type OAuthProviderOverrides } from './providers.ts';
 import { OAuthFailure, type AuthorizationRequest, type OAuthProviderClient } from './provider.ts';
 import { appUrl, loginPathFor } from '../accounts/index.ts';
 import { newToken } from '../accounts/index.ts';
@@ -148,4 +150,25 @@ export class OAuthService {
       returnTo: saved.returnTo,
     };
   }
+}
+
+/**
+ * Social sign-in on the gateway's services: the providers the configuration names (tests may point Facebook at a
+ * local fake with `overrides`), accounts made or linked through the users module, auto-login tokens at the end.
+ */
+export async function oauthServiceFor(
+  services: AuthModuleServices,
+  config: Pick<Config, 'oauth' | 'publicUrl'>,
+  overrides: OAuthProviderOverrides = {},
+): Promise<OAuthService> {
+  const { protocol, database, auth } = services;
+  return new OAuthService({
+    db: database.db,
+    providers: await oauthProviders(config.oauth, overrides),
+    accounts: new SocialAccounts(database.db, services.users, auth.ledger, protocol.now),
+    bans: auth.bans,
+    tokens: new AutoLoginTokens(database.db, protocol.now),
+    publicUrl: config.publicUrl,
+    now: protocol.now,
+  });
 }
