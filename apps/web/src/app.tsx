@@ -1,9 +1,9 @@
 import { I18nextProvider, routeLanguageDetected, type I18n } from '@aura/i18n-catalog';
 import { CallStreamsContext } from '@aura/rtc-call';
-import { Spinner } from '@aura/ui-kit';
 import { RouterProvider } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
 import { Provider } from 'react-redux';
+import { PageSpinner } from './layout/page-spinner.tsx';
 import type { LocaleRouting } from './locale-routing.ts';
 import type { AppRouter } from './router.tsx';
 import { removeSplash } from './splash.ts';
@@ -42,13 +42,5 @@ export function App({ store, router, i18n, localeRouting }: AppProps) {
         </I18nextProvider>
       </CallStreamsContext.Provider>
     </Provider>
-  );
-}
-
-function PageSpinner() {
-  return (
-    <div className="page-spinner">
-      <Spinner size="lg" />
-    </div>
   );
 }

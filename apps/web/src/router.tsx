@@ -1,5 +1,6 @@
 import type { AnalyticsPort } from '@aura/auth';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { PageSpinner } from './layout/page-spinner.tsx';
 import type { LocaleRouting } from './locale-routing.ts';
 import { memberRoutes } from './routes/member-routes.tsx';
 import { publicRoutes } from './routes/public-routes.tsx';
@@ -31,6 +32,8 @@ export function createAppRouter({ localeRouting, store, analytics, history }: Ro
     // Any unknown path, also one below a known page (/wall/x), is the root's: it goes home (spec §2).
     notFoundMode: 'root',
     defaultPreload: 'intent',
+    // A page whose chunk is still loading after a moment shows a spinner in its place (docs/performance.md).
+    defaultPendingComponent: PageSpinner,
     scrollRestoration: true,
   });
   return router;

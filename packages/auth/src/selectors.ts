@@ -29,6 +29,14 @@ export const selectBanNotice = (state: AuthRootState) => state.auth.banned;
 export const selectSessionDialog = (state: AuthRootState) => state.auth.sessionDialog;
 export const selectAuthNotice = (state: AuthRootState) => state.auth.notice;
 
+/** Whether a signed-in user's profile still misses what sign-up asks (the login popup holds them until done). */
+export const selectProfileIncomplete = (state: AuthRootState) =>
+  selectIsLoggedIn(state) && state.auth.profile !== undefined && !state.auth.profile.complete;
+
+/** Whether the login popup shows: asked for, or held open by an incomplete profile. */
+export const selectLoginPopupShown = (state: AuthRootState) =>
+  state.auth.loginPopup.open || selectProfileIncomplete(state);
+
 export const selectLoginMethods = (state: Pick<SignInFlowsRootState, 'authMethods'>) => state.authMethods;
 export const selectPhoneFlow = (state: Pick<SignInFlowsRootState, 'authPhone'>) => state.authPhone;
 export const selectEmailFlow = (state: Pick<SignInFlowsRootState, 'authEmail'>) => state.authEmail;

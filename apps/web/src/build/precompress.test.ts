@@ -2,13 +2,21 @@
 // the public files and index.html included, gets a .br and a .gz that decompress to it; small files, source maps
 // and images are left alone; the same input gives the same bytes.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIN_BYTES, precompress, precompressDir } from './precompress.ts';
+import { MIN_BYTES, initialChunks, precompress, precompressDir, type Budgets } from './precompress.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'aura-precompress-'));
 const outDir = join(root, 'dist');
@@ -99,5 +107,66 @@ describe('precompress', () => {
       /byte budget: assets\/index-[\w-]+\.js is \d+ bytes as brotli/,
     );
     await expect(entryBuild({ br, gz: gz - 1 })).rejects.toThrow(/as gzip \(budget/);
+  });
+
+  it('fails the build when the first load (the entry and its static imports) is over budget', async () => {
+    // Two pages share a module: the bundler puts it in a chunk of its own, which both entries import statically.
+    const shared = join(root, 'shared');
+    const put = (path: string, text: string) => {
+      mkdirSync(join(shared, path, '..'), { recursive: true });
+      writeFileSync(join(shared, path), text);
+    };
+    put('common.js', `export const common = () => {\n${lines(300)}\n};\n`);
+    put('a.js', `import { common } from './common.js';\ncommon();\n${lines(50)}\n`);
+    put('b.js', `import { common } from './common.js';\ncommon();\n`);
+    put('a.html', '<script type="module" src="/a.js"></script>');
+    put('b.html', '<script type="module" src="/b.js"></script>');
+    const sharedBuild = (budgets: Budgets) =>
+      build({
+        root: shared,
+        configFile: false,
+        logLevel: 'silent',
+        plugins: [precompress(budgets)],
+        build: {
+          outDir: join(shared, 'dist'),
+          minify: false,
+          rollupOptions: { input: [join(shared, 'a.html'), join(shared, 'b.html')] },
+        },
+      });
+    await sharedBuild({});
+    const assets = join(shared, 'dist', 'assets');
+    const sizeOf = (name: string) => ({
+      gz: readFileSync(join(assets, `${name}.gz`)).length,
+      br: readFileSync(join(assets, `${name}.br`)).length,
+    });
+    const html = readFileSync(join(shared, 'dist', 'a.html'), 'utf8');
+    const scripts = [...html.matchAll(/assets\/([\w-]+\.js)/g)].map((match) => match[1]!);
+    // a.js and the shared chunk it preloads; b.js is too small for variants and counts as it is.
+    expect(scripts.length).toBe(2);
+    const [first, second] = scripts.map(sizeOf) as [{ gz: number; br: number }, { gz: number; br: number }];
+    const bLength = readFileSync(
+      join(
+        assets,
+        readdirSync(assets).find((name) => /^b-[\w-]+\.js$/.test(name))!,
+      ),
+    ).length;
+    const total = { gz: first.gz + second.gz + bLength, br: first.br + second.br + bLength };
+    await expect(sharedBuild({ initialBudget: total })).resolves.toBeDefined();
+    await expect(sharedBuild({ initialBudget: { ...total, gz: total.gz - 1 } })).rejects.toThrow(
+      /byte budget: the first load \(3 scripts\) is \d+ bytes as gzip/,
+    );
+  });
+});
+
+describe('initialChunks', () => {
+  it('follows static imports from every entry, however deep, and never a dynamic one', () => {
+    const chunks = [
+      { fileName: 'entry.js', isEntry: true, imports: ['vendor.js'] },
+      { fileName: 'vendor.js', isEntry: false, imports: ['runtime.js'] },
+      { fileName: 'runtime.js', isEntry: false, imports: [] },
+      { fileName: 'lazy.js', isEntry: false, imports: ['vendor.js', 'lazy-only.js'] },
+      { fileName: 'lazy-only.js', isEntry: false, imports: [] },
+    ];
+    expect(initialChunks(chunks)).toEqual(['entry.js', 'runtime.js', 'vendor.js']);
   });
 });

@@ -58,17 +58,53 @@ async function precompressFile(file: string): Promise<Precompressed | undefined>
   };
 }
 
-/** The most bytes the page's entry script may weigh on the wire, per encoding (a byte budget, architecture §7). */
-export interface EntryBudget {
+/** The most bytes some scripts may weigh on the wire, per encoding (a byte budget, architecture §7). */
+export interface ByteBudget {
   br: number;
   gz: number;
 }
 
+export interface Budgets {
+  /** The entry chunk alone: the script index.html names. */
+  entryBudget?: ByteBudget;
+  /**
+   * The entry and every chunk it imports statically, however deep: everything the page fetches (index.html
+   * preloads them) before the app's first line runs. What a first load costs, whatever way the bundler splits it.
+   */
+  initialBudget?: ByteBudget;
+}
+
+interface ChunkInfo {
+  fileName: string;
+  isEntry: boolean;
+  imports: readonly string[];
+}
+
+/** The entry chunks and the chunks they import statically, transitively (never those behind an import()). */
+export function initialChunks(chunks: readonly ChunkInfo[]): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+  };
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
+  return [...seen].sort();
+}
+
+function overBudget(what: string, size: ByteBudget, budget: ByteBudget): string[] {
+  return [
+    ...(size.br > budget.br ? [`${what} is ${size.br} bytes as brotli (budget ${budget.br})`] : []),
+    ...(size.gz > budget.gz ? [`${what} is ${size.gz} bytes as gzip (budget ${budget.gz})`] : []),
+  ];
+}
+
 /**
  * The Vite plugin: precompresses the whole output directory (the public files too) once it is written, and fails
- * the build when an entry chunk's brotli or gzip variant is over `entryBudget`.
+ * the build when the entry chunk, or the entry with the chunks it imports statically, is over its budget.
  */
-export function precompress({ entryBudget }: { entryBudget?: EntryBudget } = {}): Plugin {
+export function precompress({ entryBudget, initialBudget }: Budgets = {}): Plugin {
   let outDir = 'dist';
   return {
     name: 'aura:precompress',
@@ -81,23 +117,26 @@ export function precompress({ entryBudget }: { entryBudget?: EntryBudget } = {})
       sequential: true,
       async handler(_options, bundle) {
         const sizes = await precompressDir(outDir);
-        if (!entryBudget) return;
-        const entries = Object.values(bundle).flatMap((output) =>
-          output.type === 'chunk' && output.isEntry ? [join(outDir, output.fileName)] : [],
-        );
-        const over = sizes
-          .filter((size) => entries.includes(size.file))
-          .flatMap((size) => {
-            const name = size.file.slice(outDir.length + 1);
-            return [
-              ...(size.br > entryBudget.br
-                ? [`${name} is ${size.br} bytes as brotli (budget ${entryBudget.br})`]
-                : []),
-              ...(size.gz > entryBudget.gz
-                ? [`${name} is ${size.gz} bytes as gzip (budget ${entryBudget.gz})`]
-                : []),
-            ];
-          });
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        // A file under MIN_BYTES has no variant: it goes as it is.
+        const sizeOf = (fileName: string): ByteBudget => {
+          const file = join(outDir, fileName);
+          const size = sizes.find((candidate) => candidate.file === file);
+          const bytes = size?.bytes ?? chunks.find((chunk) => chunk.fileName === fileName)?.code.length ?? 0;
+          return { br: size?.br ?? bytes, gz: size?.gz ?? bytes };
+        };
+        const over: string[] = [];
+        if (entryBudget) {
+          for (const chunk of chunks.filter((candidate) => candidate.isEntry))
+            over.push(...overBudget(chunk.fileName, sizeOf(chunk.fileName), entryBudget));
+        }
+        if (initialBudget) {
+          const files = initialChunks(chunks);
+          const total = files
+            .map(sizeOf)
+            .reduce((sum, size) => ({ br: sum.br + size.br, gz: sum.gz + size.gz }), { br: 0, gz: 0 });
+          over.push(...overBudget(`the first load (${files.length} scripts)`, total, initialBudget));
+        }
         if (over.length > 0) this.error(`byte budget: ${over.join('; ')}`);
       },
     },

@@ -49,7 +49,7 @@ describe('the layout', () => {
       'aria-current',
       'page',
     );
-    expect(document.title).toBe('Cookie policy · Aura');
+    await waitFor(() => expect(document.title).toBe('Cookie policy · Aura'));
   });
 
   it('puts the main navigation in a bottom tab bar on phones', async () => {

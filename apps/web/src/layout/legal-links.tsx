@@ -1,7 +1,7 @@
 import { APP_ROUTES } from '@aura/contracts';
 import { useTranslation } from '@aura/i18n-catalog';
 import { Link } from '@tanstack/react-router';
-import { LEGAL_PAGES } from '../routes/legal-page.tsx';
+import { LEGAL_PAGES } from '../routes/legal-pages.ts';
 
 /** The footer's links to the legal and information pages. */
 export function LegalLinks() {

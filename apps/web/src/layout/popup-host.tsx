@@ -1,22 +1,66 @@
-import { AdultGate, BindDialog, isAdultConfirmed, LoginPopup, SessionNotices } from '@aura/auth';
-import { CallOverlay } from '@aura/rtc-call';
-import { useState } from 'react';
+import {
+  isAdultConfirmed,
+  selectAuthNotice,
+  selectBanNotice,
+  selectBindFlow,
+  selectLoginPopupShown,
+  selectSessionDialog,
+} from '@aura/auth';
+import { selectCall } from '@aura/rtc-call';
+import { lazy, useState } from 'react';
+import { useSelector } from 'react-redux';
+import type { RootState } from '../store.ts';
+import { LazyWhen } from './lazy-when.tsx';
+
+const authScreens = () => import('../lazy/auth-screens.ts');
+const AdultGate = lazy(() => import('../lazy/adult-gate.ts').then((gate) => ({ default: gate.AdultGate })));
+const LoginPopup = lazy(() => authScreens().then((screens) => ({ default: screens.LoginPopup })));
+const BindDialog = lazy(() =>
+  import('../lazy/bind-dialog.ts').then((dialog) => ({ default: dialog.BindDialog })),
+);
+const SessionNotices = lazy(() => authScreens().then((screens) => ({ default: screens.SessionNotices })));
+const CallOverlay = lazy(() =>
+  import('../lazy/call-screens.ts').then((screens) => ({ default: screens.CallOverlay })),
+);
+
+const selectSessionNoticeShown = (state: RootState) =>
+  Boolean(selectBanNotice(state) || selectSessionDialog(state) || selectAuthNotice(state));
 
 /**
  * The popups every page can show, each opened and closed through the store: the login popup, binding an e-mail
  * address or phone number, the session's notices (ban, ended session, failed auto-login), and the call's bell,
  * screen and outcome (@aura/rtc-call). On a first visit the 18+ gate comes alone: the others wait until the
  * visitor has confirmed their age, so a guarded link never shows the login popup behind the gate.
+ *
+ * Each is a lazily loaded chunk, fetched the first time the store says it shows, with a spinner over the page
+ * meanwhile (docs/performance.md, "The app's first load"): none of them is on the first screen of a returning user.
  */
 export function PopupHost() {
   const [adult, setAdult] = useState(isAdultConfirmed);
-  if (!adult) return <AdultGate onConfirm={() => setAdult(true)} />;
+  const loginShown = useSelector(selectLoginPopupShown);
+  const bindShown = useSelector((state: RootState) => selectBindFlow(state).open);
+  const noticeShown = useSelector(selectSessionNoticeShown);
+  const callShown = useSelector((state: RootState) => selectCall(state).phase !== 'idle');
+  if (!adult)
+    return (
+      <LazyWhen active>
+        <AdultGate onConfirm={() => setAdult(true)} />
+      </LazyWhen>
+    );
   return (
     <>
-      <LoginPopup />
-      <BindDialog />
-      <SessionNotices />
-      <CallOverlay />
+      <LazyWhen active={loginShown}>
+        <LoginPopup />
+      </LazyWhen>
+      <LazyWhen active={bindShown}>
+        <BindDialog />
+      </LazyWhen>
+      <LazyWhen active={noticeShown}>
+        <SessionNotices />
+      </LazyWhen>
+      <LazyWhen active={callShown}>
+        <CallOverlay />
+      </LazyWhen>
     </>
   );
 }

@@ -1,20 +1,8 @@
-import { PROFILE_LIMITS, type AppRouteName } from '@aura/contracts';
+import { PROFILE_LIMITS } from '@aura/contracts';
 import { useTranslation } from '@aura/i18n-catalog';
 import { PageFrame } from '../layout/page-frame.tsx';
+import type { LegalPageName } from './legal-pages.ts';
 import { useTabTitle } from './tab-title.ts';
-
-/** The legal and information pages, each a public route (spec §2). */
-export const LEGAL_PAGES = [
-  'cookiePolicy',
-  'privacyPolicy',
-  'termsOfUse',
-  'aboutUs',
-  'communityGuidelines',
-  'safetyCenter',
-  'privacyCenter',
-  'randomVideoChat',
-] as const satisfies readonly AppRouteName[];
-export type LegalPageName = (typeof LEGAL_PAGES)[number];
 
 /** Values the legal texts interpolate: numbers of the spec live in @aura/contracts only. */
 const LEGAL_VALUES = { age: PROFILE_LIMITS.minAge };

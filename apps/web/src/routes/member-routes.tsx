@@ -1,11 +1,10 @@
 import { APP_ROUTES } from '@aura/contracts';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { guardRoute } from '../routing/guard.ts';
 import { NotAvailablePage, type FeaturePageName } from './not-available-page.tsx';
 import { rootRoute } from './root-route.tsx';
-import { CallSettingsRoutePage } from './call-settings-route-page.tsx';
-import { MatchRoutePage } from './match-route-page.tsx';
-import { WallRoutePage } from './wall-route-page.tsx';
+
+// Each feature's page is a chunk of its own, loaded when its route first opens (docs/performance.md).
 
 /** Every route that needs a signed-in user sits under this one, whose `beforeLoad` is the route guard. */
 const memberRoute = createRoute({
@@ -28,21 +27,21 @@ const wallRoute = createRoute({
   getParentRoute: () => memberRoute,
   path: APP_ROUTES.wall,
   staticData: { keepAlive: true },
-  component: WallRoutePage,
+  component: lazyRouteComponent(() => import('./wall-route-page.tsx'), 'WallRoutePage'),
 });
 
 /** The 1v1 match screen (spec §2): @aura/matching. */
 const matchingRoute = createRoute({
   getParentRoute: () => memberRoute,
   path: APP_ROUTES.matching,
-  component: MatchRoutePage,
+  component: lazyRouteComponent(() => import('./match-route-page.tsx'), 'MatchRoutePage'),
 });
 
 /** A user's call settings (Aura's own route), reached from the account menu: @aura/hosts. */
 const callSettingsRoute = createRoute({
   getParentRoute: () => memberRoute,
   path: APP_ROUTES.callSettings,
-  component: CallSettingsRoutePage,
+  component: lazyRouteComponent(() => import('./call-settings-route-page.tsx'), 'CallSettingsRoutePage'),
 });
 
 export const memberRoutes = memberRoute.addChildren([

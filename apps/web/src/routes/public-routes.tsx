@@ -1,23 +1,27 @@
 import { APP_ROUTES } from '@aura/contracts';
-import { createRoute } from '@tanstack/react-router';
-import { CampaignLandingPage } from './campaign-landing-page.tsx';
-import { HomePage } from './home-page.tsx';
-import { LegalPage, type LegalPageName } from './legal-page.tsx';
-import { LoginPage } from './login-page.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import type { LegalPageName } from './legal-pages.ts';
 import { rootRoute } from './root-route.tsx';
 
-// The routes open to everyone (spec §2 "Route guard", PUBLIC_ROUTES of @aura/contracts).
+// The routes open to everyone (spec §2 "Route guard", PUBLIC_ROUTES of @aura/contracts). Each page is a chunk of its
+// own, loaded when its route first opens (docs/performance.md, "The app's first load").
+
+const LegalPage = lazyRouteComponent(() => import('./legal-page.tsx'), 'LegalPage');
+const CampaignLandingPage = lazyRouteComponent(
+  () => import('./campaign-landing-page.tsx'),
+  'CampaignLandingPage',
+);
 
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_ROUTES.root,
-  component: HomePage,
+  component: lazyRouteComponent(() => import('./home-page.tsx'), 'HomePage'),
 });
 
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_ROUTES.login,
-  component: LoginPage,
+  component: lazyRouteComponent(() => import('./login-page.tsx'), 'LoginPage'),
 });
 
 function legalRoute<Name extends LegalPageName>(name: Name) {

@@ -134,7 +134,8 @@ describe('the route guard', () => {
     expect(selectAuthStatus(store.getState())).toBe('starting');
     await waitFor(() => expect(selectIsLoggedIn(store.getState())).toBe(true));
     await waitFor(() => expect(location()).toBe('/wall'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Wall', hidden: true })).toBeInTheDocument();
+    // The wall's page is a chunk of its own, loaded when the route opens.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wall', hidden: true })).toBeInTheDocument();
     // The wall itself (@aura/hosts), asked of the gateway, which has no hosts yet.
     expect(
       await screen.findByRole('heading', { name: 'No hosts here right now', hidden: true }),

@@ -1,12 +1,16 @@
 import { useTranslation } from '@aura/i18n-catalog';
 import { Avatar, Button, CoinBadge, Skeleton } from '@aura/ui-kit';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { loginRequested } from '../session/slice.ts';
-import { SettingsDialog } from './settings-dialog.tsx';
 import './account-menu.css';
 import { selectAuthStatus, selectCoins, selectHostPoints, selectProfile, selectUser } from '../selectors.ts';
 import { PointsBadge } from './points-badge.tsx';
+
+// The settings dialog (and the dialog machinery under it) is a chunk of its own, loaded on the first click.
+const SettingsDialog = lazy(() =>
+  import('./settings-dialog.tsx').then((dialog) => ({ default: dialog.SettingsDialog })),
+);
 
 export interface AccountMenuProps {
   /** Links to the shell's settings pages, shown in the settings dialog (`SettingsDialogProps.links`). */
@@ -27,6 +31,8 @@ export function AccountMenu({ links }: AccountMenuProps = {}) {
   const walletCoins = useSelector(selectCoins);
   const points = useSelector(selectHostPoints);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Whether the settings were opened once: until then the trigger is a plain button that loads the dialog.
+  const [settingsWanted, setSettingsWanted] = useState(false);
 
   if (status === 'visitor') {
     return (
@@ -46,7 +52,20 @@ export function AccountMenu({ links }: AccountMenuProps = {}) {
   const name = profile?.nickname || user.userName;
   const coins = walletCoins ?? user.goldNum ?? 0;
   const trigger = (
-    <Button variant="ghost" size="sm" className="aura-auth-account-menu" aria-haspopup="dialog">
+    <Button
+      variant="ghost"
+      size="sm"
+      className="aura-auth-account-menu"
+      aria-haspopup="dialog"
+      onClick={
+        settingsWanted
+          ? undefined
+          : () => {
+              setSettingsWanted(true);
+              setSettingsOpen(true);
+            }
+      }
+    >
       <Avatar name={name} size="sm" />
       <CoinBadge
         amount={coins}
@@ -58,7 +77,11 @@ export function AccountMenu({ links }: AccountMenuProps = {}) {
       <span className="aura-visually-hidden">{t('auth.settings.open')}</span>
     </Button>
   );
+  if (!settingsWanted) return trigger;
+  // While the dialog's chunk loads, the same button stays where it is: nothing moves.
   return (
-    <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} trigger={trigger} links={links} />
+    <Suspense fallback={trigger}>
+      <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} trigger={trigger} links={links} />
+    </Suspense>
   );
 }

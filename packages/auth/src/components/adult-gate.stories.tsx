@@ -1,7 +1,8 @@
 import { PROFILE_LIMITS } from '@aura/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { ADULT_GATE_ITEM, AdultGate, type AdultGateStorage } from './adult-gate.tsx';
+import { ADULT_GATE_ITEM, type AdultGateStorage } from './adult-confirmation.ts';
+import { AdultGate } from './adult-gate.tsx';
 
 function memoryStorage(confirmed: boolean): AdultGateStorage {
   const items = new Map<string, string>(confirmed ? [[ADULT_GATE_ITEM, 'true']] : []);

@@ -2,7 +2,8 @@ import { PROFILE_LIMITS } from '@aura/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithAuth } from '../../test/render.tsx';
-import { ADULT_GATE_ITEM, AdultGate, isAdultConfirmed, type AdultGateStorage } from './adult-gate.tsx';
+import { ADULT_GATE_ITEM, isAdultConfirmed, type AdultGateStorage } from './adult-confirmation.ts';
+import { AdultGate } from './adult-gate.tsx';
 
 function memoryItems(
   initial: Record<string, string> = {},

@@ -2,12 +2,12 @@ import { PROFILE_LIMITS } from '@aura/contracts';
 import { useTranslation } from '@aura/i18n-catalog';
 import { Button, Dialog } from '@aura/ui-kit';
 import { useState } from 'react';
-
-/** Where the gate remembers the answer: local storage by default. */
-export type AdultGateStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-/** The local-storage item that remembers a confirmed age. */
-export const ADULT_GATE_ITEM = 'aura.adultConfirmed';
+import {
+  ADULT_GATE_ITEM,
+  defaultStorage,
+  isAdultConfirmed,
+  type AdultGateStorage,
+} from './adult-confirmation.ts';
 
 /** Where "Leave" goes: away from the site, to a general search page. */
 export const ADULT_GATE_LEAVE_URL = 'https://www.google.com/';
@@ -19,23 +19,6 @@ export interface AdultGateProps {
   onLeave?: () => void;
   /** Called once the visitor confirms their age (the shell holds other popups back until then). */
   onConfirm?: () => void;
-}
-
-function defaultStorage(): AdultGateStorage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Whether this browser has already confirmed the visitor's age (local storage unless given). */
-export function isAdultConfirmed(storage: AdultGateStorage | undefined = defaultStorage()): boolean {
-  try {
-    return storage?.getItem(ADULT_GATE_ITEM) === 'true';
-  } catch {
-    return false;
-  }
 }
 
 /**

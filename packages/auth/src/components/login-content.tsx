@@ -1,5 +1,6 @@
 import { useTranslation } from '@aura/i18n-catalog';
-import { Button } from '@aura/ui-kit';
+import { Button, Spinner } from '@aura/ui-kit';
+import { lazy, Suspense } from 'react';
 import { useDispatch } from 'react-redux';
 import { addressEditRequested } from '../flows/email/slice.ts';
 import { loginViewChanged, type LoginView } from '../session/slice.ts';
@@ -8,11 +9,18 @@ import { EmailLogin } from './email-login.tsx';
 import { EmailResetPassword } from './email-reset-password.tsx';
 import { EmailVerify } from './email-verify.tsx';
 import { MethodList } from './method-list.tsx';
-import { PhoneForgotPassword } from './phone-forgot-password.tsx';
-import { PhoneLogin } from './phone-login.tsx';
-import { PhonePasswordLogin } from './phone-password-login.tsx';
 import { ProfileCompletion } from './profile-completion.tsx';
 import './login.css';
+
+// The phone screens bring the phone-number metadata (~36 kB gzipped): loaded when one first opens.
+const phoneScreens = () => import('./phone-screens.ts');
+const PhoneLogin = lazy(() => phoneScreens().then((screens) => ({ default: screens.PhoneLogin })));
+const PhonePasswordLogin = lazy(() =>
+  phoneScreens().then((screens) => ({ default: screens.PhonePasswordLogin })),
+);
+const PhoneForgotPassword = lazy(() =>
+  phoneScreens().then((screens) => ({ default: screens.PhoneForgotPassword })),
+);
 
 /** Where Back goes from each screen; the methods and profile completion have none. */
 const BACK: Partial<Record<LoginView, LoginView>> = {
@@ -68,8 +76,16 @@ export function LoginContent({ view }: { view: LoginView }) {
           {t('base:actions.back')}
         </Button>
       )}
-      {/* A new screen starts with fresh fields. */}
-      <Screen key={view} view={view} />
+      {/* A new screen starts with fresh fields; one still loading shows a spinner where it goes. */}
+      <Suspense
+        fallback={
+          <div className="aura-login-loading">
+            <Spinner size="lg" label={t('loading')} />
+          </div>
+        }
+      >
+        <Screen key={view} view={view} />
+      </Suspense>
     </div>
   );
 }

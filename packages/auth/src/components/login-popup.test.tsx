@@ -55,7 +55,8 @@ describe('LoginPopup', () => {
     const { user } = renderWithStore(<LoginPopup />, { setup: [loginRequested({ origin: 'header' })] });
     await user.click(await screen.findByRole('button', { name: 'Continue with phone number' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log in with phone number' });
-    const number = within(dialog).getByRole('textbox', { name: 'Phone number' });
+    // The phone screens are a chunk of their own, loaded when the first one opens.
+    const number = await within(dialog).findByRole('textbox', { name: 'Phone number' });
     expect(number).toHaveAttribute('type', 'tel');
     expect(number).toHaveAttribute('autocomplete', 'tel-national');
     expect(within(dialog).getByRole('combobox', { name: 'Country or region' })).toBeVisible();

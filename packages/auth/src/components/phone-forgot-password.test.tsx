@@ -20,7 +20,7 @@ describe('PhoneForgotPassword', () => {
     });
     const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
     expect(
-      within(dialog).getByText("We'll send a code to your phone, then you can choose a new password."),
+      await within(dialog).findByText("We'll send a code to your phone, then you can choose a new password."),
     ).toBeVisible();
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Country or region' }), 'TR');
     await user.type(within(dialog).getByRole('textbox', { name: 'Phone number' }), '0532 123 45 67');

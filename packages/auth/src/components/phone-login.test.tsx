@@ -21,7 +21,10 @@ describe('PhoneLogin', () => {
     const { harness, user } = openPhoneLogin();
     const number = newNumber();
     const dialog = await screen.findByRole('dialog', { name: 'Log in with phone number' });
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Country or region' }), 'NL');
+    await user.selectOptions(
+      await within(dialog).findByRole('combobox', { name: 'Country or region' }),
+      'NL',
+    );
     expect(within(dialog).getByRole('option', { name: 'Netherlands (+31)' })).toHaveProperty(
       'selected',
       true,
@@ -67,7 +70,10 @@ describe('PhoneLogin', () => {
   it('shows an invalid number under the field, without leaving the step', async () => {
     const { user } = openPhoneLogin();
     const dialog = await screen.findByRole('dialog', { name: 'Log in with phone number' });
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Country or region' }), 'NL');
+    await user.selectOptions(
+      await within(dialog).findByRole('combobox', { name: 'Country or region' }),
+      'NL',
+    );
     const field = within(dialog).getByRole('textbox', { name: 'Phone number' });
     await user.type(field, '0612');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
@@ -79,7 +85,10 @@ describe('PhoneLogin', () => {
     {
       const { harness, user, unmount } = openPhoneLogin();
       const dialog = await screen.findByRole('dialog');
-      await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Country or region' }), 'NL');
+      await user.selectOptions(
+        await within(dialog).findByRole('combobox', { name: 'Country or region' }),
+        'NL',
+      );
       await user.type(within(dialog).getByRole('textbox', { name: 'Phone number' }), number.national);
       await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
       await user.type(
@@ -94,7 +103,10 @@ describe('PhoneLogin', () => {
     const { harness, user } = openPhoneLogin();
     await user.click(await screen.findByRole('button', { name: 'Log in with password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log in with password' });
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Country or region' }), 'NL');
+    await user.selectOptions(
+      await within(dialog).findByRole('combobox', { name: 'Country or region' }),
+      'NL',
+    );
     await user.type(within(dialog).getByRole('textbox', { name: 'Phone number' }), number.national);
     const password = within(dialog).getByLabelText(/^Password/);
     expect(password).toHaveAttribute('autocomplete', 'current-password');

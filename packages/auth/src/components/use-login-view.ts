@@ -1,6 +1,11 @@
 import { useSelector } from 'react-redux';
 import { type LoginView } from '../session/slice.ts';
-import { selectEmailFlow, selectIsLoggedIn, selectLoginPopup, selectProfile } from '../selectors.ts';
+import {
+  selectEmailFlow,
+  selectLoginPopup,
+  selectLoginPopupShown,
+  selectProfileIncomplete,
+} from '../selectors.ts';
 
 /**
  * The login screen to show, and whether the popup shows it. A signed-in user whose profile is incomplete always
@@ -8,11 +13,10 @@ import { selectEmailFlow, selectIsLoggedIn, selectLoginPopup, selectProfile } fr
  */
 export function useLoginView(): { view: LoginView; popupOpen: boolean } {
   const popup = useSelector(selectLoginPopup);
-  const loggedIn = useSelector(selectIsLoggedIn);
-  const profile = useSelector(selectProfile);
-  const incomplete = loggedIn && profile !== undefined && !profile.complete;
+  const incomplete = useSelector(selectProfileIncomplete);
+  const popupOpen = useSelector(selectLoginPopupShown);
   const view = incomplete && popup.view !== 'emailVerify' ? 'completeProfile' : popup.view;
-  return { view, popupOpen: popup.open || incomplete };
+  return { view, popupOpen };
 }
 
 /** The catalog key of a screen's title. */

@@ -12,7 +12,7 @@ import { call, put, select, takeLeading } from 'redux-saga/effects';
 import { placeError } from '../../../errors/fields.ts';
 import { profileUpdated, userInfoRefreshed, type BindKind } from '../../../session/slice.ts';
 import { callError, gatewayClient } from '../../common.ts';
-import { toE164 } from '../../phone/numbers.ts';
+import { loadPhoneNumbers } from '../../phone/numbers-loader.ts';
 import { CODE_REQUIRED, INVALID_VALUE, bindPlacement } from '../placement.ts';
 import {
   bindCodeRequested,
@@ -43,10 +43,12 @@ function* sendBindCode(kind: BindKind, value: string, channel: CodeChannel) {
 
 /** Sends a code to the address or number (checked here first); the answer says whether it is a takeover. */
 export function* requestBindCode({ payload }: ReturnType<typeof bindCodeRequested>) {
-  const value =
-    payload.kind === 'email'
-      ? emailSchema.safeParse(payload.email).data
-      : toE164(payload.country, payload.number);
+  let value: string | undefined;
+  if (payload.kind === 'email') value = emailSchema.safeParse(payload.email).data;
+  else {
+    const { toE164 }: Awaited<ReturnType<typeof loadPhoneNumbers>> = yield call(loadPhoneNumbers);
+    value = toE164(payload.country, payload.number);
+  }
   if (!value) {
     yield put(bindFailed({ error: undefined, fieldErrors: { value: INVALID_VALUE[payload.kind] } }));
     return;

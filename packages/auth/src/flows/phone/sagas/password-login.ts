@@ -4,13 +4,14 @@ import { call, put } from 'redux-saga/effects';
 import { placeError, type FieldErrors } from '../../../errors/fields.ts';
 import { signedIn } from '../../../session/slice.ts';
 import { callError, gatewayClient, loginExtras } from '../../common.ts';
-import { toE164 } from '../numbers.ts';
+import { loadPhoneNumbers } from '../numbers-loader.ts';
 import { INVALID_NUMBER, PASSWORD_REQUIRED, PHONE_PLACEMENT } from '../placement.ts';
 import { type passwordLoginSubmitted, phoneFailed, type PhoneField } from '../slice.ts';
 import { authApi } from '../../../api.ts';
 
 /** Number and password. Too many wrong passwords pause it; the screen then points to Forgot password. */
 export function* loginWithPassword({ payload }: ReturnType<typeof passwordLoginSubmitted>) {
+  const { toE164 }: Awaited<ReturnType<typeof loadPhoneNumbers>> = yield call(loadPhoneNumbers);
   const mobile = toE164(payload.country, payload.number);
   const fieldErrors: FieldErrors<PhoneField> = {};
   if (!mobile) fieldErrors.number = INVALID_NUMBER;

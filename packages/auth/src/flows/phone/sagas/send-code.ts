@@ -9,7 +9,7 @@ import { type GatewayClient } from '@aura/gateway-client';
 import { call, put, select } from 'redux-saga/effects';
 import { placeError } from '../../../errors/fields.ts';
 import { callError, gatewayClient } from '../../common.ts';
-import { toE164 } from '../numbers.ts';
+import { loadPhoneNumbers } from '../numbers-loader.ts';
 import { INVALID_NUMBER, PHONE_PLACEMENT } from '../placement.ts';
 import {
   browserEnvironment,
@@ -60,6 +60,7 @@ function* checkAndSend(
 
 /** The number step: checks the number here first (libphonenumber-js), so a typo costs no round trip. */
 export function* requestCode({ payload }: ReturnType<typeof codeRequested>) {
+  const { toE164 }: Awaited<ReturnType<typeof loadPhoneNumbers>> = yield call(loadPhoneNumbers);
   const mobile = toE164(payload.country, payload.number);
   if (!mobile) {
     yield put(phoneFailed({ error: undefined, fieldErrors: { number: INVALID_NUMBER } }));
