@@ -1,11 +1,16 @@
-// Every story of every package, rendered in real Chromium from the built Storybook: it must render, throw
-// nothing, log no console error, and have no serious or critical axe-core violation.
+// Every story of every package, rendered in real Chromium from the built Storybook: it must render, its play function
+// must pass, it must log no console error, and the a11y addon's axe run (the whole document, portals such as dialogs
+// included) must find no violation; the serious and critical ones are named in the failure.
+//
+// Several stories are checked at once (the config's maxConcurrency), each page in a browser context of its own. A page
+// loads the preview once and then switches from story to story through Storybook's channel, as the Storybook manager
+// does (test/preview-page.ts): a story costs its render, play function and one axe run, not a page load.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { launchChromium, serveStatic, watchPageErrors, type StaticServer } from '@aura/e2e';
-import axe from 'axe-core';
+import { launchChromium, serveStatic, type StaticServer } from '@aura/e2e';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPreviewPage, showStory, type PreviewPage } from './preview-page.ts';
 
 const STATIC_DIR = fileURLToPath(new URL('../storybook-static', import.meta.url));
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
@@ -25,33 +30,18 @@ function readStories(): IndexEntry[] {
   return Object.values(index.entries).filter((entry) => entry.type === 'story');
 }
 
-/**
- * Records the story's outcome from Storybook's channel into `window.__auraStory`: `storyFinished` comes after the
- * render, the play function and every afterEach (the a11y addon's run among them).
- */
-const STORY_PROBE = `
-  window.__auraStory = { status: 'pending' };
-  (function attach() {
-    const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-    if (!channel) return setTimeout(attach, 5);
-    const fail = (kind) => (event) => {
-      const detail = (event && (event.message || event.description || event.title)) || String(event);
-      window.__auraStory = { status: 'errored', detail: kind + ': ' + detail };
-    };
-    channel.on('storyFinished', (event) => {
-      if (window.__auraStory.status !== 'pending') return;
-      window.__auraStory = event.status === 'success' ? { status: 'finished' } : { status: 'errored', detail: 'story finished with ' + event.status };
-    });
-    channel.on('storyErrored', fail('render error'));
-    channel.on('storyThrewException', fail('exception'));
-    channel.on('playFunctionThrewException', fail('play function'));
-    channel.on('storyMissing', fail('missing'));
-  })();
-`;
-
 const stories = readStories();
 let browser: Browser;
 let server: StaticServer;
+/** Pages between two stories. A test takes one (or opens one): never more pages than stories checked at once. */
+const idle: PreviewPage[] = [];
+const opened: PreviewPage[] = [];
+
+async function takePage(): Promise<PreviewPage> {
+  const page = idle.pop() ?? (await openPreviewPage(browser, server.url));
+  if (!opened.includes(page)) opened.push(page);
+  return page;
+}
 
 beforeAll(async () => {
   server = await serveStatic(STATIC_DIR);
@@ -59,6 +49,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await Promise.allSettled(opened.map((page) => page.close()));
   await browser?.close();
   await server?.close();
 });
@@ -68,46 +59,32 @@ describe('every story', () => {
     expect(stories.length).toBeGreaterThan(0);
   });
 
-  it.each(stories.map((story) => [`${story.title} / ${story.name}`, story] as const))(
-    '%s',
-    async (_name, story) => {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const errors = watchPageErrors(page);
-      await page.addInitScript(STORY_PROBE);
-      try {
-        await page.goto(`${server.url}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
-        const outcome = await page.waitForFunction(
-          () => {
-            const state = (window as unknown as { __auraStory: { status: string; detail?: string } })
-              .__auraStory;
-            return state.status === 'pending' ? false : state;
-          },
-          undefined,
-          { timeout: 20_000 },
-        );
-        expect(await outcome.jsonValue()).toEqual({ status: 'finished' });
-
-        // The a11y addon has finished its own run (it checks only the story root); this one covers the whole
-        // document, portals such as dialogs included.
-        if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
-        const violations = await page.evaluate(async () => {
-          const result = await (window as unknown as { axe: typeof axe }).axe.run(
-            { exclude: [['#storybook-docs']] },
-            { resultTypes: ['violations'] },
-          );
-          return result.violations.map(({ id, impact, help, nodes }) => ({
-            id,
-            impact,
-            help,
-            targets: nodes.map((node) => node.target.join(' ')),
-          }));
-        });
-        expect(violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))).toEqual([]);
-        expect(errors()).toEqual([]);
-      } finally {
-        await context.close();
-      }
-    },
-  );
+  describe.concurrent('renders, plays, logs no error and passes axe', () => {
+    it.for(stories.map((story) => [`${story.title} / ${story.name}`, story] as const))(
+      '%s',
+      async ([, story], { expect }) => {
+        const preview = await takePage();
+        const errorsBefore = preview.errors().length;
+        let healthy = false;
+        try {
+          const { status, detail, violations } = await showStory(preview, story.id);
+          const problems = [
+            ...(status === 'finished' ? [] : [detail ?? status]),
+            ...(violations ? [] : ['the a11y addon did not report']),
+            ...(violations ?? [])
+              .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+              .map(({ id, impact, help, targets }) => `axe ${impact} ${id}: ${help} (${targets.join(', ')})`),
+            ...preview.errors().slice(errorsBefore),
+          ];
+          // Spelled out in the message, so that the summary of `npm test` (which reads the JSON report) shows them.
+          expect(problems, problems.join('\n')).toEqual([]);
+          healthy = true;
+        } finally {
+          // A page whose story failed or hung is not trusted with another one: the next story opens a fresh page.
+          if (healthy) idle.push(preview);
+          else await preview.close();
+        }
+      },
+    );
+  });
 });
