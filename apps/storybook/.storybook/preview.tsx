@@ -3,6 +3,12 @@ import { I18nextProvider, createI18n, type Locale } from '@aura/i18n-catalog';
 import { applyTheme, type Theme } from '@aura/ui-kit';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { configure } from 'storybook/test';
+
+// Play functions' findBy… and waitFor give up after 1 s by default; on a loaded two-core CI machine a dialog's
+// closing animation or a lazily loaded chunk can take longer (as in the packages' vitest setups). A wait still ends
+// as soon as its condition holds, so passing stories are no slower.
+configure({ asyncUtilTimeout: 10_000 });
 
 function ThemeAndLanguage({
   theme,
