@@ -1,6 +1,6 @@
 // The module list against what it must cover: every endpoint of @aura/contracts has a route on the built server,
 // and every folder under src/modules is a module the server registers.
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import * as contracts from '@aura/contracts';
 import type { Endpoint } from '@aura/contracts';
 import { getTableName, isTable, sql } from 'drizzle-orm';
@@ -82,5 +82,38 @@ describe('the tables', () => {
       sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
     )) as unknown as { rows: { table_name: string }[] };
     expect(made.rows.map((row) => row.table_name).sort()).toEqual(all);
+  });
+});
+
+describe('each module', () => {
+  it('writes only its own tables (insert, update, delete); others it asks through their index', () => {
+    // The tables by the name a module's schema.ts exports them under, which is the name code imports them by.
+    const ownerOf = new Map<string, string>();
+    for (const module of GATEWAY_MODULES) {
+      for (const [name, table] of Object.entries(module.schema ?? {})) {
+        if (isTable(table)) ownerOf.set(name, module.name);
+      }
+    }
+    for (const [name, table] of Object.entries({ ...protocolTables, ...providerTables })) {
+      if (isTable(table)) ownerOf.set(name, 'the kernel');
+    }
+    const modulesDir = new URL('./modules/', import.meta.url);
+    const foreign: string[] = [];
+    for (const module of GATEWAY_MODULES) {
+      const files = readdirSync(new URL(`${module.name}/`, modulesDir), {
+        recursive: true,
+        encoding: 'utf8',
+      });
+      for (const file of files.filter((path) => path.endsWith('.ts') && !path.endsWith('.test.ts'))) {
+        const source = readFileSync(new URL(`${module.name}/${file}`, modulesDir), 'utf8');
+        for (const [, verb, name] of source.matchAll(/\.(insert|update|delete)\(\s*(\w+)\s*\)/g)) {
+          const owner = ownerOf.get(name!);
+          if (owner !== undefined && owner !== module.name) {
+            foreign.push(`${module.name}/${file}: ${verb} ${name} (${owner}'s)`);
+          }
+        }
+      }
+    }
+    expect(foreign).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
 import { BUSINESS_CODES, COUNTRIES, UNKNOWN_COUNTRY, type LoginResult } from '@aura/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { GatewayError } from '../../protocol/errors.ts';
-import { users, type UserRow } from '../users/index.ts';
+import { setClientDetails, type UserRow } from '../users/index.ts';
 import type { SessionService } from '../sessions/index.ts';
 import { userById } from '../users/index.ts';
 import type { UserService } from '../users/index.ts';
@@ -42,10 +41,10 @@ export class LoginService {
     if (this.oneSessionPerAccount) await this.sessions.revokeOthers(user.id, sessionId, 'replaced');
 
     const country = context.countryId === undefined ? undefined : COUNTRY_BY_ID.get(context.countryId);
-    const changes: Partial<typeof users.$inferInsert> = {};
+    const changes: { countryCode?: string; pushToken?: string } = {};
     if (country && (isNewUser || user.countryCode === 'ZZ')) changes.countryCode = country;
     if (context.pushToken !== undefined) changes.pushToken = context.pushToken;
-    if (Object.keys(changes).length) await this.db.update(users).set(changes).where(eq(users.id, user.id));
+    await setClientDetails(this.db, user.id, changes);
 
     return this.result(user.id, loginToken, isNewUser);
   }
@@ -68,14 +67,14 @@ export class LoginService {
     userId: number,
     { countryId, pushToken }: { countryId?: number | undefined; pushToken?: string | undefined },
   ): Promise<void> {
-    const changes: Partial<typeof users.$inferInsert> = {};
+    const changes: { countryCode?: string; pushToken?: string } = {};
     if (pushToken !== undefined) changes.pushToken = pushToken;
     const country = countryId === undefined ? undefined : COUNTRY_BY_ID.get(countryId);
     if (country) {
       const row = await userById(this.db, userId);
       if (row?.countryCode === UNKNOWN_COUNTRY.ab) changes.countryCode = country;
     }
-    if (Object.keys(changes).length) await this.db.update(users).set(changes).where(eq(users.id, userId));
+    await setClientDetails(this.db, userId, changes);
   }
 
   /**

@@ -14,7 +14,7 @@ import type { Config } from '../../config.ts';
 import type { AuthModuleServices, AuthServices } from '../accounts/index.ts';
 import { parsePhone } from '../phone/index.ts';
 import { RewardService } from '../rewards/index.ts';
-import { userById } from '../users/index.ts';
+import { bindAddress, userById } from '../users/index.ts';
 
 export type BindKind = 'email' | 'phone';
 
@@ -53,12 +53,6 @@ function current(user: UserRow, kind: BindKind) {
   return kind === 'email'
     ? { value: user.email, verifiedAt: user.emailVerifiedAt, boundAt: user.emailBoundAt }
     : { value: user.phone, verifiedAt: user.phoneVerifiedAt, boundAt: user.phoneBoundAt };
-}
-
-function binding(kind: BindKind, value: string | null, at: Date | null): Partial<typeof users.$inferInsert> {
-  return kind === 'email'
-    ? { email: value, emailVerifiedAt: at, emailBoundAt: at }
-    : { phone: value, phoneVerifiedAt: at, phoneBoundAt: at };
 }
 
 const locked = (reason: 'recentBind' | 'released' | 'taken', message: string, until?: number) =>
@@ -138,10 +132,7 @@ export class BindingService {
       if (assessment.takeoverFrom && !check.confirmTakeover) throw takeoverNeedsConfirmation();
       const at = new Date(this.now());
       if (assessment.takeoverFrom) {
-        await tx
-          .update(users)
-          .set(binding(check.kind, null, null))
-          .where(eq(users.id, assessment.takeoverFrom.id));
+        await bindAddress(tx, assessment.takeoverFrom.id, check.kind, null, null);
       }
       if (assessment.replaces) {
         const released = { kind: check.kind, fromUserId: userId, releasedAt: at };
@@ -151,10 +142,7 @@ export class BindingService {
           .onConflictDoUpdate({ target: releasedAddresses.value, set: released });
       }
       await tx.delete(releasedAddresses).where(eq(releasedAddresses.value, value));
-      await tx
-        .update(users)
-        .set(binding(check.kind, value, at))
-        .where(eq(users.id, userId));
+      await bindAddress(tx, userId, check.kind, value, at);
       if (!assessment.firstOfKind) return { bound: true as const, coinsGranted: 0 };
       const coinsGranted = await this.rewards.claimOnce(
         { userId, reward: BIND_REWARDS[check.kind], coins: this.rewardCoins, at },

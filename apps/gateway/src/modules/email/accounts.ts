@@ -6,7 +6,14 @@ import { GatewayError } from '../../protocol/errors.ts';
 import type { AuthServices, SignInContext } from '../accounts/index.ts';
 import type { SessionService } from '../sessions/index.ts';
 import type { UserService } from '../users/index.ts';
-import { deleteFreshUser, setPasswordHash, updateUser, userByEmail } from './queries.ts';
+import {
+  bindAddress,
+  deleteFreshUser,
+  markEmailVerified,
+  setCreatedVia,
+  setPasswordHash,
+} from '../users/index.ts';
+import { userByEmail } from './queries.ts';
 
 /** What the e-mail sign-in flows work with. */
 export interface EmailAuthDeps {
@@ -88,7 +95,7 @@ export async function accountForVerifiedAddress(
   const existing = await userByEmail(deps.db, email);
   if (existing) {
     if (existing.emailVerifiedAt) return { user: existing, isNewUser: false };
-    const [verified] = await updateUser(deps.db, existing.id, { emailVerifiedAt: now });
+    const verified = await markEmailVerified(deps.db, existing.id, now);
     return { user: verified ?? existing, isNewUser: false };
   }
   if (!deps.registrationOpen) throw registrationClosed();
@@ -96,12 +103,8 @@ export async function accountForVerifiedAddress(
   try {
     // The address and the sign-up coins together: an account that loses the race for its address gets neither.
     const user = await deps.db.transaction(async (tx) => {
-      const [row] = await updateUser(tx, created.id, {
-        email,
-        emailVerifiedAt: now,
-        emailBoundAt: now,
-        createdVia: 'email',
-      });
+      await setCreatedVia(tx, created.id, 'email');
+      const row = await bindAddress(tx, created.id, 'email', email, now);
       await deps.auth.ledger.signupBonus(created.id, tx);
       return row;
     });
@@ -133,7 +136,8 @@ export async function choosePassword(
   password: string,
   { firstOnly }: { firstOnly: boolean },
 ): Promise<UserRow> {
-  const updated = await setPasswordHash(deps.db, user.id, await deps.auth.hasher.hash(password), firstOnly);
+  const hash = await deps.auth.hasher.hash(password);
+  const updated = await setPasswordHash(deps.db, user.id, hash, { firstOnly });
   if (!updated) throw passwordAlreadySet();
   return updated;
 }

@@ -10,28 +10,6 @@ export async function userByEmail(db: Db, email: string) {
   return row;
 }
 
-export function updateUser(db: Db, userId: number, changes: Partial<typeof users.$inferInsert>) {
-  return db.update(users).set(changes).where(eq(users.id, userId)).returning();
-}
-
-/** Sets a password hash; with `firstOnly`, only on an account that has none (undefined when it had one). */
-export async function setPasswordHash(db: Db, userId: number, passwordHash: string, firstOnly: boolean) {
-  const [row] = await db
-    .update(users)
-    .set({ passwordHash })
-    .where(and(eq(users.id, userId), firstOnly ? isNull(users.passwordHash) : undefined))
-    .returning();
-  return row;
-}
-
-/**
- * Removes an account made a moment ago that lost a race for its address. It has nothing else yet: its sign-up
- * coins were in the transaction that lost, so the ledger holds no account of it.
- */
-export async function deleteFreshUser(db: Db, userId: number): Promise<void> {
-  await db.delete(users).where(eq(users.id, userId));
-}
-
 export async function insertRegistration(db: Db, values: typeof emailRegistrations.$inferInsert) {
   const [row] = await db.insert(emailRegistrations).values(values).returning();
   return row!;

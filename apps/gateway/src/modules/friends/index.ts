@@ -10,5 +10,3 @@ export const friendsModule = gatewayModule({
 });
 
 export { FriendService } from './service.ts';
-
-export { setVideoFriendsOnly } from './queries.ts';

@@ -27,15 +27,6 @@ export async function insertFriendship(db: Db, a: number, b: number): Promise<bo
   return rows.length > 0;
 }
 
-export async function setVideoFriendsOnly(db: Db, userId: number, on: boolean): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ videoFriendsOnly: on })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id });
-  return rows.length > 0;
-}
-
 export async function videoFriendsOnlyOf(db: Db, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ videoFriendsOnly: users.videoFriendsOnly })

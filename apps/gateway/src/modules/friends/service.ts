@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import { friendshipExists, insertFriendship, setVideoFriendsOnly, videoFriendsOnlyOf } from './queries.ts';
+import { setVideoFriendsOnly } from '../users/index.ts';
+import { friendshipExists, insertFriendship, videoFriendsOnlyOf } from './queries.ts';
 
 /**
  * Friends (spec §4, §6), the part calls need: who is friends with whom, and who accepts video only from friends.

@@ -6,7 +6,7 @@ import {
 } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
 import { GatewayError } from '../../protocol/errors.ts';
-import { setVideoFriendsOnly } from '../friends/index.ts';
+import { setVideoFriendsOnly } from '../users/index.ts';
 import { callSettingsOf, setHostPrices, type CallSettingsRow } from './queries.ts';
 
 export type CallSettingsChange = EndpointParams<typeof postCallSettings>;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { oneTimeCodes } from '../accounts/index.ts';
-import { users, type UserRow } from '../users/index.ts';
+import type { UserRow } from '../users/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import { insertUser, newSearchId, userByPhone } from '../users/index.ts';
 
@@ -46,14 +46,6 @@ export async function createPhoneUser(
     }
   }
   throw new Error('could not find a free search id');
-}
-
-export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
-}
-
-export async function markPhoneVerified(db: Db, userId: number, at: Date): Promise<void> {
-  await db.update(users).set({ phoneVerifiedAt: at }).where(eq(users.id, userId));
 }
 
 /** The purpose a code was sent for, when `requestId` is a code sent to `target`. */

@@ -18,10 +18,10 @@ import { GatewayError } from '../../protocol/errors.ts';
 import type { AuthModuleServices, AuthServices } from '../accounts/index.ts';
 import { countryOfIp } from '../geo/index.ts';
 import type { ActiveSession, SessionService } from '../sessions/index.ts';
-import { userById, userByPhone } from '../users/index.ts';
+import { markPhoneVerified, setPasswordHash, userById, userByPhone } from '../users/index.ts';
 import { assertRegistrationAllowed, maskPhone, parsePhone, registrationVerdict } from './numbers.ts';
 import type { PhoneNumber } from './numbers.ts';
-import { codePurposeOf, createPhoneUser, markPhoneVerified, setPasswordHash } from './queries.ts';
+import { codePurposeOf, createPhoneUser } from './queries.ts';
 
 /** Who is calling: the device, the address (its country reads national numbers), and the session if signed. */
 export interface PhoneCaller {
@@ -162,7 +162,7 @@ export class PhoneService {
       if (!user.phoneVerifiedAt) await markPhoneVerified(db, user.id, at);
       // The code proves the number: a first password may be chosen here; changing one goes through a reset.
       if (request.password && !user.passwordHash) {
-        await setPasswordHash(db, user.id, await auth.hasher.hash(request.password));
+        await setPasswordHash(db, user.id, await auth.hasher.hash(request.password), { firstOnly: false });
       }
     } else {
       assertRegistrationAllowed(accounts, phone);
@@ -231,7 +231,7 @@ export class PhoneService {
       userId: user.id,
       ...(ownNumber ? {} : { verifiedWithinSeconds: AUTH_LIMITS.resetWindowSeconds }),
     });
-    await setPasswordHash(db, user.id, await auth.hasher.hash(request.password));
+    await setPasswordHash(db, user.id, await auth.hasher.hash(request.password), { firstOnly: false });
     if (!user.phoneVerifiedAt) await markPhoneVerified(db, user.id, new Date(this.deps.now()));
     await auth.passwords.succeeded(passwordSubject(phone));
     await sessions.revokeOthers(user.id, ownSession?.id ?? '', 'logout');

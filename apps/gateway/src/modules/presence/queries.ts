@@ -57,10 +57,6 @@ export function clearHeartbeat(db: Db, userId: number) {
   return db.update(presence).set({ lastHeartbeatAt: null }).where(eq(presence.userId, userId));
 }
 
-export function setInvisible(db: Db, userId: number, invisible: boolean) {
-  return db.update(users).set({ invisible }).where(eq(users.id, userId));
-}
-
 export function setBusy(db: Db, userId: number, busy: boolean) {
   return db
     .insert(presence)

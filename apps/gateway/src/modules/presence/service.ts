@@ -10,10 +10,10 @@ import {
   presenceFacts,
   recordHeartbeat,
   setBusy,
-  setInvisible,
   upsertSocket,
   type PresenceFacts,
 } from './queries.ts';
+import { setInvisible } from '../users/index.ts';
 
 export const PRESENCE_CHANNEL = 'aura_presence';
 const SWEEP_SECONDS = 30;

@@ -7,7 +7,7 @@ import {
 } from '@aura/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { users } from '../users/index.ts';
+import { setProfile, users } from '../users/index.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import { nicknameProblem } from './nickname-rules.ts';
 import { profileSummary } from '../accounts/index.ts';
@@ -88,17 +88,13 @@ export class ProfileService {
           throw cannotChange(BUSINESS_CODES.birthdayLocked);
         birthdayChanges += 1;
       }
-      const [row] = await tx
-        .update(users)
-        .set({
-          nickname,
-          gender: input.gender,
-          birthday: input.birthday,
-          birthdayChanges,
-          adultConfirmedAt: user.adultConfirmedAt ?? new Date(this.now()),
-        })
-        .where(eq(users.id, userId))
-        .returning();
+      const row = await setProfile(tx, userId, {
+        nickname,
+        gender: input.gender,
+        birthday: input.birthday,
+        birthdayChanges,
+        adultConfirmedAt: user.adultConfirmedAt ?? new Date(this.now()),
+      });
       return profileSummary(row!);
     });
   }

@@ -1,10 +1,10 @@
 import { nicknameSchema, type OAuthProvider } from '@aura/contracts';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { userIdentities } from './schema.ts';
 import { users, type UserRow } from '../users/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
-import { userById } from '../users/index.ts';
+import { bindEmailIfFree, deleteFreshUser, setCreatedVia, userById } from '../users/index.ts';
 import type { UserService } from '../users/index.ts';
 import type { ProviderProfile } from './provider.ts';
 
@@ -68,24 +68,16 @@ export class SocialAccounts {
       if (!identity) {
         // Another callback for the same identity made its account first: drop ours, nothing refers to it yet (its
         // sign-up coins come below, so the ledger has no account of it).
-        await tx.delete(users).where(eq(users.id, created.id));
+        await deleteFreshUser(tx, created.id);
         return false;
       }
       const now = new Date(this.now());
       const address = profile.email && profile.emailVerified ? profile.email : undefined;
-      await tx.update(users).set({ createdVia: provider }).where(eq(users.id, created.id));
+      await setCreatedVia(tx, created.id, provider);
       await this.ledger.signupBonus(created.id, tx);
       if (address) {
         // The verified address becomes the account's, unless another account holds it (unverified: it keeps it).
-        await tx
-          .update(users)
-          .set({ email: address, emailVerifiedAt: now, emailBoundAt: now })
-          .where(
-            and(
-              eq(users.id, created.id),
-              sql`NOT EXISTS (SELECT 1 FROM ${users} AS holder WHERE holder.email = ${address})`,
-            ),
-          );
+        await bindEmailIfFree(tx, created.id, address, now);
       }
       return true;
     });

@@ -4,7 +4,7 @@ import type { ProtocolServices } from '../../protocol/route.ts';
 import { userRoutes } from './routes.ts';
 import type { UserService } from './service.ts';
 
-/** Accounts as others see them: user info, search ids. */
+/** Accounts: user info, search ids, and the changes other modules make to an account (changes.ts). */
 export const usersModule = gatewayModule({
   name: 'users',
   routes: (app, { services }: { services: { protocol: ProtocolServices; users: UserService } }) =>
@@ -14,4 +14,18 @@ export const usersModule = gatewayModule({
 
 export { UserService, newSearchId, type CoinBalances, type NewUser } from './service.ts';
 export { insertUser, userById, userByPhone } from './queries.ts';
+export {
+  bindAddress,
+  bindEmailIfFree,
+  deleteFreshUser,
+  markEmailVerified,
+  markPhoneVerified,
+  setClientDetails,
+  setCreatedVia,
+  setInvisible,
+  setPasswordHash,
+  setProfile,
+  setVideoFriendsOnly,
+  type AddressKind,
+} from './changes.ts';
 export { users, type UserRow } from './schema.ts';
