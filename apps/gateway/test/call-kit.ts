@@ -52,6 +52,26 @@ export class CallBed extends AccountBed {
     return { userId: row.id, identity, client: await this.client(identity) };
   }
 
+  /** Spends `amount` of the user's coins (the sign-up coins, say), so they hold exactly what the test grants. */
+  async drain(userId: number, amount: number): Promise<void> {
+    if (amount > 0) await this.ledger.charge({ userId, amount, key: `drain:${userId}`, kind: 'test' });
+  }
+
+  /** A caller holding exactly `coins`, in a connected call with a host at `price` earning `points` a minute. */
+  async connected(price: number, points: number, coins: number) {
+    const caller = await this.caller(0);
+    const start = await this.coins(caller.userId);
+    if (coins > 0) await this.grant(caller.userId, coins);
+    await this.drain(caller.userId, start);
+    const host = await this.host(price, points);
+    const launched = await launch(caller, host.userId);
+    if (launched.body.code !== 200) throw new Error(`launch answered ${launched.body.code}`);
+    const roomNum = launched.body.data.call.roomNum;
+    const answered = await act(host, 'answer', roomNum);
+    if (answered.body.code !== 200) throw new Error(`answer answered ${answered.body.code}`);
+    return { caller, host, roomNum, callId: launched.body.data.call.callId };
+  }
+
   grant(userId: number, amount: number) {
     return this.ledger.grant({ userId, amount, key: randomBytes(8).toString('hex'), memo: 'test' });
   }

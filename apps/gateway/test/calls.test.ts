@@ -1,9 +1,8 @@
 // Calls over real HTTP and the realtime channel (spec §4, §7; docs/calls.md): the bell, the state machine, the
-// outcomes of both sides, per-minute billing in the ledger, the coins-low warning and the end a minute later,
-// signalling relayed by room, and the switch from audio to video.
-import { BUSINESS_CODES, CALL_LIMITS, PROTOCOL_ERRORS, USER_STATUS, type CallRecord } from '@aura/contracts';
+// outcomes of both sides, signalling relayed by room, the switch from audio to video, the call screens' reports.
+// Per-minute billing is calls-billing.test.ts.
+import { BUSINESS_CODES, CALL_LIMITS, PROTOCOL_ERRORS, USER_STATUS } from '@aura/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chargeMinute, minuteKey } from '../src/modules/calls/billing.ts';
 import { callByRoom } from '../src/modules/calls/queries.ts';
 import { CallBed, act, launch } from './call-kit.ts';
 import { IndependentClient } from './independent-client.ts';
@@ -23,24 +22,7 @@ afterAll(() => bed.close());
 
 const db = () => bed.gateway.services.database.db;
 
-async function connected(coins = PRICE * 5) {
-  const caller = await bed.caller(0);
-  const start = await bed.coins(caller.userId);
-  if (coins > 0) await bed.grant(caller.userId, coins);
-  await drain(caller.userId, start);
-  const host = await bed.host(PRICE, POINTS);
-  const launched = await launch(caller, host.userId);
-  expect(launched.body.code).toBe(200);
-  const roomNum = launched.body.data.call.roomNum;
-  const answered = await act(host, 'answer', roomNum);
-  expect(answered.body.code).toBe(200);
-  return { caller, host, roomNum, callId: launched.body.data.call.callId };
-}
-
-/** Spends the sign-up coins, so the caller holds exactly what the test granted. */
-async function drain(userId: number, amount: number) {
-  if (amount > 0) await bed.ledger.charge({ userId, amount, key: `drain:${userId}`, kind: 'test' });
-}
+const connected = (coins = PRICE * 5) => bed.connected(PRICE, POINTS, coins);
 
 describe('launch', () => {
   it('rings the callee’s bell, marks both busy, and answers the room, ICE servers and timings', async () => {
@@ -82,7 +64,7 @@ describe('launch', () => {
 
   it('refuses calling oneself, nobody, an offline user, and without coins for the first minute', async () => {
     const caller = await bed.caller(0);
-    await drain(caller.userId, await bed.coins(caller.userId));
+    await bed.drain(caller.userId, await bed.coins(caller.userId));
     const host = await bed.host(PRICE, POINTS);
     expect((await launch(caller, caller.userId)).body.code).toBe(BUSINESS_CODES.callSelf);
     expect((await launch(caller, 999_999_999)).body.code).toBe(BUSINESS_CODES.userNotFound);
@@ -198,126 +180,6 @@ describe('call actions', () => {
   });
 });
 
-describe('billing', () => {
-  it('charges the first minute on answer, and the host earns its points in the same transaction', async () => {
-    const caller = await bed.caller(0);
-    await drain(caller.userId, await bed.coins(caller.userId));
-    await bed.grant(caller.userId, PRICE * 3);
-    const host = await bed.host(PRICE, POINTS);
-    const callerSocket = await bed.socket(caller);
-    const { roomNum, callId } = (await launch(caller, host.userId)).body.data.call;
-    const answered = await act(host, 'answer', roomNum);
-    expect(answered.body.data.call).toMatchObject({
-      state: 'connected',
-      outcome: 'connected',
-      minutesBilled: 1,
-      amount: POINTS,
-    });
-    expect(answered.body.data.iceServers).toEqual([]);
-    expect(await bed.coins(caller.userId)).toBe(PRICE * 2);
-    expect(await bed.points(host.userId)).toBe(POINTS);
-    expect(await bed.minuteKeys(callId)).toEqual([minuteKey(Number(callId), 1)]);
-    expect(await callerSocket.next({ type: 'callBilled' })).toMatchObject({ minute: 1, balance: PRICE * 2 });
-    await act(caller, 'hangup', roomNum);
-    await callerSocket.close();
-  });
-
-  it('bills a call under a minute as one minute', async () => {
-    const { caller, roomNum, callId } = await connected();
-    await bed.advance(MINUTE / 6);
-    const hungUp = await act(caller, 'hangup', roomNum);
-    expect(hungUp.body.data.call).toMatchObject({ minutesBilled: 1, amount: PRICE, outcome: 'hungUp' });
-    expect(hungUp.body.data.call?.callTimeSec).toBe(Math.floor(MINUTE / 6 / 1000));
-    await bed.elapse(MINUTE * 2);
-    expect(await bed.minuteKeys(callId)).toHaveLength(1);
-  });
-
-  it('charges each further minute at its start, once, however many passes run', async () => {
-    const { caller, host, roomNum, callId } = await connected(PRICE * 5);
-    await bed.elapse(MINUTE - SLACK);
-    expect(await bed.minuteKeys(callId)).toHaveLength(1);
-    await bed.elapse(SLACK);
-    expect(await bed.minuteKeys(callId)).toHaveLength(2);
-    await Promise.all([bed.elapse(MINUTE / 2), bed.gateway.services.calls.settleDue()]);
-    expect(await bed.minuteKeys(callId)).toHaveLength(2);
-    expect(await bed.coins(caller.userId)).toBe(PRICE * 3);
-    expect(await bed.points(host.userId)).toBe(POINTS * 2);
-    const call = (await act(host, 'hangup', roomNum)).body.data.call as CallRecord;
-    expect(call).toMatchObject({ minutesBilled: 2, amount: POINTS * 2 });
-  });
-
-  it('charges a minute that started before the hangup even when no pass has charged it yet', async () => {
-    const { caller, host, roomNum, callId } = await connected(PRICE * 5);
-    await bed.advance(MINUTE + SLACK);
-    const hungUp = await act(host, 'hangup', roomNum);
-    expect(hungUp.body.data.call).toMatchObject({ minutesBilled: 2, outcome: 'hungUp' });
-    expect(await bed.minuteKeys(callId)).toHaveLength(2);
-    expect(await bed.coins(caller.userId)).toBe(PRICE * 3);
-  });
-
-  it('a minute charged twice (another instance, a retry) moves coins once', async () => {
-    const { caller, roomNum, callId } = await connected();
-    const row = (await callByRoom(db(), roomNum))!;
-    const before = await bed.coins(caller.userId);
-    const again = await chargeMinute(bed.gateway.services.ledger, db(), row, 1);
-    expect(again.transaction.replayed).toBe(true);
-    expect(await bed.coins(caller.userId)).toBe(before);
-    expect(await bed.keyCount(minuteKey(Number(callId), 1))).toBe(1);
-    await act(caller, 'hangup', roomNum);
-  });
-
-  it('warns both sides when the next minute cannot be paid, and ends the call when the paid minute is over', async () => {
-    const caller = await bed.caller(0);
-    await drain(caller.userId, await bed.coins(caller.userId));
-    await bed.grant(caller.userId, PRICE * 2);
-    const host = await bed.host(PRICE, POINTS);
-    const [callerSocket, hostSocket] = [await bed.socket(caller), await bed.socket(host)];
-    const { roomNum, callId } = (await launch(caller, host.userId)).body.data.call;
-    await act(host, 'answer', roomNum);
-    await bed.elapse(MINUTE);
-    const warnings = await Promise.all(
-      [callerSocket, hostSocket].map((socket) => socket.next({ type: 'callCoinsRunningOut' })),
-    );
-    const endsAt = (await callByRoom(db(), roomNum))!.nextChargeAt!.getTime();
-    for (const warning of warnings)
-      expect(warning).toMatchObject({ roomNum, code: BUSINESS_CODES.callCoinsRunningOut, endsAt });
-    expect(await bed.coins(caller.userId)).toBe(0);
-    await bed.elapse(MINUTE - SLACK);
-    expect((await callByRoom(db(), roomNum))?.state).toBe('connected');
-    await bed.elapse(SLACK);
-    const ended = await hostSocket.next({ type: 'callState' });
-    expect(ended.call).toMatchObject({
-      state: 'ended',
-      outcome: 'hungUp',
-      endReason: 'coinsDepleted',
-      minutesBilled: 2,
-    });
-    expect(await bed.minuteKeys(callId)).toHaveLength(2);
-    expect(await bed.points(host.userId)).toBe(POINTS * 2);
-    await callerSocket.close();
-    await hostSocket.close();
-  });
-
-  it('keeps the call going when coins arrive during the warning minute', async () => {
-    const { caller, host, roomNum, callId } = await connected(PRICE);
-    expect((await callByRoom(db(), roomNum))?.coinsLowAt).not.toBeNull();
-    await bed.grant(caller.userId, PRICE);
-    await bed.elapse(MINUTE);
-    const row = (await callByRoom(db(), roomNum))!;
-    expect(row).toMatchObject({ state: 'connected', minutesBilled: 2 });
-    expect(await bed.minuteKeys(callId)).toHaveLength(2);
-    await act(host, 'hangup', roomNum);
-  });
-
-  it('ends a call without charging when a side is gone (no socket, no heartbeat) at a minute’s start', async () => {
-    const { caller, roomNum, callId } = await connected();
-    await bed.gateway.services.presence.setOwnStatus(caller.userId, USER_STATUS.offline);
-    await bed.elapse(MINUTE);
-    expect(await callByRoom(db(), roomNum)).toMatchObject({ state: 'ended', endReason: 'connectionLost' });
-    expect(await bed.minuteKeys(callId)).toHaveLength(1);
-  });
-});
-
 describe('signalling and video', () => {
   it('relays offer, answer and ICE candidates to the other side by room, large SDP included', async () => {
     const caller = await bed.caller(PRICE);
@@ -366,7 +228,7 @@ describe('signalling and video', () => {
 
   it('switches an audio call to video: invite, accept; fails for lack of coins', async () => {
     const caller = await bed.caller(0);
-    await drain(caller.userId, await bed.coins(caller.userId));
+    await bed.drain(caller.userId, await bed.coins(caller.userId));
     await bed.grant(caller.userId, PRICE * 2);
     const host = await bed.host(PRICE, POINTS);
     const [callerSocket, hostSocket] = [await bed.socket(caller), await bed.socket(host)];
@@ -404,7 +266,7 @@ describe('signalling and video', () => {
 describe('call screens’ reports and the price lookup', () => {
   it('answers the price, the caller’s coins and the remote user', async () => {
     const caller = await bed.caller(0);
-    await drain(caller.userId, await bed.coins(caller.userId));
+    await bed.drain(caller.userId, await bed.coins(caller.userId));
     await bed.grant(caller.userId, PRICE - 1);
     const host = await bed.host(PRICE, POINTS, 'Priced');
     const { body } = await caller.client.get('/api/call/getPriceAndCurrentCoinAndUserInfo', {
