@@ -76,7 +76,7 @@ function service(database: Database): MatchService {
     presence,
     notifier,
     calls,
-    quota: { freeMatches: UNLIMITED, freeResetMs: 3_600_000, dailyLimit: UNLIMITED },
+    quota: { freeMatches: UNLIMITED, freeResetMs: 3_600_000, dailyLimit: UNLIMITED, skipMs: 0 },
     iceServers: [],
     now,
     log,

@@ -13,7 +13,7 @@ const booleanFlag = z
 /**
  * Random matching's allowance unless configured: the spec leaves the counts to the server (§9), so these are ours.
  */
-const MATCH_DEFAULTS = { freeMatches: 20, freeResetMinutes: 60, dailyLimit: 500 } as const;
+const MATCH_DEFAULTS = { freeMatches: 20, freeResetMinutes: 60, dailyLimit: 500, skipMinutes: 30 } as const;
 
 /**
  * Open connections one address may hold. A signed-in tab holds its WebSocket and one or two keep-alive connections
@@ -84,6 +84,7 @@ const envSchema = z.object({
   MATCH_FREE_QUOTA: z.coerce.number().int().min(0).default(MATCH_DEFAULTS.freeMatches),
   MATCH_FREE_RESET_MINUTES: z.coerce.number().int().min(1).default(MATCH_DEFAULTS.freeResetMinutes),
   MATCH_DAILY_LIMIT: z.coerce.number().int().min(1).default(MATCH_DEFAULTS.dailyLimit),
+  MATCH_SKIP_MINUTES: z.coerce.number().int().min(0).default(MATCH_DEFAULTS.skipMinutes),
   ICE_SERVERS: z
     .string()
     .transform((text, context) => {
@@ -186,6 +187,8 @@ export type Config = {
     freeResetMs: number;
     /** Matches a user may make in a UTC day, free or paid. */
     dailyLimit: number;
+    /** How long two users one of whom moved on from the other (Next, Face to Face's time up) are not paired again. */
+    skipMs: number;
   };
   oauth: {
     google?: { clientId: string; clientSecret: string; issuer: string };
@@ -334,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       freeMatches: vars.MATCH_FREE_QUOTA,
       freeResetMs: vars.MATCH_FREE_RESET_MINUTES * 60_000,
       dailyLimit: vars.MATCH_DAILY_LIMIT,
+      skipMs: vars.MATCH_SKIP_MINUTES * 60_000,
     },
     oauth: {
       ...(vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET

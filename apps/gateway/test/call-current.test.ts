@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { matchQueue } from '../src/db/schema.ts';
 import type { SignedInUser } from './account-kit.ts';
 import { act, launch, type CallAnswer } from './call-kit.ts';
-import { MatchBed, beginMinCall, startMatching } from './match-kit.ts';
+import { MatchBed, convertMatch, startMatching } from './match-kit.ts';
 
 const PRICE = 10;
 const POINTS = 6;
@@ -83,7 +83,7 @@ describe('GET /api/call/current', () => {
     await startMatching(first);
     const match = (await startMatching(second)).body.data.match!;
     expect(match.polite).toBe(false);
-    const call = await beginMinCall(second, match.matchId);
+    const call = await convertMatch(second, first, match.matchId);
     expect(call.body.code).toBe(200);
     // The asker pays (the call's caller) but made the match's offers: it negotiates as the impolite side.
     expect(await current(second)).toMatchObject({
@@ -99,7 +99,7 @@ describe('GET /api/call/current', () => {
     const fourth = await bed.player(0, 'Late');
     await startMatching(third);
     const other = (await startMatching(fourth)).body.data.match!;
-    const converted = await beginMinCall(third, other.matchId);
+    const converted = await convertMatch(third, fourth, other.matchId);
     expect(converted.body.code).toBe(200);
     expect(await current(third)).toMatchObject({ session: { call: { role: 'caller' } }, rtcRole: 'callee' });
     expect(await current(fourth)).toMatchObject({ session: { call: { role: 'callee' } }, rtcRole: 'caller' });

@@ -52,6 +52,32 @@ export async function exitMatch(user: SignedInUser) {
   return (await user.client.post('/matches/api/V1/exitMatch', {})) as CallAnswer<{ state: string }>;
 }
 
+export interface BeginMinCallData {
+  state: 'invited' | 'connected' | 'failed';
+  pricePerMinute?: number;
+  session?: CallSession;
+}
+
+/** beginMinCall: invites the partner to a call, or accepts the partner's invitation. */
 export async function beginMinCall(user: SignedInUser, matchId: string) {
-  return (await user.client.post('/matches/api/V1/beginMinCall', { matchId })) as CallAnswer<CallSession>;
+  return (await user.client.post('/matches/api/V1/beginMinCall', {
+    matchId,
+  })) as CallAnswer<BeginMinCallData>;
+}
+
+export async function declineMinCall(user: SignedInUser, matchId: string) {
+  return (await user.client.post('/matches/api/V1/declineMinCall', { matchId })) as CallAnswer<{
+    state: 'declined' | 'withdrawn' | 'none';
+  }>;
+}
+
+/**
+ * The match made into a call the only way there is: `asker` invites, `partner` accepts. The asker is the caller
+ * and pays; the answer is the partner's (the callee's) session.
+ */
+export async function convertMatch(asker: SignedInUser, partner: SignedInUser, matchId: string) {
+  const invite = await beginMinCall(asker, matchId);
+  if (invite.body.code !== 200) return invite;
+  if (invite.body.data.state !== 'invited') throw new Error(`not invited: ${JSON.stringify(invite.body)}`);
+  return beginMinCall(partner, matchId);
 }

@@ -2,7 +2,7 @@
 // its Agora channel (the room), uid (its user id) and a signed token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAccessToken2, verifyAccessToken2 } from '../src/modules/calls/agora-token.ts';
-import { MatchBed, beginMinCall, startMatching } from './match-kit.ts';
+import { MatchBed, convertMatch, startMatching } from './match-kit.ts';
 
 const APP_ID = '970CA35de60c44645bbae8a215061b33';
 const CERTIFICATE = '5CFd2fd1755d40ecb72977518be15d3b';
@@ -24,8 +24,10 @@ describe('matching with Agora configured', () => {
     const match = matched.body.data.match!;
     expect(match.agora).toMatchObject({ channel: match.roomNum, uid: second.userId });
     expect(verifyAccessToken2(parseAccessToken2(match.agora!.token), CERTIFICATE)).toBe(true);
-    const call = await beginMinCall(second, match.matchId);
+    // Second invites, first accepts: first's session carries first's own Agora media.
+    const call = await convertMatch(second, first, match.matchId);
     expect(call.body.code).toBe(200);
-    expect(call.body.data.agora).toMatchObject({ channel: call.body.data.call.roomNum, uid: second.userId });
+    const session = call.body.data.session!;
+    expect(session.agora).toMatchObject({ channel: session.call.roomNum, uid: first.userId });
   });
 });

@@ -10,7 +10,7 @@ import { minuteKey } from '../src/modules/calls/billing.ts';
 import { DEFAULT_HOST_PRICE } from '../src/modules/hosts/service.ts';
 import type { SignedInUser } from './account-kit.ts';
 import { act, launch } from './call-kit.ts';
-import { MatchBed, beginMinCall, startMatching } from './match-kit.ts';
+import { MatchBed, beginMinCall, convertMatch, startMatching } from './match-kit.ts';
 
 const PRICE = 12;
 const FRIEND_PRICE = 8;
@@ -65,10 +65,11 @@ describe('the price of a match made into a call', () => {
     expect(await quote(friend, ayla)).toBe(FRIEND_PRICE);
 
     const match = await pair(ayla, friend, 'faceToFace');
-    const answer = await beginMinCall(friend, match.matchId);
+    const answer = await convertMatch(friend, ayla, match.matchId);
     expect(answer.body.code).toBe(200);
-    const call = answer.body.data.call;
-    expect(call).toMatchObject({ role: 'caller', roomNum: match.roomNum, pricePerMinute: FRIEND_PRICE });
+    // The answer is Ayla's, who accepted: the friend calls her.
+    const call = answer.body.data.session!.call;
+    expect(call).toMatchObject({ role: 'callee', roomNum: match.roomNum, pricePerMinute: FRIEND_PRICE });
     expect(await bed.coins(friend.userId)).toBe(coins - MATCH_LIMITS.faceToFaceCoins - FRIEND_PRICE);
     expect(await bed.points(ayla.userId)).toBe(POINTS);
 
@@ -88,9 +89,9 @@ describe('the price of a match made into a call', () => {
     const stranger = await bed.player(PRICE * 2, 'Stranger');
     expect(await quote(stranger, ayla)).toBe(PRICE);
     const match = await pair(ayla, stranger);
-    const answer = await beginMinCall(stranger, match.matchId);
+    const answer = await convertMatch(stranger, ayla, match.matchId);
     expect(answer.body.code).toBe(200);
-    expect(answer.body.data.call.pricePerMinute).toBe(PRICE);
+    expect(answer.body.data.session!.call.pricePerMinute).toBe(PRICE);
     expect(await bed.coins(stranger.userId)).toBe(PRICE);
     await act(stranger, 'hangup', match.roomNum);
   });
@@ -127,9 +128,9 @@ describe('a host who accepts video only from friends, matched', () => {
     const friend = await bed.player(FRIEND_PRICE * 2, 'Friend');
     await befriend(friend, priya);
     const match = await pair(friend, priya);
-    const answer = await beginMinCall(friend, match.matchId);
+    const answer = await convertMatch(friend, priya, match.matchId);
     expect(answer.body.code).toBe(200);
-    expect(answer.body.data.call).toMatchObject({ media: 'video', pricePerMinute: FRIEND_PRICE });
+    expect(answer.body.data.session!.call).toMatchObject({ media: 'video', pricePerMinute: FRIEND_PRICE });
     await act(priya, 'hangup', match.roomNum);
   });
 
@@ -137,12 +138,12 @@ describe('a host who accepts video only from friends, matched', () => {
     const priya = await host('Priya', DEFAULT_HOST_PRICE, true);
     const stranger = await bed.player(0, 'Stranger');
     const match = await pair(stranger, priya);
-    const answer = await beginMinCall(priya, match.matchId);
+    const answer = await convertMatch(priya, stranger, match.matchId);
     expect(answer.body.code).toBe(200);
     // A user who is no host costs the default price, as a call to them from anywhere would.
-    expect(answer.body.data.call).toMatchObject({
-      role: 'caller',
-      remoteUserId: String(stranger.userId),
+    expect(answer.body.data.session!.call).toMatchObject({
+      role: 'callee',
+      remoteUserId: String(priya.userId),
       pricePerMinute: DEFAULT_HOST_PRICE,
     });
     await act(priya, 'hangup', match.roomNum);

@@ -27,7 +27,7 @@ describe('matching across two instances', () => {
     const ids: number[] = [];
     for (let i = 0; i < USERS; i += 1) ids.push((await a.services.users.create({ nickname: `Q${i}` })).id);
     const start = Date.now();
-    for (const [index, id] of ids.entries()) await enqueue(db, id, 'random', null, new Date(start + index));
+    for (const [index, id] of ids.entries()) await enqueue(db, id, 'random', new Date(start + index));
 
     // Small batches, many passes on each side: the two instances' passes overlap again and again.
     const drain = async (gateway: TestGateway) => {

@@ -1,18 +1,27 @@
 // Random matching over real HTTP and the realtime channel (spec §2, §4, §7, §8, §9; docs/matching.md): pairing
 // from the database queue, the matched event on both sides, Next without meeting the same partner again, Stop,
 // the free matches and their countdown, the daily limit, match charges in the ledger, Face to Face's countdown
-// and coins, and beginMinCall handing the match to the calls module's per-minute billing.
+// and coins, and beginMinCall: an invitation the partner accepts or declines, and only an accepted one hands the
+// match to the calls module's per-minute billing, the inviter paying.
 import { BUSINESS_CODES, CALL_LIMITS, MATCH_LIMITS, type CallRecord, type MatchInfo } from '@aura/contracts';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransactions, matchQueue } from '../src/db/schema.ts';
 import { minuteKey } from '../src/modules/calls/billing.ts';
 import { act } from './call-kit.ts';
-import { MatchBed, beginMinCall, exitMatch, startMatching } from './match-kit.ts';
+import {
+  MatchBed,
+  beginMinCall,
+  convertMatch,
+  declineMinCall,
+  exitMatch,
+  startMatching,
+} from './match-kit.ts';
 
 const FREE = 2;
 const DAILY = 4;
 const RESET_MINUTES = 30;
+const SKIP_MINUTES = 10;
 let bed: MatchBed;
 
 beforeAll(async () => {
@@ -20,6 +29,7 @@ beforeAll(async () => {
     MATCH_FREE_QUOTA: String(FREE),
     MATCH_DAILY_LIMIT: String(DAILY),
     MATCH_FREE_RESET_MINUTES: String(RESET_MINUTES),
+    MATCH_SKIP_MINUTES: String(SKIP_MINUTES),
   });
 });
 afterAll(() => bed.close());
@@ -120,6 +130,31 @@ describe('pairing', () => {
     await Promise.all([firstSocket.close(), secondSocket.close()]);
   });
 
+  it('a partner left with Next is not offered again for a while, even after other matches; then again', async () => {
+    const { first, second, firstSocket, secondSocket, match } = await pair(
+      'random',
+      MATCH_LIMITS.normalPrice * 5,
+    );
+    await startMatching(second, { nextOf: match.matchId });
+    await firstSocket.next({ type: 'matchEnded' });
+    // Second meets a third, and moves on from them too: the skip of the first still holds (issue 11: the old queue
+    // row remembered only the last partner, and the first came back seconds later).
+    const third = await bed.player(0, 'Third');
+    const withThird = (await startMatching(third)).body.data.match!;
+    expect(withThird.partner.userId).toBe(String(second.userId));
+    expect((await startMatching(second, { nextOf: withThird.matchId })).body.data.state).toBe('matching');
+    expect((await startMatching(first)).body.data.state).toBe('matching');
+    expect(await services().matching.pairPass('random')).toEqual([]);
+
+    // The bed's clock runs on with real time between jumps: a minute short of the end, then past it.
+    await bed.advance((SKIP_MINUTES - 1) * 60_000);
+    expect(await services().matching.pairPass('random')).toEqual([]);
+    await bed.advance(60_000);
+    const [again] = await services().matching.pairPass('random');
+    expect([again!.userA, again!.userB].sort()).toEqual([first.userId, second.userId].sort());
+    await Promise.all([firstSocket.close(), secondSocket.close()]);
+  });
+
   it('Stop takes the user out of the queue and ends their live match for the partner', async () => {
     const lonely = await bed.player(0, 'Lonely');
     await startMatching(lonely);
@@ -149,11 +184,11 @@ describe('pairing', () => {
       'random',
       MATCH_LIMITS.normalPrice * 10,
     );
-    const call = await beginMinCall(second, match.matchId);
+    const call = await convertMatch(second, first, match.matchId);
     expect(call.body.code).toBe(200);
     const refused = await startMatching(first);
     expect(refused.body.code).toBe(BUSINESS_CODES.matchWhileInCall);
-    await act(first, 'hangup', call.body.data.call.roomNum);
+    await act(first, 'hangup', call.body.data.session!.call.roomNum);
     await Promise.all([firstSocket.close(), secondSocket.close()]);
   });
 });
@@ -295,33 +330,46 @@ describe('Face to Face', () => {
     await Promise.all([firstSocket.close(), secondSocket.close()]);
   });
 
-  it('beginMinCall makes the match a connected call in its room, billed per minute by the calls module', async () => {
+  it('beginMinCall asks the partner first; the match becomes a call only when the partner accepts', async () => {
     const coins = MATCH_LIMITS.faceToFaceCoins + CALL_LIMITS.minuteMs; // plenty for two minutes at any price
     const { first, second, firstSocket, secondSocket, match } = await pair('faceToFace', coins);
-    const answer = await beginMinCall(first, match.matchId);
-    expect(answer.body.code).toBe(200);
-    const call = answer.body.data.call;
+    const invited = await beginMinCall(first, match.matchId);
+    expect(invited.body.code).toBe(200);
+    const price = invited.body.data.pricePerMinute!;
+    expect(invited.body.data).toEqual({ state: 'invited', pricePerMinute: price });
+    // The partner is asked, with the price the inviter pays; nothing is charged and no call exists yet.
+    expect(await secondSocket.next({ type: 'matchCall' })).toEqual({
+      type: 'matchCall',
+      matchId: match.matchId,
+      outcome: 'invited',
+      pricePerMinute: price,
+    });
+    expect(await bed.coins(first.userId)).toBe(coins - MATCH_LIMITS.faceToFaceCoins);
+    expect(await services().calls.callFor(first.userId, match.roomNum)).toBeUndefined();
+    // Asking again changes nothing.
+    expect((await beginMinCall(first, match.matchId)).body.data.state).toBe('invited');
+
+    const accepted = await beginMinCall(second, match.matchId);
+    expect(accepted.body.code).toBe(200);
+    expect(accepted.body.data.state).toBe('connected');
+    const call = accepted.body.data.session!.call;
     expect(call).toMatchObject({
       roomNum: match.roomNum,
-      role: 'caller',
-      remoteUserId: String(second.userId),
+      role: 'callee',
+      remoteUserId: String(first.userId),
       state: 'connected',
       minutesBilled: 1,
+      pricePerMinute: price,
       // Made of a match: the friend-video record's matchFlag (docs/calls.md "The bell-cancel record").
       matchCall: true,
     });
-    const price = call.pricePerMinute;
+    // The inviter pays: the first minute at the price they were shown.
     expect(await bed.coins(first.userId)).toBe(coins - MATCH_LIMITS.faceToFaceCoins - price);
+    expect(await bed.coins(second.userId)).toBe(coins - MATCH_LIMITS.faceToFaceCoins);
     expect(await bed.keyCount(minuteKey(Number(call.callId), 1))).toBe(1);
-
-    const partnerState = (await secondSocket.next({ type: 'callState' })) as unknown as { call: CallRecord };
-    expect(partnerState.call).toMatchObject({
-      role: 'callee',
-      state: 'connected',
-      roomNum: match.roomNum,
-      matchCall: true,
-    });
-    expect(await secondSocket.next({ type: 'matchEnded' })).toMatchObject({ reason: 'converted' });
+    const callerState = (await firstSocket.next({ type: 'callState' })) as unknown as { call: CallRecord };
+    expect(callerState.call).toMatchObject({ role: 'caller', state: 'connected', roomNum: match.roomNum });
+    expect(await firstSocket.next({ type: 'matchEnded' })).toMatchObject({ reason: 'converted' });
     // The same room now belongs to the call: its signalling goes on through the calls module.
     firstSocket.send({
       type: 'rtcSignal',
@@ -340,6 +388,71 @@ describe('Face to Face', () => {
     await Promise.all([firstSocket.close(), secondSocket.close()]);
   });
 
+  it('a declined or withdrawn invitation makes no call and moves no coin; the match goes on', async () => {
+    const coins = CALL_LIMITS.minuteMs;
+    const { first, second, firstSocket, secondSocket, match } = await pair('random', coins);
+    expect((await beginMinCall(first, match.matchId)).body.data.state).toBe('invited');
+    await secondSocket.next({ type: 'matchCall' });
+    expect((await declineMinCall(second, match.matchId)).body.data).toEqual({ state: 'declined' });
+    expect(await firstSocket.next({ type: 'matchCall' })).toMatchObject({
+      matchId: match.matchId,
+      outcome: 'declined',
+    });
+    // Nothing waits any more: an Accept pressed late is no invitation the partner would have to pay for.
+    expect((await declineMinCall(second, match.matchId)).body.data).toEqual({ state: 'none' });
+    const late = await second.client.post('/matches/api/V1/beginMinCall', {
+      matchId: match.matchId,
+      acceptOnly: true,
+    });
+    expect(late.body).toMatchObject({ code: 200, data: { state: 'failed' } });
+    expect(await services().calls.callFor(second.userId, match.roomNum)).toBeUndefined();
+
+    expect((await beginMinCall(first, match.matchId)).body.data.state).toBe('invited');
+    expect((await declineMinCall(first, match.matchId)).body.data).toEqual({ state: 'withdrawn' });
+    const withdrawn = await secondSocket.next({ type: 'matchCall', outcome: 'withdrawn' });
+    expect(withdrawn).toMatchObject({ matchId: match.matchId });
+    expect(await bed.coins(first.userId)).toBe(coins);
+    expect(await services().calls.callFor(first.userId, match.roomNum)).toBeUndefined();
+    // The match is live: Next still ends it for the partner.
+    await startMatching(first, { nextOf: match.matchId });
+    expect(await secondSocket.next({ type: 'matchEnded' })).toMatchObject({ reason: 'partnerNext' });
+    expect((await declineMinCall(second, match.matchId)).body.code).toBe(BUSINESS_CODES.matchNotFound);
+    await Promise.all([firstSocket.close(), secondSocket.close()]);
+  });
+
+  it('both asking at once make one call, the first asker paying', async () => {
+    const coins = CALL_LIMITS.minuteMs;
+    const { first, second, firstSocket, secondSocket, match } = await pair('random', coins);
+    expect((await beginMinCall(second, match.matchId)).body.data.state).toBe('invited');
+    const answer = await beginMinCall(first, match.matchId);
+    expect(answer.body.data.state).toBe('connected');
+    expect(answer.body.data.session!.call).toMatchObject({ role: 'callee' });
+    expect(await bed.coins(first.userId)).toBe(coins);
+    expect(await bed.coins(second.userId)).toBe(coins - answer.body.data.session!.call.pricePerMinute);
+    await act(first, 'hangup', match.roomNum);
+    await Promise.all([firstSocket.close(), secondSocket.close()]);
+  });
+
+  it('an acceptance after the inviter’s coins went makes no call, and the inviter is told', async () => {
+    const { first, second, firstSocket, secondSocket, match } = await pair('random', CALL_LIMITS.minuteMs);
+    const invited = await beginMinCall(first, match.matchId);
+    const price = invited.body.data.pricePerMinute!;
+    await bed.ledger.charge({
+      userId: first.userId,
+      amount: CALL_LIMITS.minuteMs - price + 1,
+      key: `spent:${first.userId}`,
+      kind: 'test',
+    });
+    expect((await beginMinCall(second, match.matchId)).body.data).toEqual({ state: 'failed' });
+    expect(await firstSocket.next({ type: 'matchCall', outcome: 'failedInsufficientCoins' })).toMatchObject({
+      matchId: match.matchId,
+    });
+    expect(await services().calls.callFor(first.userId, match.roomNum)).toBeUndefined();
+    expect(await bed.coins(first.userId)).toBe(price - 1);
+    expect((await declineMinCall(second, match.matchId)).body.data).toEqual({ state: 'none' });
+    await Promise.all([firstSocket.close(), secondSocket.close()]);
+  });
+
   it('refuses beginMinCall from someone outside the match, and when the first minute cannot be paid', async () => {
     const { first, firstSocket, secondSocket, match } = await pair(
       'faceToFace',
@@ -347,8 +460,11 @@ describe('Face to Face', () => {
     );
     const stranger = await bed.player(0, 'Stranger');
     expect((await beginMinCall(stranger, match.matchId)).body.code).toBe(BUSINESS_CODES.matchNotFound);
+    expect((await declineMinCall(stranger, match.matchId)).body.code).toBe(BUSINESS_CODES.matchNotFound);
+    // Refused at the asking: the partner is not even asked to a call the asker cannot pay.
     const broke = await beginMinCall(first, match.matchId);
     expect(broke.body.code).toBe(BUSINESS_CODES.insufficientCoins);
+    expect((await declineMinCall(first, match.matchId)).body.data).toEqual({ state: 'none' });
     // Nothing of the refused call is kept: no participants, the match still live.
     const rows = await services()
       .database.db.select()

@@ -81,3 +81,11 @@ export type MatchInfo = z.infer<typeof matchInfoSchema>;
 /** Why a match ended for the side that is told. */
 export const MATCH_END_REASONS = ['partnerLeft', 'partnerNext', 'timedOut', 'converted'] as const;
 export type MatchEndReason = (typeof MATCH_END_REASONS)[number];
+
+/**
+ * What became of an invitation to go on from a match into a call, as the realtime `matchCall` tells the other side:
+ * `invited` (to the invited side, with the coins per minute the inviter will pay), `declined` and
+ * `failedInsufficientCoins` (to the inviter), `withdrawn` (to the invited side).
+ */
+export const MATCH_CALL_OUTCOMES = ['invited', 'declined', 'withdrawn', 'failedInsufficientCoins'] as const;
+export type MatchCallOutcome = (typeof MATCH_CALL_OUTCOMES)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VIDEO_UPGRADE_OUTCOMES, agoraMediaSchema, callRecordSchema, iceServerSchema } from './calls.ts';
 import { roomNumSchema } from './endpoints/calls.ts';
-import { MATCH_END_REASONS, matchInfoSchema } from './matching.ts';
+import { MATCH_CALL_OUTCOMES, MATCH_END_REASONS, matchInfoSchema } from './matching.ts';
 import { userIdSchema } from './people.ts';
 import { userStatusSchema } from './presence.ts';
 import { balanceChangedSchema } from './wallet.ts';
@@ -159,6 +159,14 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('matched'), match: matchInfoSchema }),
   /** The match is over for this side: the partner left or went on, Face to Face ran out, or it became a call. */
   z.object({ type: z.literal('matchEnded'), matchId: z.string(), reason: z.enum(MATCH_END_REASONS) }),
+  /** The partner's invitation to go on into a call, and what became of this side's (matching.ts). */
+  z.object({
+    type: z.literal('matchCall'),
+    matchId: z.string(),
+    outcome: z.enum(MATCH_CALL_OUTCOMES),
+    /** `invited`: the coins per minute the inviter pays once this side accepts. */
+    pricePerMinute: z.number().int().nonnegative().optional(),
+  }),
   z.object({
     type: z.literal('error'),
     code: z.number().int(),

@@ -1,4 +1,12 @@
-import { postBeginMinCall, postCallHangup, postExitMatch, postMatching } from '@aura/contracts';
+import {
+  getCallPriceAndCoins,
+  getMatchQuota,
+  postBeginMinCall,
+  postCallHangup,
+  postDeclineMinCall,
+  postExitMatch,
+  postMatching,
+} from '@aura/contracts';
 import type { GatewayClient } from '@aura/gateway-client';
 import type { MatchingApi } from './ports.ts';
 
@@ -10,7 +18,14 @@ export function gatewayMatchingApi(client: GatewayClient): MatchingApi {
   return {
     matching: (input) => client.call(postMatching, input, { errorPolicy: 'reject' }),
     exitMatch: () => client.call(postExitMatch, {}, { errorPolicy: 'reject' }),
-    beginMinCall: (matchId) => client.call(postBeginMinCall, { matchId }, { errorPolicy: 'reject' }),
+    quota: () => client.call(getMatchQuota, {}, { errorPolicy: 'reject' }),
+    callQuote: (userId) =>
+      client.call(getCallPriceAndCoins, { remoteUserId: userId }, { errorPolicy: 'reject' }),
+    beginMinCall: (matchId, acceptOnly) =>
+      client.call(postBeginMinCall, acceptOnly ? { matchId, acceptOnly } : { matchId }, {
+        errorPolicy: 'reject',
+      }),
+    declineMinCall: (matchId) => client.call(postDeclineMinCall, { matchId }, { errorPolicy: 'reject' }),
     hangUp: (roomNum) => client.call(postCallHangup, { roomNum }, { errorPolicy: 'reject' }),
   };
 }

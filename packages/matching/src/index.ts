@@ -1,12 +1,21 @@
 export {
+  callConfirmDismissed,
+  callConfirmed,
   callFinished,
   callPressed,
   hangUpPressed,
+  inviteAccepted,
+  inviteDeclined,
   matchBecameCall,
   matchingSlice,
+  modeChosen,
+  nextMatchPrice,
   nextPressed,
   startPressed,
   stopPressed,
+  type CallInvite,
+  type CallQuote,
+  type InviteNotice,
   type MatchLimit,
   type MatchPhase,
   type MatchingState,
@@ -24,6 +33,8 @@ export { gatewayMatchingApi } from './api.ts';
 export { limitMessageKey } from './messages.ts';
 export { MatchPage, type MatchPageProps } from './components/match-page.tsx';
 export { MatchedPopup, type MatchedPopupProps } from './components/matched-popup.tsx';
+export { CallPrompt, type CallPromptProps } from './components/call-prompt.tsx';
+export { StartConfirm, type StartConfirmProps } from './components/start-confirm.tsx';
 export {
   MatchStreams,
   rtcMatchVideo,

@@ -1,9 +1,12 @@
 import type {
-  CallSession,
   EndpointInput,
+  EndpointOutput,
   MatchInfo,
   MatchQuota,
   ServerMessage,
+  getCallPriceAndCoins,
+  postBeginMinCall,
+  postDeclineMinCall,
   postMatching,
 } from '@aura/contracts';
 
@@ -15,7 +18,14 @@ export interface MatchingApi {
     quota: MatchQuota;
   }>;
   exitMatch(): Promise<unknown>;
-  beginMinCall(matchId: string): Promise<CallSession>;
+  /** The allowance now: whether the next match is free, and the price of a paid one. */
+  quota(): Promise<MatchQuota>;
+  /** What a call with `userId` would cost this side per minute (the quote a call from the wall shows). */
+  callQuote(userId: string): Promise<EndpointOutput<typeof getCallPriceAndCoins>>;
+  /** Invites the partner to a call, or accepts the partner's invitation (only that, with `acceptOnly`). */
+  beginMinCall(matchId: string, acceptOnly?: boolean): Promise<EndpointOutput<typeof postBeginMinCall>>;
+  /** Declines the partner's invitation, or withdraws this side's. */
+  declineMinCall(matchId: string): Promise<EndpointOutput<typeof postDeclineMinCall>>;
   /** Ends the call a match became (the calls module's hangup, by the call's room). */
   hangUp(roomNum: string): Promise<unknown>;
 }

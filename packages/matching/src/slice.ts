@@ -16,6 +16,25 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
  */
 export type MatchPhase = 'idle' | 'matching' | 'matched' | 'inCall' | 'limited' | 'failed';
 
+/**
+ * An invitation to go on from the match into a call (issue 11: the partner is asked first): `mine` waits for the
+ * partner's answer, `theirs` waits for this side's. The inviter pays `pricePerMinute` once the invited side accepts.
+ */
+export interface CallInvite {
+  from: 'mine' | 'theirs';
+  pricePerMinute: number;
+}
+
+/** What a call with this match's partner would cost this side per minute, as a call from the wall would. */
+export interface CallQuote {
+  matchId: string;
+  pricePerMinute: number;
+  canAfford: boolean;
+}
+
+/** How an invitation ended when that needs saying: declined, withdrawn, the inviter's coins gone, or failed. */
+export type InviteNotice = 'declined' | 'withdrawn' | 'failedInsufficientCoins' | 'failed';
+
 /** A refusal to show: its code (dailyMeetChanceUsedUp, matchLimitUsedUp, insufficientCoins) and when it lifts. */
 export interface MatchLimit {
   code: number;
@@ -40,6 +59,16 @@ export interface MatchingState {
   lastEnd?: MatchEndReason;
   /** beginMinCall is under way. */
   starting: boolean;
+  /** The price of a call with this partner, shown on the Call button before it is pressed. */
+  quote?: CallQuote;
+  /** Call was pressed: the price is shown and confirmed before the partner is asked. */
+  confirmingCall?: boolean;
+  /** An invitation to a call waiting for an answer, either way. */
+  invite?: CallInvite;
+  /** How the last invitation ended, until the next one or the next match. */
+  inviteNotice?: InviteNotice;
+  /** Start was pressed for a match that costs coins: its price waits for a yes before anything is searched. */
+  startConfirm?: { price: number };
   call?: CallSession;
   /** The room of the call this match became (either side's), until that call is over. */
   callRoom?: string;
@@ -57,16 +86,46 @@ function clearMatch(state: MatchingState) {
   delete state.matchedAt;
   delete state.nextEnabledAt;
   delete state.autoNextAt;
+  delete state.quote;
+  delete state.confirmingCall;
+  delete state.invite;
+  delete state.inviteNotice;
+}
+
+/**
+ * The coins the next match would cost (spec §9): Face to Face's coins each time; a random match's price once the
+ * free matches are used up, as far as this side knows the quota. 0 when it is free.
+ */
+export function nextMatchPrice(state: Pick<MatchingState, 'mode' | 'quota'>): number {
+  if (state.mode === 'faceToFace') return MATCH_LIMITS.faceToFaceCoins;
+  return state.quota && state.quota.freeLeft === 0 ? state.quota.price : 0;
 }
 
 export const matchingSlice = createSlice({
   name: 'matching',
   initialState,
   reducers: {
-    /** Start (or start again after a limit lifted). */
+    /** A mode is picked (spec §2 modes): nothing starts before Start, where a paid mode asks first. */
+    modeChosen(state, action: PayloadAction<MatchMode>) {
+      if (state.phase === 'idle' || state.phase === 'limited' || state.phase === 'failed')
+        state.mode = action.payload;
+    },
+    /**
+     * The user pressed Start: the saga reads the allowance first, then starts a free match at once
+     * (`startPressed`) or asks for the price of a paid one (`startPriceAsked`).
+     */
+    startAsked() {},
+    startPriceAsked(state, action: PayloadAction<{ price: number }>) {
+      state.startConfirm = action.payload;
+    },
+    startConfirmDismissed(state) {
+      delete state.startConfirm;
+    },
+    /** Searching starts (a free match, a paid one whose price was confirmed, or again after a limit lifted). */
     startPressed(state, action: PayloadAction<{ mode?: MatchMode } | undefined>) {
       state.mode = action.payload?.mode ?? state.mode;
       state.phase = 'matching';
+      delete state.startConfirm;
       delete state.limit;
       delete state.failure;
       delete state.lastEnd;
@@ -81,13 +140,55 @@ export const matchingSlice = createSlice({
     },
     stopPressed(state) {
       state.phase = 'idle';
+      // Stopped by the user: the screen says nothing of how the last match ended.
+      delete state.lastEnd;
       clearMatch(state);
     },
-    /** Go on into a minute-billed call with the partner (Face to Face's decision, or a random match's call). */
+    /** Call (or Face to Face's "Go on into a call") was pressed: the price is shown to be confirmed first. */
     callPressed(state) {
-      if (state.phase !== 'matched') return;
-      state.starting = true;
+      if (state.phase !== 'matched' || state.invite?.from === 'mine') return;
+      state.confirmingCall = true;
       delete state.failure;
+      delete state.inviteNotice;
+    },
+    callConfirmDismissed(state) {
+      delete state.confirmingCall;
+    },
+    /** The price was confirmed: the partner is asked (or, when the partner asked first, this is the yes). */
+    callConfirmed(state) {
+      if (state.phase !== 'matched') return;
+      delete state.confirmingCall;
+      state.starting = true;
+    },
+    /** What a call with the partner costs this side (the quote of a call from the wall). */
+    callQuoted(state, action: PayloadAction<CallQuote>) {
+      if (state.match?.matchId === action.payload.matchId) state.quote = action.payload;
+    },
+    /** This side's invitation went out: it waits for the partner's answer. */
+    callInviteSent(state, action: PayloadAction<{ pricePerMinute: number }>) {
+      state.starting = false;
+      state.invite = { from: 'mine', pricePerMinute: action.payload.pricePerMinute };
+    },
+    /** The partner asks this side to go on into a call they pay for. */
+    callInvited(state, action: PayloadAction<{ matchId: string; pricePerMinute: number }>) {
+      if (state.match?.matchId !== action.payload.matchId) return;
+      state.invite = { from: 'theirs', pricePerMinute: action.payload.pricePerMinute };
+      delete state.inviteNotice;
+    },
+    /** This side accepts the partner's invitation. */
+    inviteAccepted(state) {
+      if (state.invite?.from === 'theirs') state.starting = true;
+    },
+    /** This side says no to the partner's invitation, or takes its own back. */
+    inviteDeclined(state) {
+      delete state.invite;
+    },
+    /** The invitation is over without a call (declined, withdrawn, coins gone, failed). */
+    inviteEnded(state, action: PayloadAction<{ matchId: string; notice: InviteNotice }>) {
+      if (state.match?.matchId !== action.payload.matchId) return;
+      delete state.invite;
+      state.starting = false;
+      state.inviteNotice = action.payload.notice;
     },
     matchingAnswered(state, action: PayloadAction<{ quota: MatchQuota }>) {
       state.quota = action.payload.quota;
@@ -102,7 +203,9 @@ export const matchingSlice = createSlice({
       // A call refused with the last partner says nothing about this one.
       delete state.failure;
       state.nextEnabledAt = at + MATCH_LIMITS.nextButtonCountdownMs;
-      if (match.mode === 'random') state.autoNextAt = at + MATCH_LIMITS.autoNextMs;
+      // Random mode moves on by itself, into a free match only.
+      if (match.mode === 'random' && nextMatchPrice(state) === 0)
+        state.autoNextAt = at + MATCH_LIMITS.autoNextMs;
       else delete state.autoNextAt;
     },
     /** The partner left or went on, or Face to Face's countdown ran out: back to the queue. */
@@ -115,9 +218,11 @@ export const matchingSlice = createSlice({
         clearMatch(state);
         return;
       }
-      state.phase = 'matching';
       state.lastEnd = action.payload.reason;
       clearMatch(state);
+      // Back to the queue by itself only while the next match is free: a paid one waits for a press that shows
+      // its price (issue 11: no charge without the user knowing it first).
+      state.phase = nextMatchPrice(state) === 0 ? 'matching' : 'idle';
     },
     callStarted(state, action: PayloadAction<CallSession>) {
       state.phase = 'inCall';
@@ -129,6 +234,12 @@ export const matchingSlice = createSlice({
     callRefused(state, action: PayloadAction<{ code: number }>) {
       state.starting = false;
       state.failure = action.payload.code;
+    },
+    /** The quota as the gateway counts it now (after a match, say): whether the next match is free. */
+    quotaKnown(state, action: PayloadAction<MatchQuota>) {
+      state.quota = action.payload;
+      // A random match moves on by itself only into a free match.
+      if (nextMatchPrice(state) > 0) delete state.autoNextAt;
     },
     limitReached(state, action: PayloadAction<MatchLimit>) {
       state.phase = 'limited';
@@ -156,6 +267,19 @@ export const matchingSlice = createSlice({
 });
 
 export const {
+  modeChosen,
+  startAsked,
+  startPriceAsked,
+  startConfirmDismissed,
+  callConfirmDismissed,
+  callConfirmed,
+  callQuoted,
+  callInviteSent,
+  callInvited,
+  inviteAccepted,
+  inviteDeclined,
+  inviteEnded,
+  quotaKnown,
   startPressed,
   nextPressed,
   stopPressed,

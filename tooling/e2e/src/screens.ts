@@ -6,6 +6,45 @@ import { expect } from 'vitest';
 /** The header's account button: there once a user is signed in with a complete profile. */
 export const accountButton = (page: Page) => page.getByRole('button', { name: 'Account and settings' });
 
+/** A whole number as the app writes it for English readers ("1,250"). */
+const numberIn = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+/** The coins the header shows (the live wallet): what the account button says to screen readers. */
+export async function headerCoins(page: Page): Promise<number> {
+  return numberIn(
+    await accountButton(page)
+      .getByText(/^[\d,]+ coins?$/)
+      .textContent(),
+  );
+}
+
+/** A host's points the header shows beside her coins. */
+export async function headerPoints(page: Page): Promise<number> {
+  return numberIn(
+    await accountButton(page)
+      .getByText(/^[\d,]+ points?$/)
+      .textContent(),
+  );
+}
+
+/**
+ * What the end screen of a connected call lists (architecture §6: end screens show the cost), by label: "Minutes",
+ * "Coins spent" and "Coins left" for the caller, "Points earned" for a host.
+ */
+export async function endScreenCost(page: Page): Promise<Record<string, number>> {
+  const cost = outcome(page).getByLabel('Call cost');
+  await cost.waitFor();
+  const rows = await cost
+    .locator('div')
+    .evaluateAll((divs) =>
+      divs.map((div) => [
+        div.querySelector('dt')?.textContent ?? '',
+        div.querySelector('dd')?.textContent ?? '',
+      ]),
+    );
+  return Object.fromEntries(rows.map(([label, value]) => [label, numberIn(value ?? '')]));
+}
+
 /** A host's card on the wall. */
 export const hostCard = (page: Page, host: string) =>
   page.getByRole('list', { name: 'Hosts' }).getByRole('article', { name: host });

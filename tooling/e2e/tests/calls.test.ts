@@ -39,7 +39,7 @@ const GRANTED_COINS = 1000;
 /** Waits for the media and the screens on a loaded machine; nothing here waits for the server's time. */
 const LONG_WAIT_MS = 120 * 1000;
 
-/** How long the two of an expired Face to Face match are watched not being paired again (passes run 4 a second). */
+/** How long the two of an expired Face to Face match are watched not being matched again (passes run 4 a second). */
 const REMATCH_WAIT_MS = 3 * 1000;
 
 const shared = useSharedBrowser();
@@ -341,7 +341,7 @@ describe('calls, end to end', () => {
 // Random matching with the video, Next and Stop is tests/matching.test.ts; this is Face to Face's countdown.
 describe('Face to Face, end to end', () => {
   it(
-    'two users picking Face to Face are matched with a countdown to decide; when it runs out both are back in the queue',
+    'Face to Face names its price and rule and asks first; matched with a countdown; when it runs out both wait at Start',
     async () => {
       const [ece, emre] = await Promise.all([
         signUpUser(freshUkMobile(), 'Ece'),
@@ -358,27 +358,38 @@ describe('Face to Face, end to end', () => {
         await page.getByText('Press Start to meet someone new.').waitFor();
       }
 
-      // Face to Face (picking the mode starts): paired, both see its coins and the countdown to decide; nobody goes
-      // on, so the time runs out.
-      await Promise.all(pages.map(({ page }) => page.getByRole('button', { name: 'Face to Face' }).click()));
+      // Face to Face: picking the mode searches nothing yet; its price and its 10-second rule show, and Start asks
+      // first (issue 11). Confirmed, both are paired and see its coins and the countdown to decide.
+      const rule = new RegExp(
+        `^Face to Face costs ${MATCH_LIMITS.faceToFaceCoins} coins a match\\. You both have ${
+          MATCH_LIMITS.faceToFaceDecideMs / 1000
+        } seconds to go on into a call`,
+      );
+      for (const { page } of pages) {
+        await page.getByRole('button', { name: 'Face to Face' }).click();
+        await page.getByText(rule).waitFor();
+        await page.getByText('Press Start to meet someone new.').waitFor();
+        await page.getByRole('button', { name: 'Start' }).click();
+        const asked = page.getByRole('dialog', { name: 'Face to Face' });
+        await asked.getByText(rule).waitFor();
+        await asked.getByRole('button', { name: `Start · ${MATCH_LIMITS.faceToFaceCoins} coins` }).click();
+      }
       for (const { page, partner } of pages) {
         const popup = matchPopup(page);
         await popup.getByText(`You matched with ${partner}`).waitFor({ timeout: LONG_WAIT_MS });
         await popup.getByText(/^\d+ coins per Face to Face\./).waitFor();
         await popup.getByText('Time to decide').first().waitFor();
-        await popup.getByRole('button', { name: 'Go on into a call' }).waitFor();
+        // The way on into a call names its price per minute before it is pressed.
+        await popup.getByRole('button', { name: /^Go on into a call · \d+ coins\/min$/ }).waitFor();
       }
-      // The countdown runs out on the server: both go back to the queue, each skipping the other like after Next;
-      // being its only two, they wait on rather than being matched (and charged) again at once.
+      // The countdown runs out on the server. The next Face to Face costs coins again, so nobody is put back in the
+      // queue without a press: both see the time is up, with Start; and the gateway keeps the two apart for a while.
       await server.advanceClock({ ms: MATCH_LIMITS.faceToFaceDecideMs });
-      for (const { page } of pages) await waitUntilShown(page, 'Time is up. Looking for someone new…');
+      for (const { page } of pages) await waitUntilShown(page, 'Time is up.');
       await ece.waitForTimeout(REMATCH_WAIT_MS);
       for (const { page } of pages) {
         expect(await matchPopup(page).count()).toBe(0);
-      }
-      for (const { page } of pages) {
-        await page.getByRole('button', { name: 'Stop' }).click();
-        await page.getByText('Press Start to meet someone new.').waitFor();
+        await page.getByRole('button', { name: 'Start' }).waitFor();
       }
       for (const pageErrors of errors) expect(pageErrors()).toEqual([]);
     },

@@ -1,20 +1,25 @@
 // A match that becomes a call, in Chromium, two people in two browser profiles with Chromium's fake camera and
 // microphone (docs/matching.md, docs/rtc-call.md): both press Start and are matched; one goes on into a call
-// (beginMinCall) and both get the call screen of a wall call (the cost meter, the controls, the other's video
+// (beginMinCall): the Call button names the price per minute, she confirms it, and the other is asked and accepts
+// (issue 11; every match is paid on this file's gateway, so Start asks first too); then both get the call screen of a
+// wall call (the cost meter, the controls, the other's video
 // playing, on the match's media without a new connection). Then the one who pays reloads the page mid-call: the
 // tab finds the call on the gateway, joins the room again, the other side's peer connection takes the new one in,
-// both videos play again and the meter goes on from the server's minutes. A hang-up ends it for both, and the ledger
-// holds exactly the minutes charged. The next minute comes when the test moves the gateway's test clock, and the
-// ledger is read with the operator's tool, which stops the gateway: so this file has a gateway of its own (the
-// browser is the shared one).
-import { CALL_LIMITS } from '@aura/contracts';
+// both videos play again and the meter goes on from the server's minutes. A hang-up ends it for both; the end
+// screens say what it came to (minutes, coins spent and left; the header says the same), which is exactly the
+// minutes charged at the price Ada confirmed, from the balance the operator's tool read before. The next minute
+// comes when the test moves the gateway's test clock, and the operator's tool stops the gateway: so this file has a
+// gateway of its own (the browser is the shared one).
+import { CALL_LIMITS, MATCH_LIMITS } from '@aura/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callScreen,
   costMeterHistory,
+  endScreenCost,
   expectVideoPlaying,
   freshUkMobile,
+  headerCoins,
   matchPopup,
   newPage,
   notFromRestart,
@@ -39,7 +44,9 @@ const shared = useSharedBrowser();
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startOwnServer({ testClock: true });
+  // No free matches: every match is paid, so Start asks first and nobody's match moves on by itself (auto-next runs
+  // only into a free match): the invitation to a call waits for the people, not for a countdown.
+  server = await startOwnServer({ testClock: true, env: { MATCH_FREE_QUOTA: '0' } });
 });
 
 afterAll(async () => {
@@ -108,16 +115,39 @@ describe('a match made into a call, end to end', () => {
         await page.getByRole('link', { name: 'Match', exact: true }).first().click();
         await page.getByRole('heading', { level: 1, name: 'Random match' }).waitFor();
       }
-      await bram.getByRole('button', { name: 'Start' }).click();
-      await bram.locator('p', { hasText: 'Looking for someone…' }).waitFor();
-      await ada.getByRole('button', { name: 'Start' }).click();
+      // Each match costs coins here: Start names the price and asks first.
+      for (const page of [bram, ada]) {
+        await page.getByRole('button', { name: 'Start' }).click();
+        await page
+          .getByRole('dialog', { name: 'Free matches used up' })
+          .getByRole('button', { name: `Start · ${MATCH_LIMITS.normalPrice} coins` })
+          .click();
+        if (page === bram) await bram.locator('p', { hasText: 'Looking for someone…' }).waitFor();
+      }
       await matchPopup(ada).getByText('You matched with Bram').waitFor({ timeout: WAIT_MS });
 
-      // Ada goes on into a call: both get the same call screen as a call from the wall. The first minute is
-      // charged when the gateway answers; its clock then says when the second is due at the latest.
-      const begun = ada.waitForResponse((response) => response.url().includes('/beginMinCall'));
-      await matchPopup(ada).getByRole('button', { name: 'Call', exact: true }).click();
-      expect((await begun).status()).toBe(200);
+      // Ada goes on into a call. The button names the price per minute before the press; she confirms it, and
+      // Bram is asked (nothing is charged before he says yes). Both then get the same call screen as a call from
+      // the wall. The first minute is charged when Bram accepts; the clock then says when the second is due.
+      const callButton = matchPopup(ada).getByRole('button', { name: /^Call · \d+ coins\/min$/ });
+      await callButton.waitFor({ timeout: WAIT_MS });
+      const quoted = Number(/(\d+) coins\/min/.exec((await callButton.textContent()) ?? '')?.[1]);
+      await callButton.click();
+      const confirm = ada.getByRole('dialog', { name: 'Call Bram?' });
+      await confirm
+        .getByText(`${quoted} coins per minute from the moment Bram accepts.`, { exact: false })
+        .waitFor();
+      const invited = ada.waitForResponse((response) => response.url().includes('/beginMinCall'));
+      await confirm.getByRole('button', { name: 'Ask Bram' }).click();
+      expect((await invited).status()).toBe(200);
+      await ada.getByRole('status').getByText('Waiting for Bram to accept', { exact: false }).waitFor();
+      const asked = bram.getByRole('alertdialog', { name: 'Go on into a call?' });
+      await asked.getByText('Ada asks to go on into a video call with you. Ada pays for the call.').waitFor({
+        timeout: WAIT_MS,
+      });
+      const accepted = bram.waitForResponse((response) => response.url().includes('/beginMinCall'));
+      await asked.getByRole('button', { name: 'Accept' }).click();
+      expect((await accepted).status()).toBe(200);
       const secondMinuteBy = (await server.readClock()).now + CALL_LIMITS.minuteMs;
       await expectFullCallScreen(ada, 'Bram', true);
       await expectFullCallScreen(bram, 'Ada', false);
@@ -165,9 +195,19 @@ describe('a match made into a call, end to end', () => {
       await outcome(bram).waitFor({ timeout: WAIT_MS });
       for (const response of await recorded) expect(response.status()).toBe(200);
 
-      // The ledger: exactly the minutes charged, each once, across the reload.
-      const endCoins = await coinsOf(adaId);
-      expect(startCoins - endCoins).toBe(charged * price);
+      // What it came to: exactly the minutes charged, each once, across the reload, at the price Ada confirmed,
+      // from the balance the operator's tool read before the match (which cost its price). Ada's end screen says
+      // so, and so does her header (the live wallet); Bram's end screen has the same minutes.
+      expect(price).toBe(quoted);
+      const endCoins = startCoins - MATCH_LIMITS.normalPrice - charged * price;
+      expect(await endScreenCost(ada)).toEqual({
+        Minutes: charged,
+        'Coins spent': charged * price,
+        'Coins left': endCoins,
+      });
+      expect((await endScreenCost(bram)).Minutes).toBe(charged);
+      await outcome(ada).getByRole('button', { name: 'Close' }).click();
+      expect(await headerCoins(ada)).toBe(endCoins);
       expect(endCoins).toBe(coinsLeft);
       for (const pageErrors of errors) expect(pageErrors().filter(notFromRestart)).toEqual([]);
     },

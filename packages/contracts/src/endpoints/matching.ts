@@ -50,15 +50,50 @@ export const getMatchQuota = endpoint({
 });
 
 /**
- * Turns a match into a minute-billed call (spec §4 `beginMinCall`): the one asking pays the partner's price per
- * minute from now on, as in any call (docs/calls.md); the first minute is charged at once. The call keeps the
- * match's room, so the video already running goes on.
+ * Going on from a match into a minute-billed call (spec §4 `beginMinCall`), which the partner is asked first
+ * (issue 11: nobody is switched into a paid call without saying yes). With no invitation waiting, this side
+ * **invites**: it will pay the partner's price per minute (`pricePerMinute`, the price a call from the wall would
+ * cost; the caller confirmed it before asking), the partner is told (realtime `matchCall` `invited`), and the answer
+ * is `invited`. Refused at once with `insufficientCoins` when this side cannot pay the first minute, and with
+ * `videoFriendsOnly` when the partner takes video only from friends. With the **partner's** invitation waiting, this
+ * side **accepts**: the match becomes a connected call of the calls module in the match's room, the partner (the
+ * inviter) paying, its first minute charged now; the answer is `connected` with this side's `session`, and the
+ * inviter hears `matchEnded` `converted`. `failed` when the inviter's coins no longer pay the first minute (the
+ * inviter is told `failedInsufficientCoins`; the invitation is gone, the match goes on).
  */
 export const postBeginMinCall = endpoint({
   method: 'POST',
   path: '/matches/api/V1/beginMinCall',
   access: 'session',
   encryption: 'optional',
+  input: z.object({
+    matchId: matchIdSchema,
+    /**
+     * Only say yes to the partner's invitation, never invite: an Accept pressed just after the partner withdrew
+     * must not become an invitation this side pays for. Answered `failed` when no invitation of the partner waits.
+     */
+    acceptOnly: z.boolean().optional(),
+  }),
+  output: z.object({
+    state: z.enum(['invited', 'connected', 'failed']),
+    /** `invited`: the coins per minute this side pays once the partner accepts. */
+    pricePerMinute: z.number().int().nonnegative().optional(),
+    /** `connected`: this side's call. */
+    session: callSessionSchema.optional(),
+  }),
+});
+
+/**
+ * Says no to the invitation to a call that waits in a match (an Aura extension beside `beginMinCall`): the invited
+ * side **declines** (the inviter hears `matchCall` `declined`), or the inviter **withdraws** it (the partner hears
+ * `withdrawn`). `none` when no invitation waits. The match goes on either way. `matchNotFound` when the user is no
+ * side of a live match of that id.
+ */
+export const postDeclineMinCall = endpoint({
+  method: 'POST',
+  path: '/matches/api/V1/declineMinCall',
+  access: 'session',
+  encryption: 'optional',
   input: z.object({ matchId: matchIdSchema }),
-  output: callSessionSchema,
+  output: z.object({ state: z.enum(['declined', 'withdrawn', 'none']) }),
 });

@@ -1,7 +1,7 @@
 import { BUSINESS_CODES, MATCH_LIMITS } from '@aura/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleMatch, sampleQuota } from '../testing/fixtures.ts';
+import { sampleMatch, sampleQuota, sampleQuote } from '../testing/fixtures.ts';
 import { withMatchStore } from '../testing/match-store.tsx';
 import { MatchPage } from './match-page.tsx';
 
@@ -36,6 +36,7 @@ export const Matched: Story = {
       nextEnabledAt: NOW + MATCH_LIMITS.nextButtonCountdownMs,
       autoNextAt: NOW + MATCH_LIMITS.autoNextMs,
       quota: sampleQuota,
+      quote: sampleQuote,
     },
   },
   play: async ({ canvasElement }) => {
@@ -98,5 +99,21 @@ export const InCall: Story = {
   parameters: { store: { phase: 'inCall', callRoom: sampleMatch().roomNum } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Hang up' })).toBeEnabled();
+  },
+};
+
+/** Face to Face picked: its price and its 10-second rule show before Start. */
+export const FaceToFaceChosen: Story = { parameters: { store: { mode: 'faceToFace' } } };
+
+/** The partner asks to go on into a call they pay for. */
+export const InvitedToCall: Story = {
+  parameters: {
+    store: {
+      phase: 'matched',
+      match: sampleMatch(),
+      matchedAt: NOW,
+      quote: sampleQuote,
+      invite: { from: 'theirs', pricePerMinute: sampleQuote.pricePerMinute },
+    },
   },
 };

@@ -1,12 +1,29 @@
-import { BUSINESS_CODES, MATCH_MODES, type MatchMode } from '@aura/contracts';
+import { selectCoins } from '@aura/auth';
+import { BUSINESS_CODES, MATCH_LIMITS, MATCH_MODES } from '@aura/contracts';
 import { useTranslation } from '@aura/i18n-catalog';
 import { Button, Countdown, Spinner } from '@aura/ui-kit';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { callRefusalMessageKey, limitMessageKey } from '../messages.ts';
 import { selectMatching } from '../selectors.ts';
-import { callPressed, hangUpPressed, nextPressed, startPressed, stopPressed } from '../slice.ts';
+import {
+  callConfirmDismissed,
+  callConfirmed,
+  callPressed,
+  hangUpPressed,
+  inviteAccepted,
+  inviteDeclined,
+  modeChosen,
+  nextMatchPrice,
+  startAsked,
+  startConfirmDismissed,
+  startPressed,
+  stopPressed,
+} from '../slice.ts';
+import { CallPrompt } from './call-prompt.tsx';
 import { MatchedPopup } from './matched-popup.tsx';
+import { NextButton } from './next-button.tsx';
+import { StartConfirm } from './start-confirm.tsx';
 import './match-page.css';
 
 export interface MatchPageProps {
@@ -16,44 +33,22 @@ export interface MatchPageProps {
   now?: () => number;
 }
 
-/** Next is disabled for the next-button countdown after a match (spec §9), so nobody skips unseen. */
-function NextButton({ enabledAt, now }: { enabledAt: number | undefined; now: () => number }) {
-  const { t } = useTranslation();
-  const dispatch = useDispatch();
-  const [readyFor, setReadyFor] = useState<number | undefined>(undefined);
-  const ready = enabledAt === undefined || readyFor === enabledAt || enabledAt <= now();
-  return (
-    <div className="aura-match-next">
-      <Button variant="secondary" disabled={!ready} onClick={() => dispatch(nextPressed())}>
-        {t('matching.next')}
-      </Button>
-      {!ready && (
-        <span className="aura-match-next-countdown">
-          <span>{t('matching.countdowns.nextButton')}</span>
-          <Countdown
-            endsAt={enabledAt}
-            now={now}
-            label={t('matching.countdowns.nextButton')}
-            onDone={() => setReadyFor(enabledAt)}
-          />
-        </span>
-      )}
-    </div>
-  );
-}
-
 /**
  * The 1v1 match screen (spec §2): pick Random or Face to Face, Start; while matching, a spinner and Stop; once
  * matched, the partner's video with the matched popup, Next and Stop; the limits' messages of spec §8 with the
- * countdown that gives the free matches back.
+ * countdown that gives the free matches back. Nothing costs coins without the user knowing first (issue 11): Face
+ * to Face names its price and rule under the modes and asks at Start, a paid random match asks at Start and
+ * names its price on Next, and going on into a call is confirmed with its price before the partner is asked.
  */
 export function MatchPage({ video, now = Date.now }: MatchPageProps) {
   const { t } = useTranslation(['app', 'base']);
   const dispatch = useDispatch();
   const state = useSelector(selectMatching);
+  const coins = useSelector(selectCoins);
   const { phase, mode } = state;
   const choosing = phase === 'idle' || phase === 'limited' || phase === 'failed';
-  const pickMode = (next: MatchMode) => dispatch(startPressed({ mode: next }));
+  const price = nextMatchPrice(state);
+  const start = () => dispatch(startAsked());
 
   return (
     <section className="aura-match-page" aria-labelledby="aura-match-title">
@@ -67,7 +62,7 @@ export function MatchPage({ video, now = Date.now }: MatchPageProps) {
               key={option}
               variant={option === mode ? 'primary' : 'ghost'}
               aria-pressed={option === mode}
-              onClick={() => pickMode(option)}
+              onClick={() => dispatch(modeChosen(option))}
             >
               {t(`matching.modes.${option}`)}
             </Button>
@@ -75,8 +70,25 @@ export function MatchPage({ video, now = Date.now }: MatchPageProps) {
         </div>
       )}
 
+      {choosing && mode === 'faceToFace' && (
+        <p className="aura-match-rule">
+          {t('matching.faceToFace.rule', {
+            coins: MATCH_LIMITS.faceToFaceCoins,
+            seconds: MATCH_LIMITS.faceToFaceDecideMs / 1000,
+          })}
+        </p>
+      )}
+
       <section className="aura-match-stage" aria-live="polite">
-        {phase === 'idle' && <p>{t('matching.idle')}</p>}
+        {phase === 'idle' && (
+          <p>
+            {state.lastEnd === 'timedOut'
+              ? t('matching.timeUp')
+              : state.lastEnd
+                ? t('matching.movedOn')
+                : t('matching.idle')}
+          </p>
+        )}
         {phase === 'matching' && (
           <div className="aura-match-searching">
             <Spinner label={t('matching.searching')} />
@@ -95,9 +107,24 @@ export function MatchPage({ video, now = Date.now }: MatchPageProps) {
             <MatchedPopup
               match={state.match}
               autoNextAt={state.autoNextAt}
-              starting={state.starting}
+              starting={state.starting && state.invite === undefined}
+              quote={state.quote}
+              inviting={state.invite !== undefined}
               onCall={() => dispatch(callPressed())}
               now={now}
+            />
+            <CallPrompt
+              partnerName={state.match.partner.userName}
+              quote={state.quote}
+              balance={coins}
+              confirming={state.confirmingCall === true}
+              invite={state.invite}
+              notice={state.inviteNotice}
+              starting={state.starting}
+              onConfirm={() => dispatch(callConfirmed())}
+              onCancelConfirm={() => dispatch(callConfirmDismissed())}
+              onAccept={() => dispatch(inviteAccepted())}
+              onDecline={() => dispatch(inviteDeclined())}
             />
             {state.failure !== undefined && <p role="alert">{t(callRefusalMessageKey(state.failure))}</p>}
           </div>
@@ -131,14 +158,14 @@ export function MatchPage({ video, now = Date.now }: MatchPageProps) {
       )}
 
       <div className="aura-match-actions">
-        {phase === 'idle' && <Button onClick={() => dispatch(startPressed())}>{t('matching.start')}</Button>}
+        {phase === 'idle' && <Button onClick={start}>{t('matching.start')}</Button>}
         {(phase === 'limited' || phase === 'failed') && (
-          <Button onClick={() => dispatch(startPressed())}>
+          <Button onClick={start}>
             {phase === 'failed' ? t('matching.retry') : t('matching.limits.startAgain')}
           </Button>
         )}
         {phase === 'matched' && (
-          <NextButton key={state.match?.matchId} enabledAt={state.nextEnabledAt} now={now} />
+          <NextButton key={state.match?.matchId} enabledAt={state.nextEnabledAt} price={price} now={now} />
         )}
         {phase === 'inCall' && (
           <Button variant="danger" onClick={() => dispatch(hangUpPressed())}>
@@ -151,6 +178,13 @@ export function MatchPage({ video, now = Date.now }: MatchPageProps) {
           </Button>
         )}
       </div>
+      <StartConfirm
+        open={state.startConfirm !== undefined}
+        mode={mode}
+        price={state.startConfirm?.price ?? price}
+        onConfirm={() => dispatch(startPressed())}
+        onCancel={() => dispatch(startConfirmDismissed())}
+      />
     </section>
   );
 }

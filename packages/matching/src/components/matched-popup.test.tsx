@@ -2,7 +2,7 @@ import { MATCH_LIMITS } from '@aura/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithMatching } from '../../test/render.tsx';
-import { sampleMatch } from '../testing/fixtures.ts';
+import { sampleMatch, sampleQuote } from '../testing/fixtures.ts';
 import { MatchedPopup } from './matched-popup.tsx';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
@@ -24,7 +24,17 @@ describe('MatchedPopup', () => {
     expect(screen.getByRole('timer', { name: 'Next match in' })).toHaveTextContent(
       `00:0${MATCH_LIMITS.autoNextMs / 1000}`,
     );
-    expect(screen.getByRole('button', { name: 'Call' })).toBeEnabled();
+    // No price yet, no press: the price comes first.
+    expect(screen.getByRole('button', { name: 'Call' })).toBeDisabled();
+  });
+
+  it('shows the price per minute on the Call button before it is pressed', async () => {
+    const onCall = vi.fn();
+    const { user } = renderWithMatching(
+      <MatchedPopup match={sampleMatch()} quote={sampleQuote} onCall={onCall} now={now} />,
+    );
+    await user.click(screen.getByRole('button', { name: `Call · ${sampleQuote.pricePerMinute} coins/min` }));
+    expect(onCall).toHaveBeenCalledTimes(1);
   });
 
   it('Face to Face: the coins, the time to decide, and the way on into a call', async () => {
@@ -34,7 +44,9 @@ describe('MatchedPopup', () => {
       charged: MATCH_LIMITS.faceToFaceCoins,
       decideBy: NOW + MATCH_LIMITS.faceToFaceDecideMs,
     });
-    const { user } = renderWithMatching(<MatchedPopup match={match} onCall={onCall} now={now} />);
+    const { user } = renderWithMatching(
+      <MatchedPopup match={match} quote={sampleQuote} onCall={onCall} now={now} />,
+    );
     expect(
       screen.getByText(`${MATCH_LIMITS.faceToFaceCoins} coins per Face to Face`, { exact: false }),
     ).toBeVisible();
@@ -42,7 +54,9 @@ describe('MatchedPopup', () => {
       `00:${MATCH_LIMITS.faceToFaceDecideMs / 1000}`,
     );
     expect(screen.queryByRole('timer', { name: 'Next match in' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Go on into a call' }));
+    await user.click(
+      screen.getByRole('button', { name: `Go on into a call · ${sampleQuote.pricePerMinute} coins/min` }),
+    );
     expect(onCall).toHaveBeenCalledTimes(1);
   });
 });

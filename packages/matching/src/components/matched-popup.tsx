@@ -1,4 +1,5 @@
 import { MATCH_LIMITS, type MatchInfo } from '@aura/contracts';
+import type { CallQuote } from '../slice.ts';
 import { countryName, useTranslation } from '@aura/i18n-catalog';
 import { Avatar, Button, CoinBadge, Countdown } from '@aura/ui-kit';
 import { useId } from 'react';
@@ -11,17 +12,30 @@ export interface MatchedPopupProps {
   autoNextAt?: number;
   /** beginMinCall is under way. */
   starting?: boolean;
-  /** Go on into a minute-billed call with the partner (beginMinCall). */
+  /** What a call with the partner costs per minute: shown on the button before it is pressed. */
+  quote?: CallQuote;
+  /** This side's invitation waits for the partner: no second one. */
+  inviting?: boolean;
+  /** Go on into a minute-billed call with the partner: the price is confirmed next, then the partner asked. */
   onCall: () => void;
   /** The clock the countdowns read; the browser's unless a story or test gives one. */
   now?: () => number;
 }
 
 /**
- * The matched popup (spec §2): who the match is with, what it cost, and the way on. Face to Face counts down the
- * time to decide (spec §9, 10 s) and names its coins; a random match counts down to the next one.
+ * The matched popup (spec §2): who the match is with, what it cost, and the way on into a call with its price per
+ * minute. Face to Face counts down the time to decide (spec §9, 10 s) and names its coins; a random match counts
+ * down to the next one.
  */
-export function MatchedPopup({ match, autoNextAt, starting = false, onCall, now }: MatchedPopupProps) {
+export function MatchedPopup({
+  match,
+  autoNextAt,
+  starting = false,
+  quote,
+  inviting = false,
+  onCall,
+  now,
+}: MatchedPopupProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const titleId = useId();
@@ -70,9 +84,18 @@ export function MatchedPopup({ match, autoNextAt, starting = false, onCall, now 
           <Countdown endsAt={autoNextAt} now={now} label={t('matching.countdowns.autoNext')} />
         </p>
       )}
-      <Button onClick={onCall} loading={starting} fullWidth>
-        {faceToFace ? t('matching.faceToFace.continue') : t('matching.call')}
-      </Button>
+      {!inviting && (
+        // The price shows on the button before the press (issue 11), as on the wall's cards.
+        <Button onClick={onCall} loading={starting} disabled={quote === undefined} fullWidth>
+          {quote === undefined
+            ? faceToFace
+              ? t('matching.faceToFace.continue')
+              : t('matching.call')
+            : faceToFace
+              ? t('matching.faceToFace.continueFor', { price: quote.pricePerMinute })
+              : t('matching.callFor', { price: quote.pricePerMinute })}
+        </Button>
+      )}
     </section>
   );
 }

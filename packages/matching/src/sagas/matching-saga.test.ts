@@ -6,16 +6,36 @@ import createSagaMiddleware from 'redux-saga';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MATCHING_DEPENDENCIES_CONTEXT_KEY, type MatchingApi } from '../ports.ts';
 import {
+  callConfirmed,
   callPressed,
   hangUpPressed,
+  inviteAccepted,
+  inviteDeclined,
+  startAsked,
   matchBecameCall,
   matchingSlice,
+  modeChosen,
   nextPressed,
   startPressed,
   stopPressed,
 } from '../slice.ts';
 import { sampleCall, sampleMatch, sampleQuota } from '../testing/fixtures.ts';
 import { matchingSaga } from './matching-saga.ts';
+
+const PRICE = MATCH_LIMITS.normalPrice * 4;
+const sampleQuote = {
+  pricePerMinute: PRICE,
+  currentCoin: PRICE * 3,
+  canAfford: true,
+  remoteUserInfo: { id: '100077', userName: 'Noor', avatar: '', isHost: false, status: 2 as const },
+};
+
+/** Call pressed, its price confirmed: what a user does to ask the partner. */
+function askForCall(bed: ReturnType<typeof setUp>) {
+  bed.store.dispatch(callPressed());
+  expect(bed.state().confirmingCall).toBe(true);
+  bed.store.dispatch(callConfirmed());
+}
 
 function refusal(code: number, data?: unknown) {
   return new GatewayCallError({ code, message: 'refused', data, reason: 'server', call: 'POST /matches' });
@@ -26,7 +46,10 @@ function setUp(api: Partial<MatchingApi> = {}) {
   const fullApi: MatchingApi = {
     matching: vi.fn(async () => ({ state: 'matching' as const, quota: sampleQuota })),
     exitMatch: vi.fn(async () => ({ state: 'cancelled' })),
-    beginMinCall: vi.fn(async () => sampleCall(sampleMatch())),
+    quota: vi.fn(async () => sampleQuota),
+    callQuote: vi.fn(async () => sampleQuote),
+    beginMinCall: vi.fn(async () => ({ state: 'invited' as const, pricePerMinute: PRICE })),
+    declineMinCall: vi.fn(async () => ({ state: 'declined' as const })),
     hangUp: vi.fn(async () => ({ skipped: false })),
     ...api,
   };
@@ -135,14 +158,16 @@ describe('matchingSaga', () => {
     const match = sampleMatch({ mode: 'faceToFace', decideBy: Date.now() + MATCH_LIMITS.faceToFaceDecideMs });
     const bed = setUp({
       matching: vi.fn(async () => ({ state: 'matched' as const, match, quota: sampleQuota })),
+      // The partner had asked already: this side's yes makes the call.
+      beginMinCall: vi.fn(async () => ({ state: 'connected' as const, session: sampleCall(match) })),
     });
     bed.store.dispatch(startPressed({ mode: 'faceToFace' }));
     await vi.advanceTimersByTimeAsync(MATCH_LIMITS.autoNextMs * 2);
     expect(bed.state().phase).toBe('matched');
     expect(bed.api.matching).toHaveBeenCalledTimes(1);
-    bed.store.dispatch(callPressed());
+    askForCall(bed);
     await vi.advanceTimersByTimeAsync(0);
-    expect(bed.api.beginMinCall).toHaveBeenCalledWith(match.matchId);
+    expect(bed.api.beginMinCall).toHaveBeenCalledWith(match.matchId, false);
     expect(bed.state()).toMatchObject({ phase: 'inCall', starting: false });
     expect(bed.state().call?.call.roomNum).toBe(match.roomNum);
     // The call screen takes the call up, with the match's media.
@@ -157,7 +182,7 @@ describe('matchingSaga', () => {
     bed.task.cancel();
   });
 
-  it("Face to Face's countdown running out goes back to the queue skipping that partner, like Next", async () => {
+  it("Face to Face's countdown running out waits for a press: the next one costs coins again", async () => {
     const match = sampleMatch({ mode: 'faceToFace', decideBy: Date.now() + MATCH_LIMITS.faceToFaceDecideMs });
     const bed = setUp();
     vi.mocked(bed.api.matching).mockResolvedValueOnce({ state: 'matched', match, quota: sampleQuota });
@@ -166,10 +191,85 @@ describe('matchingSaga', () => {
     expect(bed.state().phase).toBe('matched');
     await vi.advanceTimersByTimeAsync(MATCH_LIMITS.faceToFaceDecideMs);
     bed.push({ type: 'matchEnded', matchId: match.matchId, reason: 'timedOut' });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(bed.state()).toMatchObject({ phase: 'matching', lastEnd: 'timedOut' });
-    expect(bed.api.matching).toHaveBeenLastCalledWith({ mode: 'faceToFace', nextOf: match.matchId });
+    await vi.advanceTimersByTimeAsync(MATCH_LIMITS.autoNextMs);
+    expect(bed.state()).toMatchObject({ phase: 'idle', lastEnd: 'timedOut', mode: 'faceToFace' });
+    expect(bed.api.matching).toHaveBeenCalledTimes(1);
     expect(bed.video.leave).toHaveBeenCalledTimes(1);
+    bed.task.cancel();
+  });
+
+  it('never moves on by itself into a paid match, nor back to the queue when the partner leaves', async () => {
+    const match = sampleMatch();
+    const used = { ...sampleQuota, freeLeft: 0 };
+    const bed = setUp({ quota: vi.fn(async () => used) });
+    vi.mocked(bed.api.matching).mockResolvedValueOnce({ state: 'matched', match, quota: sampleQuota });
+    bed.store.dispatch(startPressed());
+    await vi.advanceTimersByTimeAsync(0);
+    // The quota read after the match says the free matches are gone: no auto-next.
+    expect(bed.state().quota).toEqual(used);
+    expect(bed.state().autoNextAt).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(MATCH_LIMITS.autoNextMs * 2);
+    expect(bed.state().phase).toBe('matched');
+    bed.push({ type: 'matchEnded', matchId: match.matchId, reason: 'partnerLeft' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bed.state()).toMatchObject({ phase: 'idle', lastEnd: 'partnerLeft' });
+    expect(bed.api.matching).toHaveBeenCalledTimes(1);
+    bed.task.cancel();
+  });
+
+  it('shows the price of a call with the partner before Call is pressed, and asks the partner first', async () => {
+    const match = sampleMatch();
+    const bed = setUp();
+    vi.mocked(bed.api.matching).mockResolvedValueOnce({ state: 'matched', match, quota: sampleQuota });
+    bed.store.dispatch(startPressed());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bed.api.callQuote).toHaveBeenCalledWith(match.partner.userId);
+    expect(bed.state().quote).toEqual({ matchId: match.matchId, pricePerMinute: PRICE, canAfford: true });
+    askForCall(bed);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bed.state()).toMatchObject({
+      phase: 'matched',
+      invite: { from: 'mine', pricePerMinute: PRICE },
+      starting: false,
+    });
+    // Waiting for the answer, the match does not move on by itself.
+    await vi.advanceTimersByTimeAsync(MATCH_LIMITS.autoNextMs * 2);
+    expect(bed.api.matching).toHaveBeenCalledTimes(1);
+    bed.push({ type: 'matchCall', matchId: match.matchId, outcome: 'declined' });
+    expect(bed.state()).toMatchObject({ phase: 'matched', inviteNotice: 'declined' });
+    expect(bed.state().invite).toBeUndefined();
+    // Asked again, and taken back.
+    askForCall(bed);
+    await vi.advanceTimersByTimeAsync(0);
+    bed.store.dispatch(inviteDeclined());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bed.api.declineMinCall).toHaveBeenCalledWith(match.matchId);
+    expect(bed.state().invite).toBeUndefined();
+    // Accepted by the partner: the call screen takes the room up.
+    askForCall(bed);
+    await vi.advanceTimersByTimeAsync(0);
+    bed.push({ type: 'matchEnded', matchId: match.matchId, reason: 'converted' });
+    expect(bed.handedOver()).toEqual([match.roomNum]);
+    bed.task.cancel();
+  });
+
+  it("asks this side when the partner invites: Accept makes the call, only ever as the partner's", async () => {
+    const match = sampleMatch();
+    const bed = setUp({
+      beginMinCall: vi.fn(async () => ({ state: 'connected' as const, session: sampleCall(match) })),
+    });
+    vi.mocked(bed.api.matching).mockResolvedValueOnce({ state: 'matched', match, quota: sampleQuota });
+    bed.store.dispatch(startPressed());
+    await vi.advanceTimersByTimeAsync(0);
+    bed.push({ type: 'matchCall', matchId: match.matchId, outcome: 'invited', pricePerMinute: PRICE });
+    expect(bed.state().invite).toEqual({ from: 'theirs', pricePerMinute: PRICE });
+    await vi.advanceTimersByTimeAsync(MATCH_LIMITS.autoNextMs * 2);
+    expect(bed.state().phase).toBe('matched');
+    bed.store.dispatch(inviteAccepted());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bed.api.beginMinCall).toHaveBeenCalledWith(match.matchId, true);
+    expect(bed.state().phase).toBe('inCall');
+    expect(bed.handedOver()).toEqual([match.roomNum]);
     bed.task.cancel();
   });
 
@@ -205,9 +305,9 @@ describe('matchingSaga', () => {
     });
     bed.store.dispatch(startPressed());
     await vi.advanceTimersByTimeAsync(0);
-    bed.store.dispatch(callPressed());
+    askForCall(bed);
     await vi.advanceTimersByTimeAsync(0);
-    expect(bed.api.beginMinCall).toHaveBeenCalledWith(match.matchId);
+    expect(bed.api.beginMinCall).toHaveBeenCalledWith(match.matchId, false);
     expect(bed.state()).toMatchObject({
       phase: 'matched',
       match: { matchId: match.matchId },
@@ -218,7 +318,7 @@ describe('matchingSaga', () => {
     expect(bed.handedOver()).toEqual([]);
     expect(bed.video.leave).not.toHaveBeenCalled();
     // Trying again clears the refusal while the gateway is asked.
-    bed.store.dispatch(callPressed());
+    askForCall(bed);
     expect(bed.state().failure).toBeUndefined();
     await vi.advanceTimersByTimeAsync(0);
     expect(bed.api.beginMinCall).toHaveBeenCalledTimes(2);
@@ -236,7 +336,7 @@ describe('matchingSaga', () => {
     });
     bed.store.dispatch(startPressed());
     await vi.advanceTimersByTimeAsync(0);
-    bed.store.dispatch(callPressed());
+    askForCall(bed);
     await vi.advanceTimersByTimeAsync(0);
     expect(bed.state()).toMatchObject({
       phase: 'matched',
@@ -247,7 +347,57 @@ describe('matchingSaga', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(bed.api.exitMatch).toHaveBeenCalledTimes(1);
     expect(bed.state().phase).toBe('idle');
+    expect(bed.state().lastEnd).toBeUndefined();
     expect(bed.video.leave).toHaveBeenCalled();
+    bed.task.cancel();
+  });
+});
+
+describe('Start', () => {
+  it('starts a free match at once, by the allowance read when it is pressed', async () => {
+    const bed = setUp();
+    bed.store.dispatch(startAsked());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bed.api.quota).toHaveBeenCalledTimes(1);
+    expect(bed.api.matching).toHaveBeenCalledWith({ mode: 'random' });
+    expect(bed.state().startConfirm).toBeUndefined();
+    bed.task.cancel();
+  });
+
+  it('asks for the price of a paid match first, and searches nothing before the yes', async () => {
+    const used = { ...sampleQuota, freeLeft: 0 };
+    const bed = setUp({ quota: vi.fn(async () => used) });
+    bed.store.dispatch(startAsked());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bed.state()).toMatchObject({ phase: 'idle', startConfirm: { price: used.price } });
+    expect(bed.api.matching).not.toHaveBeenCalled();
+    bed.store.dispatch(startPressed());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bed.api.matching).toHaveBeenCalledWith({ mode: 'random' });
+    expect(bed.state().startConfirm).toBeUndefined();
+    bed.task.cancel();
+  });
+
+  it('asks for Face to Face’s coins every time', async () => {
+    const bed = setUp();
+    bed.store.dispatch(modeChosen('faceToFace'));
+    bed.store.dispatch(startAsked());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bed.state().startConfirm).toEqual({ price: MATCH_LIMITS.faceToFaceCoins });
+    expect(bed.api.matching).not.toHaveBeenCalled();
+    bed.task.cancel();
+  });
+
+  it('starts nothing when the allowance cannot be read', async () => {
+    const bed = setUp({
+      quota: vi.fn(async () => {
+        throw refusal(BUSINESS_CODES.matchNotFound);
+      }),
+    });
+    bed.store.dispatch(startAsked());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bed.state().phase).toBe('failed');
+    expect(bed.api.matching).not.toHaveBeenCalled();
     bed.task.cancel();
   });
 });

@@ -21,11 +21,21 @@ import { LIMIT_CODES } from '../messages.ts';
 import { MATCHING_DEPENDENCIES_CONTEXT_KEY, type MatchingDependencies } from '../ports.ts';
 import { selectMatching } from '../selectors.ts';
 import {
+  callConfirmed,
   callFinished,
+  callInviteSent,
+  callInvited,
   callPressed,
+  callQuoted,
   hangUpPressed,
   callRefused,
   callStarted,
+  inviteAccepted,
+  inviteDeclined,
+  inviteEnded,
+  quotaKnown,
+  startAsked,
+  startPriceAsked,
   failed,
   limitReached,
   matchBecameCall,
@@ -35,6 +45,7 @@ import {
   nextPressed,
   startPressed,
   stopPressed,
+  nextMatchPrice,
   type MatchingState,
 } from '../slice.ts';
 
@@ -87,6 +98,10 @@ function* listen() {
       const state: MatchingState = yield select(selectMatching);
       if (message.type === 'matched') {
         yield put(matched({ match: message.match, at: now() }));
+      } else if (message.type === 'matchCall') {
+        if (message.outcome === 'invited')
+          yield put(callInvited({ matchId: message.matchId, pricePerMinute: message.pricePerMinute ?? 0 }));
+        else yield put(inviteEnded({ matchId: message.matchId, notice: message.outcome }));
       } else if (message.type === 'matchEnded') {
         yield put(matchEnded({ matchId: message.matchId, reason: message.reason }));
         // The partner went on into a call with this user: the call screen takes the match's room up.
@@ -117,14 +132,55 @@ function* listen() {
 }
 
 /**
- * A random match moves on after MATCH_LIMITS.autoNextMs unless the user acts first (Next, Stop, a call) or the
- * partner does (the match ends); the video meanwhile joins the match's room when a video port is given.
+ * What this match's next steps cost, read as soon as it is made: a call with the partner (the Call button shows it
+ * before it is pressed) and the allowance now (whether the next match is free, so whether auto-next may run).
+ */
+function* priceUp(match: MatchInfo) {
+  const { api }: MatchingDependencies = yield getContext(MATCHING_DEPENDENCIES_CONTEXT_KEY);
+  try {
+    const quote: Awaited<ReturnType<typeof api.callQuote>> = yield call(
+      [api, api.callQuote],
+      match.partner.userId,
+    );
+    yield put(
+      callQuoted({
+        matchId: match.matchId,
+        pricePerMinute: quote.pricePerMinute,
+        canAfford: quote.canAfford,
+      }),
+    );
+  } catch {
+    // No price, no Call: the button waits for one (the next match tries again).
+  }
+  try {
+    yield put(quotaKnown((yield call([api, api.quota])) as Awaited<ReturnType<typeof api.quota>>));
+  } catch {
+    // The quota of the last answer stands.
+  }
+}
+
+/** Moves on when the auto-next countdown ends, if by then the next match is still free (`autoNextAt` kept). */
+function* autoNext() {
+  const never = take(() => false);
+  const { autoNextAt }: MatchingState = yield select(selectMatching);
+  if (autoNextAt === undefined) yield never;
+  yield delay(Math.max(0, autoNextAt! - now()));
+  const after: MatchingState = yield select(selectMatching);
+  if (after.autoNextAt === undefined) yield never;
+  yield put(nextPressed({ auto: true }));
+  yield never;
+}
+
+/**
+ * A random match moves on after MATCH_LIMITS.autoNextMs unless the user acts first (Next, Stop, Call) or the
+ * partner does (the match ends, an invitation to a call); the video meanwhile joins the match's room when a video
+ * port is given. Once a call is in the air (this side pressed Call, or the partner asked), the match waits for
+ * the call to start, or for Next or Stop.
  */
 function* whileMatched(match: MatchInfo) {
   const { video }: MatchingDependencies = yield getContext(MATCHING_DEPENDENCIES_CONTEXT_KEY);
   if (video) yield call([video, video.join], match);
   try {
-    const state: MatchingState = yield select(selectMatching);
     const left = (action: Action) =>
       nextPressed.match(action) ||
       stopPressed.match(action) ||
@@ -135,25 +191,26 @@ function* whileMatched(match: MatchInfo) {
       matchEnded.match(action) &&
       action.payload.matchId === match.matchId &&
       action.payload.reason === 'converted';
-    const { timeUp, calling, partnerCalled } = yield race({
-      timeUp:
-        state.autoNextAt === undefined ? take(() => false) : delay(Math.max(0, state.autoNextAt - now())),
+    const callOver = race({ over: take(callFinished.type), stop: take(stopPressed.type) });
+    const { asking, partnerCalled } = yield race({
+      timeUp: call(autoNext),
       left: take(left),
-      calling: take(callPressed.type),
+      asking: take(
+        (action: Action) =>
+          callPressed.match(action) ||
+          (callInvited.match(action) && action.payload.matchId === match.matchId),
+      ),
       partnerCalled: take(converted),
     });
-    if (timeUp) yield put(nextPressed({ auto: true }));
-    const callOver = race({ over: take(callFinished.type), stop: take(stopPressed.type) });
     if (partnerCalled) yield callOver;
-    if (!calling) return;
-    // Going on into a call: the call keeps the match's room, so the video runs on until the call is over.
-    const { started } = yield race({
+    if (!asking) return;
+    // A call in the air: the call keeps the match's room, so the video runs on until the call is over.
+    const { started, accepted } = yield race({
       started: take(callStarted.type),
-      refused: take(callRefused.type),
+      accepted: take(converted),
       left: take(left),
     });
-    if (started) yield callOver;
-    else yield take(left);
+    if (started || accepted) yield callOver;
   } finally {
     // Left however: Next, Stop, the partner gone, a call (which keeps the room and takes the media over).
     if (video) video.leave();
@@ -168,6 +225,8 @@ function* followMatches() {
     const { matchId } = action.payload.match;
     if (state.match?.matchId !== matchId || followed === matchId) return;
     followed = matchId;
+    // Forked beside the match (not spawned): signing out cancels a price read in flight with the rest.
+    yield fork(priceUp, action.payload.match);
     yield call(whileMatched, action.payload.match);
   });
 }
@@ -193,17 +252,28 @@ function* onHangUp() {
   yield put(callFinished());
 }
 
-function* onCall() {
+/**
+ * beginMinCall, after the price was confirmed (`callConfirmed`) or to say yes to the partner's invitation
+ * (`inviteAccepted`, `acceptOnly`): the partner is asked, or the match becomes the call.
+ */
+function* askForCall(acceptOnly: boolean) {
   const { api }: MatchingDependencies = yield getContext(MATCHING_DEPENDENCIES_CONTEXT_KEY);
   const { match, starting }: MatchingState = yield select(selectMatching);
   if (!match || !starting) return;
   try {
-    const session: Awaited<ReturnType<typeof api.beginMinCall>> = yield call(
+    const answer: Awaited<ReturnType<typeof api.beginMinCall>> = yield call(
       [api, api.beginMinCall],
       match.matchId,
+      acceptOnly,
     );
-    yield put(callStarted(session));
-    yield put(matchBecameCall({ roomNum: session.call.roomNum }));
+    if (answer.state === 'connected' && answer.session) {
+      yield put(callStarted(answer.session));
+      yield put(matchBecameCall({ roomNum: answer.session.call.roomNum }));
+    } else if (answer.state === 'invited') {
+      yield put(callInviteSent({ pricePerMinute: answer.pricePerMinute ?? 0 }));
+    } else {
+      yield put(inviteEnded({ matchId: match.matchId, notice: 'failed' }));
+    }
   } catch (error) {
     const code = codeOf(error);
     yield put(callRefused({ code }));
@@ -213,11 +283,46 @@ function* onCall() {
   }
 }
 
+/**
+ * Start pressed: a free match starts at once; a paid one (Face to Face, or a random match once the free ones are
+ * used up, by the allowance read now) asks for its price first (issue 11).
+ */
+function* onStartAsked() {
+  const { api }: MatchingDependencies = yield getContext(MATCHING_DEPENDENCIES_CONTEXT_KEY);
+  const { mode }: MatchingState = yield select(selectMatching);
+  if (mode === 'random') {
+    try {
+      yield put(quotaKnown((yield call([api, api.quota])) as Awaited<ReturnType<typeof api.quota>>));
+    } catch (error) {
+      // Without the allowance the price is unknown: nothing starts, the screen offers to try again.
+      yield put(failed({ code: codeOf(error) }));
+      return;
+    }
+  }
+  const price = nextMatchPrice((yield select(selectMatching)) as MatchingState);
+  yield put(price > 0 ? startPriceAsked({ price }) : startPressed());
+}
+
+/** No to the partner's invitation, or this side's own taken back; the match goes on either way. */
+function* onDecline() {
+  const { api }: MatchingDependencies = yield getContext(MATCHING_DEPENDENCIES_CONTEXT_KEY);
+  const { match }: MatchingState = yield select(selectMatching);
+  if (!match) return;
+  try {
+    yield call([api, api.declineMinCall], match.matchId);
+  } catch {
+    // The match is over, or the answer lost: the invitation ends with the match anyway.
+  }
+}
+
 /** Everything matching runs for one signed-in user, from Start to the call a match became. */
 function* matchingFlows() {
   yield fork(listen);
   yield fork(followMatches);
-  yield takeLatest(callPressed.type, onCall);
+  yield takeLatest(callConfirmed.type, askForCall, false);
+  yield takeLatest(inviteAccepted.type, askForCall, true);
+  yield takeLatest(inviteDeclined.type, onDecline);
+  yield takeLatest(startAsked.type, onStartAsked);
   yield takeLatest(hangUpPressed.type, onHangUp);
   let pending: Task | undefined;
   for (;;) {
@@ -241,12 +346,9 @@ function* matchingFlows() {
       before.phase === 'matching' &&
       action.payload.reason !== 'converted'
     ) {
-      // The partner left or went on: straight back to the queue. Face to Face's countdown ran out: the same,
-      // skipping the partner like Next does, so the two are not matched (and charged) again at once.
-      pending = yield fork(
-        requestMatching,
-        action.payload.reason === 'timedOut' ? action.payload.matchId : undefined,
-      );
+      // The partner left or went on, and the next match is free: straight back to the queue (the gateway keeps
+      // the two apart for a while). A paid next match waits on the screen for a press that shows its price.
+      pending = yield fork(requestMatching);
     }
   }
 }

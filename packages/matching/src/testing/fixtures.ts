@@ -9,6 +9,9 @@ export const sampleQuota: MatchQuota = {
   price: MATCH_LIMITS.normalPrice,
 };
 
+/** What a call with the sample match's partner costs per minute. */
+export const sampleQuote = { matchId: '41', pricePerMinute: MATCH_LIMITS.normalPrice * 4, canAfford: true };
+
 export function sampleMatch(overrides: Partial<MatchInfo> = {}): MatchInfo {
   return {
     matchId: '41',

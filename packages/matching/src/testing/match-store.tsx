@@ -1,9 +1,16 @@
+import { walletSlice } from '@aura/auth';
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { matchingSlice, type MatchingState } from '../slice.ts';
 
-/** A real store of the matching slice from `state` over its initial state, without sagas; records every action. */
+/** The coins the stories' and tests' user holds (the live wallet of @aura/auth). */
+export const SAMPLE_COINS = 300;
+
+/**
+ * A real store of the matching slice from `state` over its initial state, and of the wallet holding
+ * `SAMPLE_COINS`, without sagas; records every action.
+ */
 export function createMatchStore(state: Partial<MatchingState> = {}) {
   const actions: UnknownAction[] = [];
   const record: Middleware = () => (next) => (action) => {
@@ -11,8 +18,17 @@ export function createMatchStore(state: Partial<MatchingState> = {}) {
     return next(action);
   };
   const store = configureStore({
-    reducer: { [matchingSlice.reducerPath]: matchingSlice.reducer },
-    preloadedState: { [matchingSlice.reducerPath]: { ...matchingSlice.getInitialState(), ...state } },
+    reducer: {
+      [matchingSlice.reducerPath]: matchingSlice.reducer,
+      [walletSlice.reducerPath]: walletSlice.reducer,
+    },
+    preloadedState: {
+      [matchingSlice.reducerPath]: { ...matchingSlice.getInitialState(), ...state },
+      [walletSlice.reducerPath]: {
+        ...walletSlice.getInitialState(),
+        coins: { balance: SAMPLE_COINS, seq: 1 },
+      },
+    },
     middleware: (getDefault) => getDefault({ thunk: false }).concat(record),
   });
   return Object.assign(store, { actions });

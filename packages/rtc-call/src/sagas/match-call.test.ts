@@ -2,6 +2,7 @@ import type { CallSession, CurrentCall, MatchInfo } from '@aura/contracts';
 import {
   MATCHING_DEPENDENCIES_CONTEXT_KEY,
   MatchStreams,
+  callConfirmed,
   callPressed,
   matchBecameCall,
   matchingSaga,
@@ -101,7 +102,16 @@ function matchAndCallStore(devices: MediaDevicesPort = fakeDevices()) {
       quota: { freeLeft: 1, freeResetsAt: 0, dailyLeft: 1, dailyResetsAt: 0, price: 0 },
     }),
     exitMatch: async () => ({}),
-    beginMinCall: async () => session(),
+    quota: async () => ({ freeLeft: 1, freeResetsAt: 0, dailyLeft: 1, dailyResetsAt: 0, price: 0 }),
+    callQuote: async () => ({
+      pricePerMinute: 60,
+      currentCoin: 600,
+      canAfford: true,
+      remoteUserInfo: { id: match.partner.userId, userName: 'Bo', avatar: '', isHost: true, status: 2 },
+    }),
+    // The partner had asked already: this side's yes (Call, its price confirmed) makes the call.
+    beginMinCall: async () => ({ state: 'connected' as const, session: session() }),
+    declineMinCall: async () => ({ state: 'none' as const }),
     hangUp: async () => ({}),
   };
   const sagas = createSagaMiddleware({
@@ -134,6 +144,7 @@ describe('a random match turned into a paid call', () => {
     matchSession.events.emit('remoteTrack', { stream: remote, track: remote.getTracks()[0]! });
 
     bed.store.dispatch(callPressed());
+    bed.store.dispatch(callConfirmed());
     await until(() => bed.store.getState().call.phase === 'connected');
     expect(bed.store.getState().matching.phase).toBe('inCall');
     expect(bed.store.getState().call).toMatchObject({
@@ -188,6 +199,7 @@ describe('a random match turned into a paid call', () => {
     bed.store.dispatch(startPressed());
     await until(() => devices.asked.length === 1);
     bed.store.dispatch(callPressed());
+    bed.store.dispatch(callConfirmed());
     await until(() => bed.engine.sessions.length === 1 && bed.engine.last.published !== undefined);
     expect(bed.store.getState().call.phase).toBe('connecting');
     // The match's camera comes late: it is stopped, and the room is not joined a second time.

@@ -10,6 +10,7 @@ import {
   lockQuotas,
   lockWaiting,
   saveQuotas,
+  skipsAmong,
   type MatchRow,
   type QueueRow,
 } from './queries.ts';
@@ -51,7 +52,12 @@ export function pairPassIn(
   const config = deps.quota;
   return deps.db.transaction(async (tx) => {
     const waiting = await lockWaiting(tx, mode, batch);
-    const pairs = pairUp(waiting);
+    const skips = await skipsAmong(
+      tx,
+      waiting.map((row) => row.userId),
+      new Date(now),
+    );
+    const pairs = pairUp(waiting, skips);
     if (pairs.length === 0) return { made: [], refused: [] };
     const quotas = await lockQuotas(
       tx,

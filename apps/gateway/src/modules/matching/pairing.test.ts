@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { QueueRow } from './queries.ts';
 import { pairUp } from './pairing.ts';
+import { pairKey, type QueueRow } from './queries.ts';
 
-const row = (
-  userId: number,
-  skipUserId: number | null = null,
-  mode: QueueRow['mode'] = 'random',
-): QueueRow => ({
+const row = (userId: number, mode: QueueRow['mode'] = 'random'): QueueRow => ({
   userId,
   mode,
-  skipUserId,
   enqueuedAt: new Date(userId),
 });
 const ids = (pairs: [QueueRow, QueueRow][]) => pairs.map(([a, b]) => [a.userId, b.userId]);
@@ -22,13 +17,13 @@ describe('pairUp', () => {
     ]);
   });
 
-  it('never pairs two who just left each other with Next, whichever side skipped', () => {
-    expect(ids(pairUp([row(1, 2), row(2), row(3)]))).toEqual([[1, 3]]);
-    expect(ids(pairUp([row(1), row(2, 1), row(3)]))).toEqual([[1, 3]]);
-    expect(ids(pairUp([row(1, 2), row(2, 1)]))).toEqual([]);
+  it('never pairs two one of whom moved on from the other lately, whichever side it was', () => {
+    expect(ids(pairUp([row(1), row(2), row(3)], new Set([pairKey(1, 2)])))).toEqual([[1, 3]]);
+    expect(ids(pairUp([row(1), row(2), row(3)], new Set([pairKey(2, 1)])))).toEqual([[1, 3]]);
+    expect(ids(pairUp([row(1), row(2)], new Set([pairKey(1, 2)])))).toEqual([]);
   });
 
   it('pairs only within a mode', () => {
-    expect(ids(pairUp([row(1), row(2, null, 'faceToFace'), row(3)]))).toEqual([[1, 3]]);
+    expect(ids(pairUp([row(1), row(2, 'faceToFace'), row(3)]))).toEqual([[1, 3]]);
   });
 });

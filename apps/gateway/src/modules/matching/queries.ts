@@ -1,20 +1,51 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { MatchMode } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
 import { hostProfiles } from '../hosts/index.ts';
-import { matchQueue, matchQuotas, matches } from './schema.ts';
+import { matchQueue, matchQuotas, matchSkips, matches } from './schema.ts';
 import { users } from '../users/index.ts';
 import type { QuotaCounters } from './quota.ts';
 
 export type MatchRow = typeof matches.$inferSelect;
 export type QueueRow = typeof matchQueue.$inferSelect;
 
-/** Puts the user in the queue, or refreshes their place (a new mode, a new partner to skip). */
-export function enqueue(db: Db, userId: number, mode: MatchMode, skipUserId: number | null, now: Date) {
+/** Puts the user in the queue, or refreshes their place (a new mode). */
+export function enqueue(db: Db, userId: number, mode: MatchMode, now: Date) {
   return db
     .insert(matchQueue)
-    .values({ userId, mode, skipUserId, enqueuedAt: now })
-    .onConflictDoUpdate({ target: matchQueue.userId, set: { mode, skipUserId, enqueuedAt: now } });
+    .values({ userId, mode, enqueuedAt: now })
+    .onConflictDoUpdate({ target: matchQueue.userId, set: { mode, enqueuedAt: now } });
+}
+
+/**
+ * `userId` moved on from `skippedUserId`: the two are not paired again before `until`. The user's own skips that
+ * ran out are cleared on the way, so the table holds about what is current.
+ */
+export async function skipPartner(db: Db, userId: number, skippedUserId: number, now: Date, until: Date) {
+  await db.delete(matchSkips).where(and(eq(matchSkips.userId, userId), lte(matchSkips.until, now)));
+  await db
+    .insert(matchSkips)
+    .values({ userId, skippedUserId, until })
+    .onConflictDoUpdate({ target: [matchSkips.userId, matchSkips.skippedUserId], set: { until } });
+}
+
+/** The key of a pair of users, whichever comes first. */
+export const pairKey = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+
+/** The pairs among `userIds` that one of them moved on from and that may not meet again yet, as `pairKey`s. */
+export async function skipsAmong(db: Db, userIds: number[], now: Date): Promise<Set<string>> {
+  if (userIds.length < 2) return new Set();
+  const rows = await db
+    .select({ userId: matchSkips.userId, skippedUserId: matchSkips.skippedUserId })
+    .from(matchSkips)
+    .where(
+      and(
+        inArray(matchSkips.userId, userIds),
+        inArray(matchSkips.skippedUserId, userIds),
+        gt(matchSkips.until, now),
+      ),
+    );
+  return new Set(rows.map((row) => pairKey(row.userId, row.skippedUserId)));
 }
 
 export function dequeue(db: Db, userIds: number[]) {

@@ -2,7 +2,7 @@ import { MATCH_LIMITS } from '@aura/contracts';
 import { describe, expect, it } from 'vitest';
 import { afterMatch, currentCounters, matchCost, quotaView, refusal } from './quota.ts';
 
-const config = { freeMatches: 2, freeResetMs: 60_000, dailyLimit: 3 };
+const config = { freeMatches: 2, freeResetMs: 60_000, dailyLimit: 3, skipMs: 0 };
 const NOON = Date.parse('2026-11-21T12:00:00Z');
 
 describe('match quota', () => {

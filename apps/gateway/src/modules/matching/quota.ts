@@ -5,6 +5,8 @@ export interface MatchQuotaConfig {
   freeMatches: number;
   freeResetMs: number;
   dailyLimit: number;
+  /** How long a partner moved on from is not paired again with the one who moved on (either way round). */
+  skipMs: number;
 }
 
 /** A user's counters as stored (match_quotas). */

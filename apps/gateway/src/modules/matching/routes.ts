@@ -1,4 +1,10 @@
-import { getMatchQuota, postBeginMinCall, postExitMatch, postMatching } from '@aura/contracts';
+import {
+  getMatchQuota,
+  postBeginMinCall,
+  postDeclineMinCall,
+  postExitMatch,
+  postMatching,
+} from '@aura/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route, type ProtocolServices } from '../../protocol/route.ts';
 import type { MatchService } from './service.ts';
@@ -14,6 +20,9 @@ export function matchingRoutes(
   route(app, services, postExitMatch, ({ session }) => matching.exit(session.userId));
   route(app, services, getMatchQuota, ({ session }) => matching.quota(session.userId));
   route(app, services, postBeginMinCall, ({ session, params }) =>
-    matching.beginMinCall(session.userId, params.matchId),
+    matching.beginMinCall(session.userId, params.matchId, params.acceptOnly ?? false),
+  );
+  route(app, services, postDeclineMinCall, ({ session, params }) =>
+    matching.declineMinCall(session.userId, params.matchId),
   );
 }

@@ -1,7 +1,7 @@
 // The matching tables (docs/architecture.md "The gateway inside": each module owns its tables).
 import type { MatchMode } from '@aura/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, moment } from '../../db/columns.ts';
 import { calls } from '../calls/schema.ts';
 import { users } from '../users/schema.ts';
@@ -17,11 +17,30 @@ export const matchQueue = pgTable(
       .primaryKey()
       .references(() => users.id),
     mode: text('mode').$type<MatchMode>().notNull(),
-    /** The partner this user just left with Next: not matched with them again right away (either way round). */
-    skipUserId: bigint('skip_user_id', { mode: 'number' }),
     enqueuedAt: moment('enqueued_at').notNull().defaultNow(),
   },
   (table) => [index('match_queue_waiting').on(table.mode, table.enqueuedAt, table.userId)],
+);
+
+/**
+ * Partners a user moved on from (Next, or a Face to Face countdown that ran out): the two are not paired again, in
+ * either direction, until `until` (docs/matching.md, "Not the same partner again"). One row per pair and direction.
+ */
+export const matchSkips = pgTable(
+  'match_skips',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    skippedUserId: bigint('skipped_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    until: moment('until').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.skippedUserId] }),
+    index('match_skips_skipped').on(table.skippedUserId),
+  ],
 );
 
 /** Matches made: the pair, their video room, what each paid, and how it ended or became a call. */
@@ -44,7 +63,12 @@ export const matches = pgTable(
     chargedB: integer('charged_b').notNull(),
     /** Face to Face: the end of the decision countdown; the match ends then unless it became a call. */
     decideBy: moment('decide_by'),
-    /** The call it became, when one side went on with beginMinCall. */
+    /**
+     * The side whose invitation to go on into a call waits for the other's answer (beginMinCall asks; the match
+     * becomes a paid call only when the partner accepts). Null when none waits.
+     */
+    callInvitedBy: bigint('call_invited_by', { mode: 'number' }),
+    /** The call it became, when the partner accepted the invitation. */
     callId: bigint('call_id', { mode: 'number' }).references(() => calls.id),
     endedAt: moment('ended_at'),
     createdAt: createdAt(),

@@ -1,7 +1,6 @@
 import {
   BUSINESS_CODES,
   MATCH_MODES,
-  type CallSession,
   type IceServer,
   type MatchEndReason,
   type MatchInfo,
@@ -14,6 +13,7 @@ import type { Db } from '../../db/database.ts';
 import type { CallService, RtcRoleSource } from '../calls/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import type { PresenceService } from '../presence/index.ts';
+import { MatchCallInvites, type BeginMinCallAnswer } from './call-invites.ts';
 import { expiredUndecided, matchInfo, partnerOf } from './match-info.ts';
 import { pairPassIn } from './pair-pass.ts';
 import { PAIRING_BATCH } from './pairing.ts';
@@ -25,16 +25,16 @@ import {
   lastMatchOf,
   liveMatchByRoom,
   lockLiveMatchesOf,
-  lockMatch,
   lockUndecided,
   matchById,
   matchOfCall,
   quotaOf,
+  skipPartner,
   updateMatch,
   type MatchRow,
 } from './queries.ts';
 import { currentCounters, quotaView, refusal, type MatchQuotaConfig } from './quota.ts';
-import { matchError, matchNotFound, refusalError } from './refusals.ts';
+import { matchError, refusalError } from './refusals.ts';
 
 export interface MatchNotifier {
   sendToUser(userId: number, message: ServerMessage): Promise<void>;
@@ -69,13 +69,24 @@ type Effect = () => Promise<unknown>;
 /**
  * Random matching (docs/matching.md): the queue is a table every instance pairs from under `SKIP LOCKED`; a match
  * is charged through the ledger (key `match:<id>:<user>`) in the transaction that makes it (`pair-pass.ts`);
- * beginMinCall turns a match into a connected call of the calls module, which bills it per minute from then on.
+ * beginMinCall asks the partner, and an accepted invitation turns the match into a connected call of the calls
+ * module, which bills it per minute from then on (`call-invites.ts`).
  */
 export class MatchService implements RtcRoleSource {
   private readonly db: Db;
 
+  private readonly invites: MatchCallInvites;
+
   constructor(private readonly options: MatchServiceOptions) {
     this.db = options.db;
+    this.invites = new MatchCallInvites({
+      db: options.db,
+      calls: options.calls,
+      ledger: options.ledger,
+      now: options.now,
+      send: (userId, message) => options.notifier.sendToUser(userId, message),
+      run: (effects) => this.run(effects),
+    });
   }
 
   async quota(userId: number): Promise<MatchQuota> {
@@ -89,9 +100,12 @@ export class MatchService implements RtcRoleSource {
       throw matchError(BUSINESS_CODES.matchWhileInCall, 'You are in a call.');
     }
     const left = await this.leaveMatches(userId, nextOf === undefined ? 'partnerLeft' : 'partnerNext');
-    const skipUserId = await this.partnerToSkip(userId, left, nextOf);
+    const skipped = await this.partnerToSkip(userId, left, nextOf);
 
     const now = this.options.now();
+    if (skipped !== null) {
+      await skipPartner(this.db, userId, skipped, new Date(now), new Date(now + this.options.quota.skipMs));
+    }
     const [stored, balance] = await Promise.all([
       quotaOf(this.db, userId),
       this.options.ledger.balance(userId),
@@ -102,7 +116,7 @@ export class MatchService implements RtcRoleSource {
       await dequeue(this.db, [userId]);
       throw refusalError(refused);
     }
-    await enqueue(this.db, userId, mode, skipUserId, new Date(now));
+    await enqueue(this.db, userId, mode, new Date(now));
     const made = await this.pairPass(mode);
     const mine = made.find((match) => match.userA === userId || match.userB === userId);
     const quota = await this.quota(userId);
@@ -157,6 +171,12 @@ export class MatchService implements RtcRoleSource {
     const now = this.options.now();
     const ended = await this.db.transaction(async (tx) => {
       const due = await lockUndecided(tx, new Date(now), limit);
+      const until = new Date(now + this.options.quota.skipMs);
+      for (const match of due) {
+        // Neither decided: the two are not matched (and charged) again with each other for a while.
+        await skipPartner(tx, match.userA, match.userB, new Date(now), until);
+        await skipPartner(tx, match.userB, match.userA, new Date(now), until);
+      }
       return Promise.all(
         due.map((match) => updateMatch(tx, match.id, { state: 'ended', endedAt: new Date(now) })),
       );
@@ -179,41 +199,17 @@ export class MatchService implements RtcRoleSource {
   }
 
   /**
-   * beginMinCall (spec §4): the match becomes a connected call in the calls module, with the asker as caller (they
-   * pay the partner's price per minute; the first minute now, key `call:<id>:1`) and the match's room, so the
-   * video goes on. From here the calls module's scheduler bills it, and its signalling relays the room. The call
-   * starts under the same friends rules as a launched video call (`CallService.terms`): refused with
-   * `videoFriendsOnly` when the partner takes video from friends only and the two are not friends, and the
-   * partner's friends' price between friends.
+   * beginMinCall (spec §4), asked first (issue 11): this side invites the partner, paying the partner's price per
+   * minute once they accept, or accepts the partner's waiting invitation, which makes the match a connected call
+   * in the calls module with the inviter paying (`call-invites.ts`); with `acceptOnly`, it only accepts.
    */
-  async beginMinCall(userId: number, matchId: string): Promise<CallSession> {
-    const calls = this.options.calls;
-    const now = this.options.now();
-    const probe = await matchById(this.db, Number(matchId));
-    // A match that is over is that, whatever else would refuse the call (checked again under the lock below).
-    if (!probe || (probe.userA !== userId && probe.userB !== userId) || probe.state !== 'matched') {
-      throw matchNotFound();
-    }
-    const partnerId = partnerOf(probe, userId);
-    // Read before the transaction: PGlite has one connection, which the transaction holds.
-    const terms = await calls.termsFor(userId, partnerId, 'video');
-    if (!terms) throw matchNotFound();
+  beginMinCall(userId: number, matchId: string, acceptOnly = false): Promise<BeginMinCallAnswer> {
+    return this.invites.ask(userId, matchId, acceptOnly);
+  }
 
-    const started = await this.db.transaction(async (tx) => {
-      const match = await lockMatch(tx, probe.id);
-      if (!match || match.state !== 'matched') throw matchNotFound();
-      const call = await calls.connectMatchIn(tx, {
-        roomNum: match.roomNum,
-        callerId: userId,
-        calleeId: partnerId,
-        terms,
-      });
-      await updateMatch(tx, match.id, { state: 'converted', callId: call.call.id, endedAt: new Date(now) });
-      return call;
-    });
-    await started.announce();
-    await this.run([() => this.tellEnded(partnerId, probe, 'converted')]);
-    return calls.sessionFor(started.call, userId);
+  /** The invited side declines the invitation to a call, or the inviter takes it back. */
+  declineMinCall(userId: number, matchId: string) {
+    return this.invites.decline(userId, matchId);
   }
 
   /**
