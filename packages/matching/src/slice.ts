@@ -148,6 +148,8 @@ export const matchingSlice = createSlice({
     callPressed(state) {
       if (state.phase !== 'matched' || state.invite?.from === 'mine') return;
       state.confirmingCall = true;
+      // A call in the air: the match waits for it (or for Next or Stop), so no countdown to moving on shows.
+      delete state.autoNextAt;
       delete state.failure;
       delete state.inviteNotice;
     },
@@ -174,6 +176,7 @@ export const matchingSlice = createSlice({
       if (state.match?.matchId !== action.payload.matchId) return;
       state.invite = { from: 'theirs', pricePerMinute: action.payload.pricePerMinute };
       delete state.inviteNotice;
+      delete state.autoNextAt;
     },
     /** This side accepts the partner's invitation. */
     inviteAccepted(state) {

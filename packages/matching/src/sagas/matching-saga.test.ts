@@ -232,7 +232,8 @@ describe('matchingSaga', () => {
       invite: { from: 'mine', pricePerMinute: PRICE },
       starting: false,
     });
-    // Waiting for the answer, the match does not move on by itself.
+    // Waiting for the answer, the match does not move on by itself, nor shows a countdown to moving on.
+    expect(bed.state().autoNextAt).toBeUndefined();
     await vi.advanceTimersByTimeAsync(MATCH_LIMITS.autoNextMs * 2);
     expect(bed.api.matching).toHaveBeenCalledTimes(1);
     bed.push({ type: 'matchCall', matchId: match.matchId, outcome: 'declined' });
@@ -263,6 +264,7 @@ describe('matchingSaga', () => {
     await vi.advanceTimersByTimeAsync(0);
     bed.push({ type: 'matchCall', matchId: match.matchId, outcome: 'invited', pricePerMinute: PRICE });
     expect(bed.state().invite).toEqual({ from: 'theirs', pricePerMinute: PRICE });
+    expect(bed.state().autoNextAt).toBeUndefined();
     await vi.advanceTimersByTimeAsync(MATCH_LIMITS.autoNextMs * 2);
     expect(bed.state().phase).toBe('matched');
     bed.store.dispatch(inviteAccepted());
