@@ -1,19 +1,21 @@
 // A match that becomes a call, in Chromium, two people in two browser profiles with Chromium's fake camera and
 // microphone (docs/matching.md, docs/rtc-call.md): both press Start and are matched; one goes on into a call
 // (beginMinCall): the Call button names the price per minute, she confirms it, and the other is asked and accepts
-// (issue 11; every match is paid on this file's gateway, so Start asks first too); then both get the call screen of a
-// wall call (the cost meter, the controls, the other's video
-// playing, on the match's media without a new connection). Then the one who pays reloads the page mid-call: the
-// tab finds the call on the gateway, joins the room again, the other side's peer connection takes the new one in,
-// both videos play again and the meter goes on from the server's minutes. A hang-up ends it for both; the end
-// screens say what it came to (minutes, coins spent and left; the header says the same), which is exactly the
-// minutes charged at the price Ada confirmed, from the balance the operator's tool read before. The next minute
-// comes when the test moves the gateway's test clock, and the operator's tool stops the gateway: so this file has a
-// gateway of its own (the browser is the shared one).
+// (issue 11; every match is paid on this file's gateway, so Start asks first too); then both get the call screen of
+// a wall call (the cost meter, the controls, the other's video playing, on the match's media without a new
+// connection). Then the one who pays reloads the page mid-call: the tab finds the call on the gateway, joins the
+// room again, the other side's peer connection takes the new one in, both videos play again and the meter goes on
+// from the server's minutes; a second tab of the payer's, on the home page, has its header follow her coins minute
+// by minute without a reload (issue 11). A hang-up ends it for both; the end screens say what it came to (minutes,
+// coins spent and left; the header says the same, in both tabs), which is exactly the minutes charged at the price
+// Ada confirmed, from the balance the operator's tool read before. The next minute comes when the test moves the
+// gateway's test clock, and the operator's tool stops the gateway: so this file has a gateway of its own (the
+// browser is the shared one).
 import { CALL_LIMITS, MATCH_LIMITS } from '@aura/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  accountButton,
   callScreen,
   costMeterHistory,
   endScreenCost,
@@ -156,18 +158,40 @@ describe('a match made into a call, end to end', () => {
       // Ada reloads mid-call: the call comes back on her page, with both videos playing again.
       await ada.reload();
       await expectFullCallScreen(ada, 'Bram', true);
-      await expectFullCallScreen(bram, 'Ada', false);
+      // With the call held by the reloaded tab again, a second tab of Ada's opens on the home page (it loads while
+      // Bram's screen is checked): its header shows the coins the call screen says are left, and follows each minute
+      // charged without a reload (the live wallet's balance events); the tab holding the call keeps it.
+      const adaElsewhere = await ada.context().newPage();
+      errors.push(watchPageErrors(adaElsewhere));
+      await Promise.all([
+        adaElsewhere.goto(server.url).then(() => accountButton(adaElsewhere).waitFor({ timeout: WAIT_MS })),
+        expectFullCallScreen(bram, 'Ada', false),
+      ]);
       const afterReload = await minutesPaid(ada);
       expect(afterReload.length).toBeGreaterThan(0);
       // The meter goes on from the server's minutes: the next minute's charge arrives on the reloaded page. The
       // clock moves to when the second minute is due at the latest, so the third is a minute away at least: long
       // enough for what the test does before hanging up.
       const next = Math.max(...afterReload) + 1;
+      const callCoinsLeft = async () =>
+        Number(
+          /^(\d+)/.exec(
+            (await callScreen(ada, 'Bram')
+              .getByText(/^\d+ coins left$/)
+              .textContent()) ?? '',
+          )?.[1],
+        );
+      const headerInStep = async () => (await headerCoins(adaElsewhere)) === (await callCoinsLeft());
+      await expect.poll(headerInStep, { timeout: WAIT_MS }).toBe(true);
+      const headerBefore = await headerCoins(adaElsewhere);
       if ((await server.readClock()).now < secondMinuteBy) await server.advanceClock({ to: secondMinuteBy });
       await expect
         .poll(async () => Math.max(...(await minutesPaid(ada))), { timeout: WAIT_MS })
         .toBeGreaterThanOrEqual(next);
       const charged = Math.max(...(await minutesPaid(ada)));
+      await expect.poll(headerInStep, { timeout: WAIT_MS }).toBe(true);
+      expect(await headerCoins(adaElsewhere)).toBeLessThan(headerBefore);
+      expect(await callScreen(adaElsewhere, 'Bram').count()).toBe(0);
       const coinsLeft = Number(
         /^(\d+)/.exec(
           (await callScreen(ada, 'Bram')
@@ -209,6 +233,9 @@ describe('a match made into a call, end to end', () => {
       await outcome(ada).getByRole('button', { name: 'Close' }).click();
       expect(await headerCoins(ada)).toBe(endCoins);
       expect(endCoins).toBe(coinsLeft);
+      // The other tab too, without a reload.
+      await expect.poll(() => headerCoins(adaElsewhere), { timeout: WAIT_MS }).toBe(endCoins);
+      await adaElsewhere.close();
       for (const pageErrors of errors) expect(pageErrors().filter(notFromRestart)).toEqual([]);
     },
     120 * 1000,
