@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 72_000,
       maxConnectionsPerAddress: 512,
     });
     expect(config.webDist).toMatch(/apps\/web\/dist$/);
@@ -51,6 +52,9 @@ describe('loadConfig', () => {
       0,
     );
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5', NODE_ENV: 'test' })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '5', NODE_ENV: 'test' })).toThrow(
+      /KEEP_ALIVE_TIMEOUT_MS/,
+    );
   });
 
   it('treats empty variables as unset', () => {

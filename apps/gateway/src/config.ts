@@ -22,6 +22,13 @@ const MATCH_DEFAULTS = { freeMatches: 20, freeResetMinutes: 60, dailyLimit: 500,
  */
 const DEFAULT_CONNECTIONS_PER_ADDRESS = 512;
 
+/**
+ * How long an idle keep-alive connection stays open for a next request: Fastify's own default, kept longer than the
+ * 60 s a load balancer commonly keeps an idle connection to its backend, so the proxy closes first, never the
+ * gateway under a request the proxy is sending.
+ */
+const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
 /** Every environment variable the gateway reads. docs/configuration.md describes each. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
@@ -34,6 +41,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   COMPRESS_ANSWERS: booleanFlag.default(true),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_KEEP_ALIVE_TIMEOUT_MS),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().nonnegative().optional(),
   DATABASE_URL: z
     .string()
@@ -135,6 +143,8 @@ export type Config = {
   compressAnswers: boolean;
   /** How long a request may take to arrive, headers and body, before it is answered 408 and cut. */
   requestTimeoutMs: number;
+  /** How long an idle keep-alive connection waits for a next request before the gateway closes it. */
+  keepAliveTimeoutMs: number;
   /** Connections open at once from one address (IPv4, or IPv6 /64); 0: no cap (behind a proxy, by default). */
   maxConnectionsPerAddress: number;
   /** PostgreSQL when set; the embedded PGlite under dataDir otherwise. */
@@ -291,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     trustProxy: vars.TRUST_PROXY,
     compressAnswers: vars.COMPRESS_ANSWERS,
     requestTimeoutMs: vars.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: vars.KEEP_ALIVE_TIMEOUT_MS,
     maxConnectionsPerAddress:
       vars.MAX_CONNECTIONS_PER_ADDRESS ?? (vars.TRUST_PROXY ? 0 : DEFAULT_CONNECTIONS_PER_ADDRESS),
     databaseUrl: vars.DATABASE_URL,

@@ -46,7 +46,7 @@ export async function buildGateway(
   const app = Fastify({
     logger: gatewayLogger(config.logLevel, logStream),
     trustProxy: config.trustProxy,
-    ...requestTimeouts(config.requestTimeoutMs),
+    ...requestTimeouts(config.requestTimeoutMs, config.keepAliveTimeoutMs),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

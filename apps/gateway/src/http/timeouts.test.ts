@@ -1,4 +1,5 @@
-// Requests that never finish arriving are cut; the realtime WebSocket, long-lived by design, is not.
+// Requests that never finish arriving are cut; an idle keep-alive connection is closed after its own timeout; the
+// realtime WebSocket, long-lived by design, is not.
 import { connect } from 'node:net';
 import { PROTOCOL_ERRORS } from '@aura/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,10 +8,15 @@ import { IndependentClient } from '../../test/independent-client.ts';
 import { TestSocket, socketUrl } from '../../test/realtime-client.ts';
 
 const TIMEOUT_MS = 400;
+/** Longer than the request timeout, so a close within it would be that timeout's, not the keep-alive's. */
+const KEEP_ALIVE_MS = TIMEOUT_MS * 3;
 let gateway: TestGateway;
 
 beforeAll(async () => {
-  gateway = await startTestGateway({ REQUEST_TIMEOUT_MS: String(TIMEOUT_MS) });
+  gateway = await startTestGateway({
+    REQUEST_TIMEOUT_MS: String(TIMEOUT_MS),
+    KEEP_ALIVE_TIMEOUT_MS: String(KEEP_ALIVE_MS),
+  });
   await gateway.listen();
 });
 
@@ -66,6 +72,30 @@ describe('request timeouts', () => {
     await socket.next({ type: 'pong' });
     expect(socket.socket.readyState).toBe(socket.socket.OPEN);
     await socket.close();
+  });
+
+  it('closes a keep-alive connection left idle after its answer, and serves a next request sent before that', async () => {
+    const { port } = new URL(gateway.url);
+    const request = 'GET /healthz HTTP/1.1\r\nHost: aura\r\n\r\n';
+    const answers: number[] = [];
+    let answeredAt = 0;
+    const closedAfterMs = await new Promise<number>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.write(request));
+      socket.on('data', (chunk) => {
+        answeredAt = Date.now();
+        for (const [, status] of chunk.toString().matchAll(/^HTTP\/1\.1 (\d{3}) /gm))
+          answers.push(Number(status));
+        // The first answer: a second request on the same connection, idle longer than the request timeout but
+        // within the keep-alive one; after the second, nothing more is sent.
+        if (answers.length === 1) setTimeout(() => socket.write(request), TIMEOUT_MS * 2);
+      });
+      socket.on('error', reject);
+      socket.on('close', () => resolve(Date.now() - answeredAt));
+    });
+    expect(answers).toEqual([200, 200]);
+    // Closed by the keep-alive timeout counted from the last answer: not before it, and not long after.
+    expect(closedAfterMs).toBeGreaterThanOrEqual(KEEP_ALIVE_MS - 50);
+    expect(closedAfterMs).toBeLessThan(KEEP_ALIVE_MS * 4);
   });
 
   it('still answers a request that arrives in time', async () => {

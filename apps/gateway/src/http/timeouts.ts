@@ -7,14 +7,20 @@ import { PROTOCOL_ERRORS } from '@aura/contracts';
  * finishes (slowloris), is answered 408 and cut instead of holding its connection for ever. Node checks its
  * connections on an interval; a tenth of the timeout keeps the cut close to it without walking the connection
  * list too often. The time to answer is not limited here (a handler's own work), nor a WebSocket once upgraded.
+ * Between requests, an idle keep-alive connection is closed after `keepAliveTimeoutMs`.
  */
-export function requestTimeouts(requestTimeoutMs: number): {
+export function requestTimeouts(
+  requestTimeoutMs: number,
+  keepAliveTimeoutMs: number,
+): {
   requestTimeout: number;
+  keepAliveTimeout: number;
   http: ServerOptions;
   clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => void;
 } {
   return {
     requestTimeout: requestTimeoutMs,
+    keepAliveTimeout: keepAliveTimeoutMs,
     http: {
       headersTimeout: requestTimeoutMs,
       connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.floor(requestTimeoutMs / 10))),
