@@ -21,7 +21,10 @@ export const Random: Story = {};
 /** A paid random match (the free ones are used up) shows its coins. */
 export const Paid: Story = { args: { match: sampleMatch({ charged: MATCH_LIMITS.normalPrice }) } };
 
-/** Face to Face: its coins, the time to decide, and going on into a call. */
+/** What a call with the partner costs per minute in these stories. */
+const PRICE_PER_MINUTE = MATCH_LIMITS.normalPrice * 3;
+
+/** Face to Face: its coins, the time to decide, and going on into a call at the price the button names. */
 export const FaceToFace: Story = {
   args: {
     match: sampleMatch({
@@ -30,10 +33,13 @@ export const FaceToFace: Story = {
       decideBy: NOW + MATCH_LIMITS.faceToFaceDecideMs,
     }),
     autoNextAt: undefined,
+    quote: { matchId: sampleMatch().matchId, pricePerMinute: PRICE_PER_MINUTE, canAfford: true },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Go on into a call' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Go on into a call · ${PRICE_PER_MINUTE} coins/min` }),
+    );
     await expect(args.onCall).toHaveBeenCalled();
   },
 };
