@@ -127,6 +127,19 @@ describe('a match made into a call, end to end', () => {
         if (page === bram) await bram.locator('p', { hasText: 'Looking for someone…' }).waitFor();
       }
       await matchPopup(ada).getByText('You matched with Bram').waitFor({ timeout: WAIT_MS });
+      // Each sees the other on the match's media before anyone goes on, as people do: the call then takes over
+      // media that runs, rather than racing the camera prompt and the match's connection (the way a CI run once
+      // saw no frame on the call screen when Call was pressed the moment the match was made).
+      await Promise.all([
+        expectVideoPlaying(ada.getByLabel('Video of Bram'), {
+          timeout: WAIT_MS,
+          framesWithinMs: FRAMES_WITHIN_MS,
+        }),
+        expectVideoPlaying(bram.getByLabel('Video of Ada'), {
+          timeout: WAIT_MS,
+          framesWithinMs: FRAMES_WITHIN_MS,
+        }),
+      ]);
 
       // Ada goes on into a call. The button names the price per minute before the press; she confirms it, and
       // Bram is asked (nothing is charged before he says yes). Both then get the same call screen as a call from
