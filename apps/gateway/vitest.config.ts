@@ -1,7 +1,6 @@
-import { auraVitestConfig } from '@aura/vitest-config';
+import { auraPackageTests } from '@aura/vitest-config';
 
-export default auraVitestConfig({
-  environment: 'node',
+export default auraPackageTests(import.meta.url, {
   include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
   // The admin commands' tests start the CLI as child processes, on PostgreSQL too: slow on a loaded machine.
   testTimeout: 60_000,

@@ -1,3 +1,3 @@
-import { auraVitestConfig } from '@aura/vitest-config';
+import { auraPackageTests } from '@aura/vitest-config';
 
-export default auraVitestConfig({ environment: 'node' });
+export default auraPackageTests(import.meta.url);

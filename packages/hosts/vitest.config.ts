@@ -1,7 +1,7 @@
-import { auraVitestConfig } from '@aura/vitest-config';
+import { auraPackageTests } from '@aura/vitest-config';
 
-// Sagas run against a real store (and a real gateway, in memory); components in jsdom.
-export default auraVitestConfig({
-  environment: 'jsdom',
-  setupFiles: ['./vitest.setup.ts'],
+// Sagas run against a real store (and a real gateway, in memory); components in jsdom, and the wall's saga that
+// uses the browser's WebSocket.
+export default auraPackageTests(import.meta.url, {
+  dom: { setupFiles: ['./vitest.setup.ts'], include: ['src/sagas/wall-gateway.test.ts'] },
 });

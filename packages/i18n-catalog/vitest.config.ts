@@ -1,3 +1,4 @@
-import { auraVitestConfig } from '@aura/vitest-config';
+import { auraPackageTests } from '@aura/vitest-config';
 
-export default auraVitestConfig({ environment: 'jsdom' });
+// The locale saga sets the document's language; the rest is logic.
+export default auraPackageTests(import.meta.url, { dom: { include: ['src/saga.test.ts'] } });

@@ -1,7 +1,4 @@
-import { auraVitestConfig } from '@aura/vitest-config';
+import { auraPackageTests } from '@aura/vitest-config';
 
 // Sagas run against a real store with fake ports; components in jsdom.
-export default auraVitestConfig({
-  environment: 'jsdom',
-  setupFiles: ['./vitest.setup.ts'],
-});
+export default auraPackageTests(import.meta.url, { dom: { setupFiles: ['./vitest.setup.ts'] } });

@@ -1,8 +1,11 @@
-import { auraVitestConfig } from '@aura/vitest-config';
+import { auraPackageTests } from '@aura/vitest-config';
 
-// Sagas and components in jsdom with fakes of the RTC and gateway boundaries; the WebRTC adapter in real
-// Chromium (src/rtc/webrtc-adapter.browser.test.ts), which the browser test starts itself.
-export default auraVitestConfig({
-  environment: 'jsdom',
-  setupFiles: ['./vitest.setup.ts'],
+// Sagas and components with fakes of the RTC and gateway boundaries: components, the ringer (Web Audio, gestures)
+// and the call through the gateway (the browser's WebSocket) in jsdom, the rest in Node; the WebRTC adapter in real
+// Chromium (src/rtc/*.browser.test.ts), which the browser tests start themselves.
+export default auraPackageTests(import.meta.url, {
+  dom: {
+    setupFiles: ['./vitest.setup.ts'],
+    include: ['src/ringer.test.ts', 'src/sagas/call-gateway.test.ts'],
+  },
 });

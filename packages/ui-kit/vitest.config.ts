@@ -1,3 +1,4 @@
-import { auraVitestConfig } from '@aura/vitest-config';
+import { auraPackageTests } from '@aura/vitest-config';
 
-export default auraVitestConfig({ environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] });
+// Components in jsdom.
+export default auraPackageTests(import.meta.url, { dom: { setupFiles: ['./vitest.setup.ts'] } });

@@ -1,27 +1,85 @@
 // Plain JavaScript so that vitest can load it from a config file without a TypeScript step.
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { configDefaults } from 'vitest/config';
 
 /** Resolve workspace packages to their TypeScript source, so tests never need a build first. */
 export const SOURCE_CONDITION = '@aura/source';
+
+/** Puts each test file in its package's directory (package-dir.js). */
+const PACKAGE_DIR_SETUP = fileURLToPath(new URL('./package-dir.js', import.meta.url));
+
+/** `default` for people, `json` for the summary line that `npm test` prints at the end. */
+const REPORTING = { reporters: ['default', 'json'], outputFile: { json: '.reports/vitest.json' } };
+
+const RESOLVE = {
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+};
+
+// Generous limits: a test measures behaviour, never speed (benchmarks do), and a loaded two-core CI machine can
+// take many times longer than a laptop. A test that hangs still fails.
+const TIMEOUTS = { testTimeout: 30_000, hookTimeout: 60_000 };
 
 /** @type {import('./index.d.ts').auraVitestConfig} */
 export function auraVitestConfig(options = {}) {
   const { environment = 'node', setupFiles = [], include, testTimeout, plugins = [], test = {} } = options;
   return {
     plugins,
-    resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
-    ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+    ...RESOLVE,
     test: {
       environment,
       setupFiles,
       include: include ?? ['src/**/*.test.{ts,tsx}'],
-      // Generous limits: a test measures behaviour, never speed (benchmarks do), and a loaded two-core CI machine
-      // can take many times longer than a laptop. A test that hangs still fails.
-      testTimeout: testTimeout ?? 30_000,
-      hookTimeout: 60_000,
-      // `default` for people, `json` for the summary line that `npm test` prints at the end.
-      reporters: ['default', 'json'],
-      outputFile: { json: '.reports/vitest.json' },
+      ...TIMEOUTS,
+      ...(testTimeout ? { testTimeout } : {}),
+      ...REPORTING,
+      ...test,
+    },
+  };
+}
+
+/** @type {import('./index.d.ts').auraPackageTests} */
+export function auraPackageTests(packageUrl, options = {}) {
+  const root = fileURLToPath(new URL('.', packageUrl));
+  const { name } = JSON.parse(readFileSync(new URL('package.json', packageUrl), 'utf8'));
+  const { include = ['src/**/*.test.{ts,tsx}'], dom, testTimeout, plugins = [], test = {} } = options;
+  const domFiles = dom ? ['**/*.test.tsx', ...(dom.include ?? [])] : [];
+  const project = (suffix, environment, files, setupFiles) => ({
+    plugins,
+    ...RESOLVE,
+    test: {
+      name: `${name}${suffix}`,
+      root,
+      environment,
+      ...TIMEOUTS,
+      ...(testTimeout ? { testTimeout } : {}),
+      // jsencrypt's ESM build imports its own files without extensions, which Vite resolves and plain Node does
+      // not: let Vite transform it, as it does for the browser build.
+      server: { deps: { inline: ['jsencrypt'] } },
+      ...files,
+      ...test,
+      env: { ...test.env, AURA_PACKAGE_DIR: root },
+      setupFiles: [PACKAGE_DIR_SETUP, ...setupFiles, ...(test.setupFiles ?? [])],
+    },
+  });
+  const projects = [project('', 'node', { include, exclude: [...configDefaults.exclude, ...domFiles] }, [])];
+  if (dom) projects.push(project(' (dom)', 'jsdom', { include: domFiles }, dom.setupFiles ?? []));
+  return { test: { projects, ...REPORTING } };
+}
+
+/** @type {import('./index.d.ts').auraWorkspaceTests} */
+export function auraWorkspaceTests(packages, options = {}) {
+  const { files = [], projects = [], test = {} } = options;
+  return {
+    test: {
+      projects: [...packages.flatMap((config) => config.test?.projects ?? []), ...files, ...projects],
+      // One worker a core (vitest's default leaves one core to itself: a single worker on two cores). Most test
+      // files wait on a gateway, a database or a timer part of the time, and the main process only schedules.
+      maxWorkers: availableParallelism(),
+      ...REPORTING,
       ...test,
     },
   };

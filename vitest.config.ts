@@ -1,0 +1,24 @@
+// `pnpm unit`: every package's unit and integration tests in one vitest run (each package's own config declares
+// its projects: Node for logic and servers, jsdom only for the files that need a DOM). The e2e suite and the story
+// check run on their own (`pnpm e2e`, `pnpm stories`).
+import { auraWorkspaceTests } from '@aura/vitest-config';
+import gateway from './apps/gateway/vitest.config.ts';
+import web from './apps/web/vitest.config.ts';
+import auth from './packages/auth/vitest.config.ts';
+import contracts from './packages/contracts/vitest.config.ts';
+import gatewayClient from './packages/gateway-client/vitest.config.ts';
+import hosts from './packages/hosts/vitest.config.ts';
+import i18nCatalog from './packages/i18n-catalog/vitest.config.ts';
+import matching from './packages/matching/vitest.config.ts';
+import rtcCall from './packages/rtc-call/vitest.config.ts';
+import uiKit from './packages/ui-kit/vitest.config.ts';
+
+export default auraWorkspaceTests(
+  [contracts, gateway, gatewayClient, uiKit, i18nCatalog, auth, hosts, matching, rtcCall, web],
+  {
+    // Configs of one project each, read as they are.
+    files: ['tooling/e2e/vitest.unit.config.ts', 'tooling/eslint-plugin/vitest.config.js'],
+    // The root commands' own tests (tooling/scripts, plain Node, no package of their own).
+    projects: [{ test: { name: 'scripts', root: 'tooling/scripts', include: ['*.test.mjs'], environment: 'node' } }],
+  },
+);
