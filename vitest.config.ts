@@ -19,6 +19,8 @@ export default auraWorkspaceTests(
     // Configs of one project each, read as they are.
     files: ['tooling/e2e/vitest.unit.config.ts', 'tooling/eslint-plugin/vitest.config.js'],
     // The root commands' own tests (tooling/scripts, plain Node, no package of their own).
-    projects: [{ test: { name: 'scripts', root: 'tooling/scripts', include: ['*.test.mjs'], environment: 'node' } }],
+    projects: [
+      { test: { name: 'scripts', root: 'tooling/scripts', include: ['*.test.mjs'], environment: 'node' } },
+    ],
   },
 );

@@ -37,7 +37,10 @@ export interface AuraPackageTestOptions {
  * `@aura/auth (dom)` for the jsdom files). `packageUrl` is the config file's `import.meta.url`. The same config
  * runs alone inside the package (`pnpm exec vitest run src/x.test.ts`) and as part of the root run.
  */
-export declare function auraPackageTests(packageUrl: string, options?: AuraPackageTestOptions): ViteUserConfig;
+export declare function auraPackageTests(
+  packageUrl: string,
+  options?: AuraPackageTestOptions,
+): ViteUserConfig;
 
 /**
  * The root run: every package's projects (`auraPackageTests` configs), further project config files and inline
