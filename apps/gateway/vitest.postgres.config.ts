@@ -1,0 +1,14 @@
+// `pnpm test:postgres`: the test files that open a database, again on a real PostgreSQL (scripts/with-postgres.mjs
+// names it in TEST_DATABASE_URL). The others do the same work on both runs, so they run once, in `pnpm test`.
+import { fileURLToPath } from 'node:url';
+import { auraVitestConfig } from '@aura/vitest-config';
+import { databaseTestFiles } from './test/database-test-files.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default auraVitestConfig({
+  environment: 'node',
+  include: databaseTestFiles(root, ['src', 'test', 'bench']),
+  testTimeout: 60_000,
+  test: { globalSetup: ['test/global-setup.ts'], outputFile: { json: '.reports/postgres.json' } },
+});
