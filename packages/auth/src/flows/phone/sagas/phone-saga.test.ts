@@ -1,5 +1,5 @@
 import { AUTH_LIMITS, BUSINESS_CODES } from '@aura/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TestClock,
   gatewayPerFile,
@@ -9,6 +9,7 @@ import {
   startFlows,
   startGateway,
   type FlowsHarness,
+  type TestGateway,
 } from '../../../../test/flows-harness.ts';
 import { messageFor } from '../../../errors/messages.ts';
 import {
@@ -252,22 +253,29 @@ describe('phone errors, each with the spec’s message', () => {
   });
 });
 
-describe('phone registration switches', () => {
-  it.each([
-    [{ PHONE_REGISTRATION_ENABLED: 'false' }, BUSINESS_CODES.phoneRegistrationDisabled],
-    [{ PHONE_REGISTRATION_BLOCKED_COUNTRIES: 'NL' }, BUSINESS_CODES.phoneRegistrationUnavailable],
-  ])('%o refuses a new number with its message', async (env, code) => {
-    const closed = await startGateway({ env });
+// Each switch on a gateway of its own, started in a hook: a gateway's start is not what a test's time limit is for.
+describe.each([
+  [{ PHONE_REGISTRATION_ENABLED: 'false' }, BUSINESS_CODES.phoneRegistrationDisabled],
+  [{ PHONE_REGISTRATION_BLOCKED_COUNTRIES: 'NL' }, BUSINESS_CODES.phoneRegistrationUnavailable],
+])('phone registration switched by %o', (env, code) => {
+  let closed: TestGateway | undefined;
+  beforeAll(async () => {
+    closed = await startGateway({ env });
+  });
+  afterAll(async () => {
+    await closed?.close();
+  });
+
+  it('refuses a new number with its message', async () => {
+    const harness = startFlows(closed!);
     try {
-      const harness = startFlows(closed);
       harness.store.dispatch(
         codeRequested({ country: 'NL', number: newNumber().national, channel: 'sms', purpose: 'login' }),
       );
       const state = await idle(harness);
       expect(selectPhoneFlow(state).error).toEqual(message(code));
-      harness.stop();
     } finally {
-      await closed.close();
+      harness.stop();
     }
   });
 });
