@@ -202,7 +202,9 @@ describe('RealtimeChannel against a real gateway', () => {
     expect(channel.status).toBe('closed');
   });
 
-  it('comes back after the gateway restarts on the same port', async () => {
+  // Two gateway starts inside the test (the second on the port the first gave up): each is a hook's worth of work,
+  // so the test has a hook's time limit.
+  it('comes back after the gateway restarts on the same port', { timeout: 60_000 }, async () => {
     let server = await startTestGateway();
     const port = Number(new URL(await server.listen()).port);
     try {
