@@ -1,7 +1,4 @@
-// `sessions auto-login-link` on a PGlite data directory, then the gateway on the same directory redeeming the link.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// `sessions auto-login-link` on the test database, then a gateway on the same database redeeming the link.
 import {
   AUTH_LIMITS,
   AUTO_LOGIN_QUERY,
@@ -11,26 +8,16 @@ import {
 } from '@aura/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IndependentClient } from '../../test/independent-client.ts';
-import { loadConfig } from '../config.ts';
-import { buildGateway } from '../server.ts';
-import { runAdmin } from './commands.ts';
+import { openAdminKit, type AdminKit } from '../../test/admin-kit.ts';
 
-let dataDir: string;
-let env: NodeJS.ProcessEnv;
+let kit: AdminKit;
+const admin = (...argv: string[]) => kit.admin(...argv);
 
-async function admin(...argv: string[]) {
-  let out = '';
-  let err = '';
-  const code = await runAdmin(argv, { env, out: (text) => (out += text), err: (text) => (err += text) });
-  return { code, out, err };
-}
-
-beforeAll(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'aura-admin-link-'));
-  env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', PUBLIC_URL: 'https://aura.example' };
+beforeAll(async () => {
+  kit = await openAdminKit({ PUBLIC_URL: 'https://aura.example' });
 });
 
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => kit.close());
 
 describe('admin: sessions auto-login-link', () => {
   it('refuses a bad user id and a return path off the site (exit 2), and an unknown user (exit 1)', async () => {
@@ -58,10 +45,7 @@ describe('admin: sessions auto-login-link', () => {
     });
     const token = new URL(printed.url).searchParams.get(AUTO_LOGIN_QUERY)!;
 
-    const config = loadConfig({ ...env, WEB_DIST: join(dataDir, 'no-web-build') });
-    const gateway = await buildGateway(config, { version: 'test' });
-    try {
-      const url = await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+    await kit.withGateway(async (_gateway, url) => {
       const client = new IndependentClient(url, { deviceId: 'admin-link-device' });
       await client.handshake();
       const answer = await client.post(postAutoLogin.path, { token }, { signed: false });
@@ -69,8 +53,6 @@ describe('admin: sessions auto-login-link', () => {
       expect((answer.body.data as LoginResult).userId).toBe(created.userId);
       const again = await client.post(postAutoLogin.path, { token }, { signed: false });
       expect(again.body.code).toBe(BUSINESS_CODES.autoLoginInvalid);
-    } finally {
-      await gateway.app.close();
-    }
+    });
   }, 60_000);
 });

@@ -1,35 +1,13 @@
-// The operator's side of bans and keys: `bans create|lift|list` and `keys rotate|list` on a PGlite data directory,
-// then the gateway on the same directory answering the banned user's signed calls with the ban codes.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// The operator's side of bans and keys: `bans create|lift|list` and `keys rotate|list` on the test database (in-memory
+// PGlite, or PostgreSQL on the suite's PostgreSQL run), then a gateway on the same database and keys answering the banned user's signed calls with the ban codes.
 import { ACCOUNT_BLOCK_HOURS, RESULT_CODES, getUserInfo } from '@aura/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IndependentClient, type Identity } from '../../test/independent-client.ts';
-import { loadConfig } from '../config.ts';
-import { buildGateway, type Gateway } from '../server.ts';
-import { runAdmin } from './commands.ts';
+import { openAdminKit, type AdminKit } from '../../test/admin-kit.ts';
 
-let dataDir: string;
-let env: NodeJS.ProcessEnv;
-
-async function admin(...argv: string[]) {
-  let out = '';
-  let err = '';
-  const code = await runAdmin(argv, { env, out: (text) => (out += text), err: (text) => (err += text) });
-  return { code, out, err, json: () => JSON.parse(out) as unknown };
-}
-
-/** Runs `use` against a gateway on the data directory (PGlite: one process at a time, so it closes after). */
-async function withGateway<T>(use: (gateway: Gateway, url: string) => Promise<T>): Promise<T> {
-  const config = loadConfig({ ...env, WEB_DIST: join(dataDir, 'no-web-build') });
-  const gateway = await buildGateway(config, { version: 'test' });
-  try {
-    return await use(gateway, await gateway.app.listen({ port: 0, host: '127.0.0.1' }));
-  } finally {
-    await gateway.app.close();
-  }
-}
+let kit: AdminKit;
+const admin = (...argv: string[]) => kit.admin(...argv);
+const withGateway: AdminKit['withGateway'] = (use) => kit.withGateway(use);
 
 async function signedIn(nickname: string, deviceId: string): Promise<Identity> {
   const user = await admin('users', 'create', '--nickname', nickname);
@@ -44,12 +22,11 @@ async function userInfo(url: string, identity: Identity) {
   return client.get(getUserInfo.path);
 }
 
-beforeAll(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'aura-admin-bans-'));
-  env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' };
+beforeAll(async () => {
+  kit = await openAdminKit();
 });
 
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => kit.close());
 
 describe('bans commands', () => {
   it('are listed, and refuse a ban of nobody, bad values and unknown users', async () => {

@@ -1,27 +1,16 @@
-// `coins grant` and `coins balance` on a PGlite data directory: a grant is a ledger transaction, its key makes a
+// `coins grant` and `coins balance` on the test database: a grant is a ledger transaction, its key makes a
 // second run harmless.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAdmin } from './commands.ts';
+import { openAdminKit, type AdminKit } from '../../test/admin-kit.ts';
 
-let dataDir: string;
-let env: NodeJS.ProcessEnv;
+let kit: AdminKit;
+const admin = (...argv: string[]) => kit.admin(...argv);
 
-async function admin(...argv: string[]) {
-  let out = '';
-  let err = '';
-  const code = await runAdmin(argv, { env, out: (text) => (out += text), err: (text) => (err += text) });
-  return { code, out, err, json: () => JSON.parse(out) as Record<string, unknown> };
-}
-
-beforeAll(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'aura-admin-coins-'));
-  env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' };
+beforeAll(async () => {
+  kit = await openAdminKit();
 });
 
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => kit.close());
 
 describe('coins commands', () => {
   it('grants once per key, and shows the balance with its entries', async () => {

@@ -1,30 +1,23 @@
-// The admin commands on a PGlite data directory, then the gateway on the same directory accepting the session.
-import { mkdtempSync, rmSync } from 'node:fs';
+// The admin commands on the test database, then a gateway on the same database accepting the session; and once,
+// the CLI's own path: a PGlite data directory that the command opens, migrates, writes and closes, and that the next
+// command opens again and finds written.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { getServerTime } from '@aura/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IndependentClient } from '../../test/independent-client.ts';
-import { loadConfig } from '../config.ts';
-import { buildGateway } from '../server.ts';
+import { openAdminKit, type AdminKit } from '../../test/admin-kit.ts';
 import { runAdmin } from './commands.ts';
 
-let dataDir: string;
-let env: NodeJS.ProcessEnv;
+let kit: AdminKit;
+const admin = (...argv: string[]) => kit.admin(...argv);
 
-async function admin(...argv: string[]) {
-  let out = '';
-  let err = '';
-  const code = await runAdmin(argv, { env, out: (text) => (out += text), err: (text) => (err += text) });
-  return { code, out, err };
-}
-
-beforeAll(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'aura-admin-'));
-  env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' };
+beforeAll(async () => {
+  kit = await openAdminKit();
 });
 
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => kit.close());
 
 describe('admin commands', () => {
   it('lists the commands on --help, and each command its options', async () => {
@@ -85,16 +78,11 @@ describe('admin commands', () => {
     const { loginToken, deviceId } = JSON.parse(session.out) as { loginToken: string; deviceId: string };
     expect(deviceId).toBe('bench-device-1');
 
-    const config = loadConfig({ ...env, NODE_ENV: 'test', WEB_DIST: join(dataDir, 'no-web-build') });
-    const gateway = await buildGateway(config, { version: 'test' });
-    try {
-      const url = await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+    await kit.withGateway(async (_gateway, url) => {
       const client = new IndependentClient(url, { userId: created.userId, deviceId, loginToken });
       const answer = await client.get(getServerTime.path, {}, { encrypt: false });
       expect(answer.body).toMatchObject({ code: 200, data: { userId: created.userId } });
-    } finally {
-      await gateway.app.close();
-    }
+    });
   });
 });
 
@@ -113,5 +101,36 @@ describe('sessions end', () => {
     expect(JSON.parse((await admin('sessions', 'end', '--user', user.userId)).out)).toMatchObject({
       sessionsEnded: 0,
     });
+  });
+});
+
+describe('on a data directory, as the CLI runs', () => {
+  it('opens and migrates a new directory, writes, and the next command opens it again and sees the write', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'aura-admin-cli-')), 'data');
+    const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' };
+    const cli = async (...argv: string[]) => {
+      let out = '';
+      let err = '';
+      const code = await runAdmin(argv, { env, out: (text) => (out += text), err: (text) => (err += text) });
+      return { code, out, err };
+    };
+    try {
+      const user = await cli('users', 'create', '--nickname', 'Disk');
+      expect(user.code, user.err).toBe(0);
+      expect(existsSync(join(dataDir, 'pglite'))).toBe(true);
+      const { userId } = JSON.parse(user.out) as { userId: string };
+      // A second open of the directory: the user is there, an unknown one is not.
+      const session = await cli('sessions', 'create', '--user', userId, '--device', 'disk-device-1');
+      expect(session.code, session.err).toBe(0);
+      expect(JSON.parse(session.out)).toMatchObject({ userId, deviceId: 'disk-device-1' });
+      expect(
+        await cli('sessions', 'create', '--user', '999999999', '--device', 'disk-device-1'),
+      ).toMatchObject({
+        code: 1,
+        err: expect.stringContaining('No user'),
+      });
+    } finally {
+      rmSync(dirname(dataDir), { recursive: true, force: true });
+    }
   });
 });

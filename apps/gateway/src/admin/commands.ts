@@ -1,6 +1,6 @@
 // The admin commands (docs/admin.md): every module's `commands` (src/module.ts), by their `<noun> <verb>` names,
 // each with its options and a run function that returns what is printed as JSON. They act on the database the
-// gateway's environment names.
+// gateway's environment names, or on one the caller already opened (AdminIo.database).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
@@ -29,6 +29,11 @@ export interface AdminIo {
   env: NodeJS.ProcessEnv;
   out(text: string): void;
   err(text: string): void;
+  /**
+   * A database already open (tests: one per file, in memory or on the PostgreSQL test server): the command uses
+   * it and leaves it open. Without it the command opens the database `env` names and closes it (the CLI).
+   */
+  database?: Database;
 }
 
 const NAME = 'aura-admin';
@@ -111,7 +116,7 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
     return 0;
   }
 
-  let database: Database | undefined;
+  let opened: Database | undefined;
   try {
     const command = COMMANDS[found.name]!;
     const options = parseOptions(found.name, command, found.rest);
@@ -119,8 +124,9 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
     const context: AdminContext = {
       config,
       async database() {
-        database ??= await openDatabase(databaseOptionsOf(config));
-        return database;
+        if (io.database) return io.database;
+        opened ??= await openDatabase(databaseOptionsOf(config));
+        return opened;
       },
       async requireUser(userId) {
         if (!(await userById((await context.database()).db, userId)))
@@ -138,6 +144,6 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
     io.err(`${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   } finally {
-    await database?.close();
+    await opened?.close();
   }
 }

@@ -1,30 +1,16 @@
-// `friends add` and `users video-friends-only` on a PGlite data directory: what calls read back.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// `friends add` and `users video-friends-only` on the test database: what calls read back.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
 import { FriendService } from '../modules/friends/service.ts';
-import { databaseOptionsOf } from '../services.ts';
-import { runAdmin } from './commands.ts';
+import { openAdminKit, type AdminKit } from '../../test/admin-kit.ts';
 
-let dataDir: string;
-let env: NodeJS.ProcessEnv;
+let kit: AdminKit;
+const admin = (...argv: string[]) => kit.admin(...argv);
 
-async function admin(...argv: string[]) {
-  let out = '';
-  let err = '';
-  const code = await runAdmin(argv, { env, out: (text) => (out += text), err: (text) => (err += text) });
-  return { code, out, err };
-}
-
-beforeAll(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'aura-admin-friends-'));
-  env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' };
+beforeAll(async () => {
+  kit = await openAdminKit();
 });
 
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => kit.close());
 
 it('makes two users friends once, and sets who takes video from friends only', async () => {
   const ids: string[] = [];
@@ -49,18 +35,13 @@ it('makes two users friends once, and sets who takes video from friends only', a
   expect(JSON.parse(set.out)).toEqual({ userId: cem, videoFriendsOnly: true });
   expect((await admin('users', 'video-friends-only', '--user', cem, '--on', 'maybe')).code).toBe(2);
 
-  const database = await openDatabase(databaseOptionsOf(loadConfig(env)));
-  try {
-    const friends = new FriendService(database.db);
-    expect(await friends.areFriends(Number(ada), Number(bo))).toBe(true);
-    expect(await friends.areFriends(Number(bo), Number(ada))).toBe(true);
-    expect(await friends.areFriends(Number(ada), Number(cem))).toBe(false);
-    expect(await friends.videoFriendsOnly(Number(cem))).toBe(true);
-    expect(await friends.videoAllowed(Number(ada), Number(cem))).toBe(false);
-    expect(await friends.videoAllowed(Number(cem), Number(ada))).toBe(true);
-  } finally {
-    await database.close();
-  }
+  const friends = new FriendService(kit.database.db);
+  expect(await friends.areFriends(Number(ada), Number(bo))).toBe(true);
+  expect(await friends.areFriends(Number(bo), Number(ada))).toBe(true);
+  expect(await friends.areFriends(Number(ada), Number(cem))).toBe(false);
+  expect(await friends.videoFriendsOnly(Number(cem))).toBe(true);
+  expect(await friends.videoAllowed(Number(ada), Number(cem))).toBe(false);
+  expect(await friends.videoAllowed(Number(cem), Number(ada))).toBe(true);
   expect(
     JSON.parse((await admin('users', 'video-friends-only', '--user', cem, '--on', 'false')).out),
   ).toEqual({

@@ -1,27 +1,16 @@
-// `hosts create` and `users create --role goddess` on a PGlite data directory: both make a host with a profile.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// `hosts create` and `users create --role goddess` on the test database: both make a host with a profile.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEFAULT_HOST_PRICE } from '../modules/hosts/service.ts';
-import { runAdmin } from './commands.ts';
+import { openAdminKit, type AdminKit } from '../../test/admin-kit.ts';
 
-let dataDir: string;
-let env: NodeJS.ProcessEnv;
+let kit: AdminKit;
+const admin = (...argv: string[]) => kit.admin(...argv);
 
-async function admin(...argv: string[]) {
-  let out = '';
-  let err = '';
-  const code = await runAdmin(argv, { env, out: (text) => (out += text), err: (text) => (err += text) });
-  return { code, out, err };
-}
-
-beforeAll(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'aura-admin-hosts-'));
-  env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' };
+beforeAll(async () => {
+  kit = await openAdminKit();
 });
 
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => kit.close());
 
 it('creates hosts with their prices, and refuses bad ones', async () => {
   const host = await admin(
