@@ -113,8 +113,9 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     now,
   );
   // Presence is judged by the database's clock (now() in SQL), not this one: it measures whether real sockets beat
-  // in real time, which a test clock's jump does not change (docs/testing.md, "The test clock").
-  const presence = new PresenceService(database.db, database.pubsub);
+  // in real time, which a test clock's jump does not change (docs/testing.md, "The test clock"). Only when a user's
+  // last socket went is on this clock: a call rule reads it (docs/calls.md "A side that leaves").
+  const presence = new PresenceService(database.db, database.pubsub, now);
   presence.startSweeping();
   // One process is the whole gateway on PGlite; on PostgreSQL any number may share the replay memory.
   const replayGuard =

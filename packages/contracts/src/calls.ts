@@ -75,6 +75,11 @@ export const CALL_END_REASONS = [
   'insufficientCoins',
   /** One side was offline (no socket, no heartbeat) when a minute was due. */
   'connectionLost',
+  /**
+   * One side left: none of their realtime sockets was open for `CALL_LIMITS.leftGraceSeconds` (a closed tab),
+   * and the call ended without charging the minute that fell due meanwhile.
+   */
+  'left',
 ] as const;
 export type CallEndReason = (typeof CALL_END_REASONS)[number];
 
@@ -84,6 +89,12 @@ export const CALL_LIMITS = {
   ringTimeoutSeconds: 30,
   /** A billed minute, in milliseconds. Tests do not shorten it: they move the gateway's test clock. */
   minuteMs: CALL_BILLING.billedUnitSeconds * 1000,
+  /**
+   * A side of a connected call without any open realtime socket for this long has left (a closed tab): the
+   * gateway ends the call, and holds any minute that falls due meanwhile. A reload is back well within it. The
+   * spec names no figure; an Aura choice (docs/calls.md "A side that leaves").
+   */
+  leftGraceSeconds: 20,
 } as const;
 
 /** One ICE server for the WebRTC peer connection (RTCIceServer), from the gateway's configuration. */

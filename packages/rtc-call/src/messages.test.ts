@@ -10,11 +10,12 @@ describe('messageKeyOfEndReason', () => {
     }
   });
 
-  it('says a lost connection to both sides, and nothing beside the outcome for the other reasons', () => {
+  it('says a lost connection and a side that left to both sides, and nothing beside the outcome for the other reasons', () => {
     for (const role of ['caller', 'callee'] as const) {
       expect(messageKeyOfEndReason('connectionLost', role)).toBe('base:call.connectionFailed');
+      expect(messageKeyOfEndReason('left', role)).toBe('base:call.otherLeft');
       for (const reason of CALL_END_REASONS.filter(
-        (name) => !['coinsDepleted', 'insufficientCoins', 'connectionLost'].includes(name),
+        (name) => !['coinsDepleted', 'insufficientCoins', 'connectionLost', 'left'].includes(name),
       )) {
         expect(messageKeyOfEndReason(reason, role)).toBeUndefined();
       }

@@ -44,6 +44,8 @@ export function messageKeyOfEndReason(reason: CallEndReason | undefined, role: C
     return role === 'caller' ? 'base:coins.insufficientForCall' : undefined;
   }
   if (reason === 'connectionLost') return 'base:call.connectionFailed';
+  // The side that left is not there to read it; the side that stayed learns why the call ended.
+  if (reason === 'left') return 'base:call.otherLeft';
   return undefined;
 }
 

@@ -1,8 +1,10 @@
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { CALL_LIMITS } from '@aura/contracts';
+import { and, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { callParticipants, callReports, calls } from './schema.ts';
 import { hostProfiles } from '../hosts/index.ts';
-import { presence } from '../presence/index.ts';
+import { presence, presenceSockets } from '../presence/index.ts';
 import { users } from '../users/index.ts';
 
 export type CallRow = typeof calls.$inferSelect;
@@ -71,10 +73,25 @@ export async function lockCallByRoom(db: Db, roomNum: string): Promise<CallRow |
   return row;
 }
 
+/** Since when a user has had no realtime socket open (presence's `sockets_gone_at`); null while one is open. */
+function goneSince(userId: AnyPgColumn): SQL<Date | null> {
+  return sql`(SELECT ${presence.socketsGoneAt} FROM ${presence} WHERE ${presence.userId} = ${userId}
+    AND NOT EXISTS (SELECT 1 FROM ${presenceSockets} WHERE ${presenceSockets.userId} = ${userId}))`;
+}
+
+/** Since when the first of a call's two sides has been gone (least() leaves out a side that is there). */
+const firstGoneAt = sql<Date | null>`least(${goneSince(calls.callerId)}, ${goneSince(calls.calleeId)})`;
+
+/**
+ * What is due on a call: a bell to ring out; a side gone for the whole grace (the call ends, docs/calls.md "A side
+ * that leaves"); a minute to charge, held while a side is gone but still within the grace (a reload comes back).
+ */
 function dueAt(now: Date) {
+  const leftBy = new Date(now.getTime() - CALL_LIMITS.leftGraceSeconds * 1000);
   return or(
     and(eq(calls.state, 'ringing'), lte(calls.ringDeadline, now)),
-    and(eq(calls.state, 'connected'), lte(calls.nextChargeAt, now)),
+    and(eq(calls.state, 'connected'), lte(calls.nextChargeAt, now), isNull(firstGoneAt)),
+    and(eq(calls.state, 'connected'), lte(firstGoneAt, leftBy)),
   );
 }
 
@@ -93,13 +110,17 @@ export async function dueCallIds(db: Db, now: Date, limit: number): Promise<numb
  * The call when it is still due, locked; undefined when another instance holds it (SKIP LOCKED: it is being
  * handled there) or it was handled meanwhile.
  */
-export async function lockDueCall(db: Db, id: number, now: Date): Promise<CallRow | undefined> {
+export async function lockDueCall(
+  db: Db,
+  id: number,
+  now: Date,
+): Promise<{ call: CallRow; goneAt: Date | null } | undefined> {
   const [row] = await db
-    .select()
+    .select({ call: calls, goneAt: sql<string | null>`${firstGoneAt}` })
     .from(calls)
     .where(and(eq(calls.id, id), dueAt(now)))
     .for('update', { skipLocked: true });
-  return row;
+  return row && { call: row.call, goneAt: row.goneAt === null ? null : new Date(row.goneAt) };
 }
 
 export async function updateCall(

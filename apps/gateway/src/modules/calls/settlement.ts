@@ -1,4 +1,4 @@
-import { USER_STATUS } from '@aura/contracts';
+import { CALL_LIMITS, USER_STATUS } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
 import type { PresenceService } from '../presence/index.ts';
 import type { CallLog } from './ports.ts';
@@ -42,9 +42,13 @@ async function settle(deps: SettlementDeps, id: number): Promise<boolean> {
   const bothThere = statuses.every(({ status }) => status !== USER_STATUS.offline);
 
   const result = await db.transaction(async (tx) => {
-    const call = await lockDueCall(tx, id, new Date(now));
-    if (!call) return undefined;
+    const due = await lockDueCall(tx, id, new Date(now));
+    if (!due) return undefined;
+    const { call, goneAt } = due;
     if (call.state === 'ringing') return steps.endIn(tx, call, 'timedOut', null, now);
+    // A side with no socket for the whole grace left (a closed tab): the minute held meanwhile is not charged.
+    if (goneAt && goneAt.getTime() <= now - CALL_LIMITS.leftGraceSeconds * 1000)
+      return steps.endIn(tx, call, 'left', null, now);
     if (!bothThere) return steps.endIn(tx, call, 'connectionLost', null, now);
     return steps.chargeNextIn(tx, call, now);
   });

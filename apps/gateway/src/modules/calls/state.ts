@@ -25,6 +25,7 @@ export const ENDINGS = {
   hungUp: { reason: 'hungUp', caller: 'hungUp', callee: 'hungUp' },
   coinsDepleted: { reason: 'coinsDepleted', caller: 'hungUp', callee: 'hungUp' },
   connectionLost: { reason: 'connectionLost', caller: 'hungUp', callee: 'hungUp' },
+  left: { reason: 'left', caller: 'hungUp', callee: 'hungUp' },
   // Answered, but the caller's coins no longer paid the first minute: never connected.
   insufficientCoins: { reason: 'insufficientCoins', caller: 'notAnswered', callee: 'missed' },
 } as const satisfies Record<

@@ -13,4 +13,4 @@ export const presenceModule = gatewayModule({
 });
 
 export { PresenceService, type PresenceChange } from './service.ts';
-export { presence } from './schema.ts';
+export { presence, presenceSockets } from './schema.ts';

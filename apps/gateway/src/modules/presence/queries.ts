@@ -1,5 +1,5 @@
 import { PRESENCE, REALTIME } from '@aura/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { presence, presenceSockets } from './schema.ts';
 import { users } from '../users/index.ts';
@@ -95,6 +95,26 @@ export async function beatSocket(
   return result.rows[0]?.revived === true;
 }
 
+/**
+ * Marks when a user's last socket went (`at`, the gateway's clock) when none is open now; an earlier mark stays.
+ * Done after a socket's row is deleted, so of two tabs closing only the last marks.
+ */
+export async function markSocketsGone(db: Db, userId: number, at: number): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO ${presence} (user_id, sockets_gone_at)
+    SELECT ${userId}, ${new Date(at).toISOString()}::timestamptz
+    WHERE NOT EXISTS (SELECT 1 FROM ${presenceSockets} WHERE ${presenceSockets.userId} = ${userId})
+    ON CONFLICT (user_id) DO UPDATE SET sockets_gone_at = coalesce(${presence.socketsGoneAt}, excluded.sockets_gone_at)`);
+}
+
+/** A socket of the user is open: they are back. */
+export function clearSocketsGone(db: Db, userId: number) {
+  return db
+    .update(presence)
+    .set({ socketsGoneAt: null })
+    .where(and(eq(presence.userId, userId), isNotNull(presence.socketsGoneAt)));
+}
+
 export function deleteSocket(db: Db, socketId: string) {
   return db.delete(presenceSockets).where(eq(presenceSockets.socketId, socketId));
 }
@@ -106,8 +126,14 @@ export function deleteSocketsOfInstance(db: Db, instanceId: string) {
     .returning({ userId: presenceSockets.userId });
 }
 
-/** Removes sockets that stopped beating and reports whose presence may have lapsed since the last sweep. */
-export async function lapsedUsers(db: Db, sweepSeconds: number): Promise<number[]> {
+/**
+ * Removes sockets that stopped beating and reports whose presence may have lapsed since the last sweep (`all`), and
+ * whose sockets were removed (`socketsLapsed`).
+ */
+export async function lapsedUsers(
+  db: Db,
+  sweepSeconds: number,
+): Promise<{ all: number[]; socketsLapsed: number[] }> {
   const dead = await db
     .delete(presenceSockets)
     .where(sql`${presenceSockets.lastBeatAt} < now() - ${SOCKET_TTL}`)
@@ -119,5 +145,8 @@ export async function lapsedUsers(db: Db, sweepSeconds: number): Promise<number[
       sql`${presence.lastHeartbeatAt} <= now() - ${ONLINE_TTL}
         AND ${presence.lastHeartbeatAt} > now() - ${ONLINE_TTL} - ${sql.raw(`interval '${sweepSeconds} seconds'`)}`,
     );
-  return [...new Set([...dead, ...quiet].map((row) => row.userId))];
+  return {
+    all: [...new Set([...dead, ...quiet].map((row) => row.userId))],
+    socketsLapsed: [...new Set(dead.map((row) => row.userId))],
+  };
 }

@@ -9,6 +9,11 @@ export const presence = pgTable('presence', {
     .references(() => users.id),
   lastHeartbeatAt: timestamp('last_heartbeat_at', { withTimezone: true }),
   busy: boolean('busy').notNull().default(false),
+  /**
+   * When the user's last realtime socket closed (the gateway's clock, since a call rule reads it: a side gone this
+   * long has left the call); null while one is open. Kept here so a killed process loses nothing of it.
+   */
+  socketsGoneAt: timestamp('sockets_gone_at', { withTimezone: true }),
 });
 
 /** Open realtime sockets of signed-in users, on any gateway instance; stale rows expire by `last_beat_at`. */

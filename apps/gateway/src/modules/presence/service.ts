@@ -4,9 +4,11 @@ import type { PubSub, Unsubscribe } from '../../db/pubsub.ts';
 import {
   beatSocket,
   clearHeartbeat,
+  clearSocketsGone,
   deleteSocket,
   deleteSocketsOfInstance,
   lapsedUsers,
+  markSocketsGone,
   presenceFacts,
   recordHeartbeat,
   setBusy,
@@ -14,6 +16,7 @@ import {
   type PresenceFacts,
 } from './queries.ts';
 import { setInvisible } from '../users/index.ts';
+import { systemClock } from '../../clock.ts';
 
 export const PRESENCE_CHANNEL = 'aura_presence';
 const SWEEP_SECONDS = 30;
@@ -38,9 +41,14 @@ export function statusOf(facts: PresenceFacts | undefined): UserStatus {
 export class PresenceService {
   private sweeper: NodeJS.Timeout | undefined;
 
+  /**
+   * `now` is the gateway's clock: it times only when a user's last socket went, which a call rule reads
+   * (docs/calls.md "A side that leaves"); whether a user is online is judged by the database's clock.
+   */
   constructor(
     private readonly db: Db,
     private readonly pubsub: PubSub,
+    private readonly now: () => number = systemClock.now,
   ) {}
 
   /** Statuses of many users, in the order asked; unknown ids are offline. */
@@ -100,21 +108,29 @@ export class PresenceService {
   async socketOpened(socketId: string, userId: number, instanceId: string): Promise<void> {
     const before = await this.status(userId);
     await upsertSocket(this.db, socketId, userId, instanceId);
+    await clearSocketsGone(this.db, userId);
     await this.announceIfChanged(userId, before);
   }
 
   async socketBeat(socketId: string, userId: number, instanceId: string): Promise<void> {
     // A beat that finds its row gone (swept) or lapsed may bring the user back online: said like any change.
-    if (await beatSocket(this.db, socketId, userId, instanceId)) await this.announce(userId);
+    if (await beatSocket(this.db, socketId, userId, instanceId)) {
+      await clearSocketsGone(this.db, userId);
+      await this.announce(userId);
+    }
   }
 
   async socketClosed(socketId: string, userId: number): Promise<void> {
     const before = await this.status(userId);
     await deleteSocket(this.db, socketId);
+    await markSocketsGone(this.db, userId, this.now());
     await this.announceIfChanged(userId, before);
   }
 
-  /** On shutdown: this instance's sockets are gone. */
+  /**
+   * On shutdown: this instance's sockets are gone. Their users are not marked as gone: they did not leave, and
+   * reconnect to another instance (or this one restarted); a user who does not is swept like any lapsed socket.
+   */
   async instanceStopped(instanceId: string): Promise<void> {
     const rows = await deleteSocketsOfInstance(this.db, instanceId);
     for (const userId of new Set(rows.map((row) => row.userId))) await this.announce(userId);
@@ -133,7 +149,10 @@ export class PresenceService {
   }
 
   async sweep(): Promise<void> {
-    for (const userId of await lapsedUsers(this.db, SWEEP_SECONDS)) await this.announce(userId);
+    const { all, socketsLapsed } = await lapsedUsers(this.db, SWEEP_SECONDS);
+    // A socket that stopped beating (a dead instance, a lost network) is a user gone since now at the latest.
+    for (const userId of socketsLapsed) await markSocketsGone(this.db, userId, this.now());
+    for (const userId of all) await this.announce(userId);
   }
 
   stop(): void {
