@@ -3,9 +3,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { demoHostsHelp } from './modules/hosts/demo-hosts.ts';
-import { buildGateway } from './server.ts';
-import { installGracefulShutdown } from './shutdown.ts';
 
 function readConfig(): Config {
   try {
@@ -22,6 +19,13 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
   version: string;
 };
 mkdirSync(config.dataDir, { recursive: true });
+
+// The gateway's code is loaded only once the configuration is valid: a mistake is reported without waiting for it.
+const [{ demoHostsHelp }, { buildGateway }, { installGracefulShutdown }] = await Promise.all([
+  import('./modules/hosts/demo-hosts.ts'),
+  import('./server.ts'),
+  import('./shutdown.ts'),
+]);
 
 const { app, services, demoHosts, requestsInFlight } = await buildGateway(config, { version });
 installGracefulShutdown(app, config.shutdownTimeoutMs, () => ({
