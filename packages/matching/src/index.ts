@@ -11,6 +11,8 @@ export {
   modeChosen,
   nextMatchPrice,
   nextPressed,
+  partnerShown,
+  PARTNER_VIDEO_WAIT_MS,
   startPressed,
   stopPressed,
   type CallInvite,

@@ -49,8 +49,18 @@ export interface MatchingState {
   matchedAt?: number;
   /** The Next button stays disabled until then (spec §9 next-button countdown). */
   nextEnabledAt?: number;
-  /** Random mode moves on by itself then unless the user goes on into a call (spec §9 auto-next video). */
+  /**
+   * Random mode moves on by itself then unless the user goes on into a call (spec §9 auto-next video): set once the
+   * partner is on screen, so the count is of time spent seeing them (`partnerShown`).
+   */
   autoNextAt?: number;
+  /**
+   * Auto-next is due but waits for the partner's video to play; at this moment at the latest (PARTNER_VIDEO_WAIT_MS
+   * after the match) it starts counting anyway, so nobody is stuck on a video that never comes.
+   */
+  autoNextWaitsUntil?: number;
+  /** The partner's video has played in this match: its first frames (re)started the auto-next count once. */
+  partnerVideoShown?: boolean;
   quota?: MatchQuota;
   limit?: MatchLimit;
   /** The match Next left: the gateway ends it and keeps its partner from being matched again at once. */
@@ -81,11 +91,24 @@ export interface MatchingState {
 
 const initialState: MatchingState = { phase: 'idle', mode: 'random', starting: false };
 
+/**
+ * How long auto-next waits for the partner's video before it starts counting anyway (the partner's card shows
+ * meanwhile): a connection that takes longer than this is not coming soon.
+ */
+export const PARTNER_VIDEO_WAIT_MS = 2 * MATCH_LIMITS.autoNextMs;
+
+/** No moving on by itself in this match (a call in the air, the next match not free, the match over). */
+function stopAutoNext(state: MatchingState) {
+  delete state.autoNextAt;
+  delete state.autoNextWaitsUntil;
+}
+
 function clearMatch(state: MatchingState) {
   delete state.match;
   delete state.matchedAt;
   delete state.nextEnabledAt;
-  delete state.autoNextAt;
+  stopAutoNext(state);
+  delete state.partnerVideoShown;
   delete state.quote;
   delete state.confirmingCall;
   delete state.invite;
@@ -149,7 +172,7 @@ export const matchingSlice = createSlice({
       if (state.phase !== 'matched' || state.invite?.from === 'mine') return;
       state.confirmingCall = true;
       // A call in the air: the match waits for it (or for Next or Stop), so no countdown to moving on shows.
-      delete state.autoNextAt;
+      stopAutoNext(state);
       delete state.failure;
       delete state.inviteNotice;
     },
@@ -176,7 +199,7 @@ export const matchingSlice = createSlice({
       if (state.match?.matchId !== action.payload.matchId) return;
       state.invite = { from: 'theirs', pricePerMinute: action.payload.pricePerMinute };
       delete state.inviteNotice;
-      delete state.autoNextAt;
+      stopAutoNext(state);
     },
     /** This side accepts the partner's invitation. */
     inviteAccepted(state) {
@@ -196,8 +219,12 @@ export const matchingSlice = createSlice({
     matchingAnswered(state, action: PayloadAction<{ quota: MatchQuota }>) {
       state.quota = action.payload.quota;
     },
-    matched(state, action: PayloadAction<{ match: MatchInfo; at: number }>) {
-      const { match, at } = action.payload;
+    /**
+     * A match (`awaitVideo` when a video port joins its room: the auto-next count then waits for the partner's video,
+     * `partnerShown`, or PARTNER_VIDEO_WAIT_MS at most; without video the partner's card shows at once).
+     */
+    matched(state, action: PayloadAction<{ match: MatchInfo; at: number; awaitVideo?: boolean }>) {
+      const { match, at, awaitVideo = false } = action.payload;
       // A match arrives twice (the HTTP answer and the realtime event): the first wins.
       if (state.match?.matchId === match.matchId || state.phase !== 'matching') return;
       state.phase = 'matched';
@@ -206,10 +233,30 @@ export const matchingSlice = createSlice({
       // A call refused with the last partner says nothing about this one.
       delete state.failure;
       state.nextEnabledAt = at + MATCH_LIMITS.nextButtonCountdownMs;
-      // Random mode moves on by itself, into a free match only.
-      if (match.mode === 'random' && nextMatchPrice(state) === 0)
-        state.autoNextAt = at + MATCH_LIMITS.autoNextMs;
-      else delete state.autoNextAt;
+      // Random mode moves on by itself, into a free match only, once the partner has been seen for its count.
+      stopAutoNext(state);
+      delete state.partnerVideoShown;
+      if (match.mode !== 'random' || nextMatchPrice(state) > 0) return;
+      if (awaitVideo) state.autoNextWaitsUntil = at + PARTNER_VIDEO_WAIT_MS;
+      else state.autoNextAt = at + MATCH_LIMITS.autoNextMs;
+    },
+    /**
+     * The partner is on screen at `at`: their video played its first frames (`video`), or their card stands in for a
+     * video that is not coming (this side's camera refused, or PARTNER_VIDEO_WAIT_MS passed). The auto-next count
+     * starts then; the video's first frames restart it once even after the card, so the user always sees the
+     * partner's video for the whole count before moving on.
+     */
+    partnerShown(state, action: PayloadAction<{ matchId: string; at: number; video: boolean }>) {
+      const { matchId, at, video } = action.payload;
+      if (state.match?.matchId !== matchId) return;
+      const armed = state.autoNextAt !== undefined || state.autoNextWaitsUntil !== undefined;
+      if (video) {
+        if (state.partnerVideoShown) return;
+        state.partnerVideoShown = true;
+      } else if (state.autoNextWaitsUntil === undefined) return;
+      if (!armed) return;
+      delete state.autoNextWaitsUntil;
+      state.autoNextAt = at + MATCH_LIMITS.autoNextMs;
     },
     /** The partner left or went on, or Face to Face's countdown ran out: back to the queue. */
     matchEnded(state, action: PayloadAction<{ matchId: string; reason: MatchEndReason }>) {
@@ -242,7 +289,7 @@ export const matchingSlice = createSlice({
     quotaKnown(state, action: PayloadAction<MatchQuota>) {
       state.quota = action.payload;
       // A random match moves on by itself only into a free match.
-      if (nextMatchPrice(state) > 0) delete state.autoNextAt;
+      if (nextMatchPrice(state) > 0) stopAutoNext(state);
     },
     limitReached(state, action: PayloadAction<MatchLimit>) {
       state.phase = 'limited';
@@ -289,6 +336,7 @@ export const {
   callPressed,
   matchingAnswered,
   matched,
+  partnerShown,
   matchEnded,
   callStarted,
   callRefused,

@@ -20,8 +20,15 @@ function setUp() {
   const engine = { join: vi.fn(() => session) };
   const local = fakeStream();
   let grant: (stream: MediaStream) => void = () => {};
+  let refuse: (error: Error) => void = () => {};
   const devices = {
-    getUserMedia: vi.fn(() => new Promise<MediaStream>((resolve) => (grant = resolve))),
+    getUserMedia: vi.fn(
+      () =>
+        new Promise<MediaStream>((resolve, reject) => {
+          grant = resolve;
+          refuse = reject;
+        }),
+    ),
   };
   const streams = new MatchStreams();
   const video = rtcMatchVideo(engine, devices, streams);
@@ -33,6 +40,7 @@ function setUp() {
     video,
     local,
     grant: (s = local.stream) => grant(s),
+    refuse: () => refuse(new Error('NotAllowedError')),
     remote: (stream: MediaStream) => remoteListener?.({ stream }),
   };
 }
@@ -54,6 +62,16 @@ describe('rtcMatchVideo', () => {
     bed.video.leave();
     expect(bed.session.leave).toHaveBeenCalledTimes(1);
     expect(bed.local.track.stop).toHaveBeenCalled();
+    expect(bed.streams.current).toEqual({});
+  });
+
+  it('says no video is coming when the camera is refused, until the match is left', async () => {
+    const bed = setUp();
+    bed.video.join(sampleMatch());
+    bed.refuse();
+    await vi.waitFor(() => expect(bed.streams.current).toEqual({ unavailable: true }));
+    expect(bed.engine.join).not.toHaveBeenCalled();
+    bed.video.leave();
     expect(bed.streams.current).toEqual({});
   });
 

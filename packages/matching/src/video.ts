@@ -43,6 +43,8 @@ export interface MatchMediaDevices {
 export interface MatchStreamsSnapshot {
   local?: MediaStream;
   remote?: MediaStream;
+  /** This side's camera was refused (or the media failed): no video comes in this match, the partner's card shows. */
+  unavailable?: boolean;
 }
 
 /** The match's media streams: browser objects, kept out of the store; the video component subscribes. */
@@ -112,7 +114,9 @@ export function rtcMatchVideo<S extends MatchRtcSession>(
           await session.publish(local);
         })
         .catch(() => {
-          if (current === mine) streams.clear();
+          if (current !== mine) return;
+          streams.clear();
+          streams.set({ unavailable: true });
         });
     },
     leave: stop,

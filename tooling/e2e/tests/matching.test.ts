@@ -58,6 +58,9 @@ describe('matching, end to end', () => {
         expectVideoPlaying(bram.getByLabel('Video of Ada'), { timeout: WAIT_MS }),
       ]);
 
+      // Next as soon as its countdown lets it. Auto-next counts MATCH_LIMITS.autoNextMs from the partner's video
+      // playing on each side (not from the match), so however long the videos took to come, it cannot beat this
+      // press; its timing is covered with a test clock in packages/matching's matching-saga.test.ts.
       await ada.getByRole('button', { name: 'Next' }).click({ timeout: WAIT_MS });
       await bram
         .locator('p', { hasText: 'They moved on. Looking for someone new…' })

@@ -1,7 +1,7 @@
-import { MatchPage, MatchVideo, selectCurrentMatch } from '@aura/matching';
+import { MatchPage, MatchVideo, partnerShown, selectCurrentMatch } from '@aura/matching';
 import { useTranslation } from '@aura/i18n-catalog';
 import { useEffect } from 'react';
-import { useSelector, useStore } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { AppStore } from '../store.ts';
 import { useTabTitle } from './tab-title.ts';
 
@@ -16,10 +16,21 @@ export function MatchRoutePage() {
     document.title = title;
   }, [title]);
   const store = useStore() as AppStore;
+  const dispatch = useDispatch();
   const match = useSelector(selectCurrentMatch);
   return (
     <MatchPage
-      video={match && <MatchVideo streams={store.matchStreams} partnerName={match.partner.userName} />}
+      video={
+        match && (
+          <MatchVideo
+            streams={store.matchStreams}
+            partnerName={match.partner.userName}
+            onPartnerShown={(video) =>
+              dispatch(partnerShown({ matchId: match.matchId, at: Date.now(), video }))
+            }
+          />
+        )
+      }
     />
   );
 }

@@ -16,6 +16,8 @@ import {
   matchingSlice,
   modeChosen,
   nextPressed,
+  PARTNER_VIDEO_WAIT_MS,
+  partnerShown,
   startPressed,
   stopPressed,
 } from '../slice.ts';
@@ -41,7 +43,7 @@ function refusal(code: number, data?: unknown) {
   return new GatewayCallError({ code, message: 'refused', data, reason: 'server', call: 'POST /matches' });
 }
 
-function setUp(api: Partial<MatchingApi> = {}) {
+function setUp(api: Partial<MatchingApi> = {}, { withVideo = true }: { withVideo?: boolean } = {}) {
   const listeners = new Set<(message: ServerMessage) => void>();
   const fullApi: MatchingApi = {
     matching: vi.fn(async () => ({ state: 'matching' as const, quota: sampleQuota })),
@@ -58,7 +60,7 @@ function setUp(api: Partial<MatchingApi> = {}) {
     context: {
       [MATCHING_DEPENDENCIES_CONTEXT_KEY]: {
         api: fullApi,
-        video,
+        ...(withVideo ? { video } : {}),
         realtime: {
           onMessage(listener: (message: ServerMessage) => void) {
             listeners.add(listener);
@@ -88,7 +90,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('matchingSaga', () => {
-  it('starts matching, takes the match from realtime, joins its video, and moves on by itself after auto-next', async () => {
+  it('starts matching, takes the match from realtime, joins its video, and moves on auto-next after the video plays', async () => {
     const bed = setUp();
     bed.store.dispatch(startPressed({ mode: 'random' }));
     await vi.advanceTimersByTimeAsync(0);
@@ -104,12 +106,70 @@ describe('matchingSaga', () => {
     bed.push({ type: 'matched', match });
     expect(bed.video.join).toHaveBeenCalledTimes(1);
 
+    // The count waits for the partner's video (slow to connect here): nobody moves on unseen.
+    await vi.advanceTimersByTimeAsync(PARTNER_VIDEO_WAIT_MS - 1);
+    expect(bed.state().phase).toBe('matched');
+    expect(bed.state().autoNextAt).toBeUndefined();
+    bed.store.dispatch(partnerShown({ matchId: match.matchId, at: Date.now(), video: true }));
+    expect(bed.state().autoNextAt).toBe(Date.now() + MATCH_LIMITS.autoNextMs);
     await vi.advanceTimersByTimeAsync(MATCH_LIMITS.autoNextMs - 1);
     expect(bed.api.matching).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(bed.api.matching).toHaveBeenLastCalledWith({ mode: 'random', nextOf: match.matchId });
     expect(bed.video.leave).toHaveBeenCalledTimes(1);
     expect(bed.state().phase).toBe('matching');
+    bed.task.cancel();
+  });
+
+  it('a video that does not come: the count starts after the wait with the card; the video coming later restarts it once', async () => {
+    const match = sampleMatch();
+    const bed = setUp();
+    vi.mocked(bed.api.matching).mockResolvedValueOnce({ state: 'matched', match, quota: sampleQuota });
+    bed.store.dispatch(startPressed());
+    await vi.advanceTimersByTimeAsync(0);
+    const matchedAt = bed.state().matchedAt!;
+    expect(bed.state().autoNextWaitsUntil).toBe(matchedAt + PARTNER_VIDEO_WAIT_MS);
+
+    await vi.advanceTimersByTimeAsync(PARTNER_VIDEO_WAIT_MS);
+    expect(bed.state().autoNextAt).toBe(matchedAt + PARTNER_VIDEO_WAIT_MS + MATCH_LIMITS.autoNextMs);
+    await vi.advanceTimersByTimeAsync(MATCH_LIMITS.autoNextMs / 2);
+    // The video plays at last: the user gets its whole count of seeing the partner.
+    bed.store.dispatch(partnerShown({ matchId: match.matchId, at: Date.now(), video: true }));
+    const restarted = Date.now() + MATCH_LIMITS.autoNextMs;
+    expect(bed.state().autoNextAt).toBe(restarted);
+    await vi.advanceTimersByTimeAsync(MATCH_LIMITS.autoNextMs / 2);
+    // Playing again after a stall does not restart it.
+    bed.store.dispatch(partnerShown({ matchId: match.matchId, at: Date.now(), video: true }));
+    expect(bed.state().autoNextAt).toBe(restarted);
+    await vi.advanceTimersByTimeAsync(MATCH_LIMITS.autoNextMs / 2 - 1);
+    expect(bed.state().phase).toBe('matched');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(bed.api.matching).toHaveBeenLastCalledWith({ mode: 'random', nextOf: match.matchId });
+    bed.task.cancel();
+  });
+
+  it("no video to wait for: without a video port, or this side's camera refused, the count starts at once", async () => {
+    const match = sampleMatch();
+    const bare = setUp({}, { withVideo: false });
+    vi.mocked(bare.api.matching).mockResolvedValueOnce({ state: 'matched', match, quota: sampleQuota });
+    bare.store.dispatch(startPressed());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bare.state().autoNextAt).toBe(bare.state().matchedAt! + MATCH_LIMITS.autoNextMs);
+    await vi.advanceTimersByTimeAsync(MATCH_LIMITS.autoNextMs);
+    expect(bare.api.matching).toHaveBeenLastCalledWith({ mode: 'random', nextOf: match.matchId });
+    bare.task.cancel();
+
+    const bed = setUp();
+    vi.mocked(bed.api.matching).mockResolvedValueOnce({ state: 'matched', match, quota: sampleQuota });
+    bed.store.dispatch(startPressed());
+    await vi.advanceTimersByTimeAsync(MATCH_LIMITS.nextButtonCountdownMs);
+    // The camera refused: the partner's card shows from now on.
+    bed.store.dispatch(partnerShown({ matchId: match.matchId, at: Date.now(), video: false }));
+    expect(bed.state().autoNextWaitsUntil).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(MATCH_LIMITS.autoNextMs - 1);
+    expect(bed.state().phase).toBe('matched');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(bed.api.matching).toHaveBeenLastCalledWith({ mode: 'random', nextOf: match.matchId });
     bed.task.cancel();
   });
 
@@ -208,7 +268,8 @@ describe('matchingSaga', () => {
     // The quota read after the match says the free matches are gone: no auto-next.
     expect(bed.state().quota).toEqual(used);
     expect(bed.state().autoNextAt).toBeUndefined();
-    await vi.advanceTimersByTimeAsync(MATCH_LIMITS.autoNextMs * 2);
+    expect(bed.state().autoNextWaitsUntil).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(PARTNER_VIDEO_WAIT_MS + MATCH_LIMITS.autoNextMs);
     expect(bed.state().phase).toBe('matched');
     bed.push({ type: 'matchEnded', matchId: match.matchId, reason: 'partnerLeft' });
     await vi.advanceTimersByTimeAsync(0);
@@ -234,7 +295,8 @@ describe('matchingSaga', () => {
     });
     // Waiting for the answer, the match does not move on by itself, nor shows a countdown to moving on.
     expect(bed.state().autoNextAt).toBeUndefined();
-    await vi.advanceTimersByTimeAsync(MATCH_LIMITS.autoNextMs * 2);
+    expect(bed.state().autoNextWaitsUntil).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(PARTNER_VIDEO_WAIT_MS + MATCH_LIMITS.autoNextMs);
     expect(bed.api.matching).toHaveBeenCalledTimes(1);
     bed.push({ type: 'matchCall', matchId: match.matchId, outcome: 'declined' });
     expect(bed.state()).toMatchObject({ phase: 'matched', inviteNotice: 'declined' });
@@ -265,7 +327,8 @@ describe('matchingSaga', () => {
     bed.push({ type: 'matchCall', matchId: match.matchId, outcome: 'invited', pricePerMinute: PRICE });
     expect(bed.state().invite).toEqual({ from: 'theirs', pricePerMinute: PRICE });
     expect(bed.state().autoNextAt).toBeUndefined();
-    await vi.advanceTimersByTimeAsync(MATCH_LIMITS.autoNextMs * 2);
+    expect(bed.state().autoNextWaitsUntil).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(PARTNER_VIDEO_WAIT_MS + MATCH_LIMITS.autoNextMs);
     expect(bed.state().phase).toBe('matched');
     bed.store.dispatch(inviteAccepted());
     await vi.advanceTimersByTimeAsync(0);

@@ -46,6 +46,7 @@ import {
   startPressed,
   stopPressed,
   nextMatchPrice,
+  partnerShown,
   type MatchingState,
 } from '../slice.ts';
 
@@ -64,7 +65,7 @@ function resetsAtOf(error: unknown): number | undefined {
 
 /** Asks the gateway for a match (Start, Next, or back to the queue after the partner left). */
 function* requestMatching(nextOf?: string) {
-  const { api }: MatchingDependencies = yield getContext(MATCHING_DEPENDENCIES_CONTEXT_KEY);
+  const { api, video }: MatchingDependencies = yield getContext(MATCHING_DEPENDENCIES_CONTEXT_KEY);
   const { mode }: MatchingState = yield select(selectMatching);
   try {
     const answer: Awaited<ReturnType<typeof api.matching>> = yield call(
@@ -72,7 +73,7 @@ function* requestMatching(nextOf?: string) {
       nextOf === undefined ? { mode } : { mode, nextOf },
     );
     yield put(matchingAnswered({ quota: answer.quota }));
-    if (answer.match) yield put(matched({ match: answer.match, at: now() }));
+    if (answer.match) yield put(matched({ match: answer.match, at: now(), awaitVideo: video !== undefined }));
   } catch (error) {
     const code = codeOf(error);
     if (LIMIT_CODES.includes(code)) {
@@ -97,7 +98,7 @@ function* listen() {
       const message: ServerMessage = yield take(channel);
       const state: MatchingState = yield select(selectMatching);
       if (message.type === 'matched') {
-        yield put(matched({ match: message.match, at: now() }));
+        yield put(matched({ match: message.match, at: now(), awaitVideo: deps.video !== undefined }));
       } else if (message.type === 'matchCall') {
         if (message.outcome === 'invited')
           yield put(callInvited({ matchId: message.matchId, pricePerMinute: message.pricePerMinute ?? 0 }));
@@ -159,21 +160,39 @@ function* priceUp(match: MatchInfo) {
   }
 }
 
-/** Moves on when the auto-next countdown ends, if by then the next match is still free (`autoNextAt` kept). */
-function* autoNext() {
+/**
+ * Moves on when the auto-next count ends, if by then the next match is still free (`autoNextAt` kept). The count
+ * starts once the partner is on screen (`partnerShown`): while it waits for their video, it starts by itself at
+ * `autoNextWaitsUntil` (the partner's card shows), and their video's first frames restart it once.
+ */
+function* autoNext(match: MatchInfo) {
   const never = take(() => false);
-  const { autoNextAt }: MatchingState = yield select(selectMatching);
-  if (autoNextAt === undefined) yield never;
-  yield delay(Math.max(0, autoNextAt! - now()));
-  const after: MatchingState = yield select(selectMatching);
-  if (after.autoNextAt === undefined) yield never;
-  yield put(nextPressed({ auto: true }));
-  yield never;
+  for (;;) {
+    const { autoNextAt, autoNextWaitsUntil }: MatchingState = yield select(selectMatching);
+    if (autoNextAt !== undefined) {
+      const { shown } = yield race({
+        timeUp: delay(Math.max(0, autoNextAt - now())),
+        shown: take(partnerShown.type),
+      });
+      if (shown) continue;
+      const after: MatchingState = yield select(selectMatching);
+      if (after.autoNextAt === undefined) yield never;
+      if (after.autoNextAt! > now()) continue;
+      yield put(nextPressed({ auto: true }));
+      yield never;
+    }
+    if (autoNextWaitsUntil === undefined) yield never;
+    const { timeUp } = yield race({
+      timeUp: delay(Math.max(0, autoNextWaitsUntil! - now())),
+      shown: take(partnerShown.type),
+    });
+    if (timeUp) yield put(partnerShown({ matchId: match.matchId, at: now(), video: false }));
+  }
 }
 
 /**
- * A random match moves on after MATCH_LIMITS.autoNextMs unless the user acts first (Next, Stop, Call) or the
- * partner does (the match ends, an invitation to a call); the video meanwhile joins the match's room when a video
+ * A random match moves on MATCH_LIMITS.autoNextMs after the partner is on screen (`autoNext`) unless the user acts
+ * first (Next, Stop, Call) or the partner does (the match ends, an invitation to a call); the video meanwhile joins the match's room when a video
  * port is given. Once a call is in the air (this side pressed Call, or the partner asked), the match waits for
  * the call to start, or for Next or Stop.
  */
@@ -193,7 +212,7 @@ function* whileMatched(match: MatchInfo) {
       action.payload.reason === 'converted';
     const callOver = race({ over: take(callFinished.type), stop: take(stopPressed.type) });
     const { asking, partnerCalled } = yield race({
-      timeUp: call(autoNext),
+      timeUp: call(autoNext, match),
       left: take(left),
       asking: take(
         (action: Action) =>
