@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 // One Chromium and one built gateway for the whole run (src/global-setup.ts), files side by side on them: each
 // person is new (fresh numbers, addresses and e-mails), and a file that moves the test clock or restarts its
-// gateway has a gateway of its own (docs/testing.md, "The e2e suite"). Three files at a time keep two cores busy
-// while browsers wait on each other. Generous timeouts, and one retry for a test that a starved machine failed
+// gateway has a gateway of its own (docs/testing.md, "The e2e suite"). Two files at a time: with three, two files
+// with gateways of their own timed out beside a third even with the suite alone on the machine (docs/testing.md, CI). Generous timeouts, and one retry for a test that a starved machine failed
 // (npm test's summary lists every test that passed only on its retry).
 const config = auraVitestConfig({
   environment: 'node',
@@ -14,7 +14,7 @@ const config = auraVitestConfig({
     globalSetup: ['setup/global-setup.ts'],
     hookTimeout: 90_000,
     fileParallelism: true,
-    maxWorkers: 3,
+    maxWorkers: 2,
     retry: 1,
     outputFile: { json: '.reports/e2e.json' },
   },
