@@ -266,7 +266,11 @@ export const callSlice = createSlice({
     answeredElsewhere() {
       return initialCallState;
     },
-    /** The call is over here; `record`, when the server's end said it, carries the final cost. */
+    /**
+     * The call is over here; `record`, when the server's end said it, carries the final cost and the time from the
+     * answer to the end. The server's time counts when this side counted less: a call the server ended while this
+     * side's media were still coming up (a caller whose coins paid one minute) ran for as long as it was paid.
+     */
     ended(state, action: PayloadAction<Omit<CallEnding, 'durationSec' | 'cost'> & { record?: CallRecord }>) {
       const { record, ...ending } = action.payload;
       const counted: CallCost | undefined =
@@ -276,7 +280,8 @@ export const callSlice = createSlice({
       const cost = (record && costOf(record)) ?? counted;
       state.phase = 'ended';
       state.connection = 'closed';
-      state.ending = { ...ending, durationSec: state.elapsedSec, ...(cost ? { cost } : {}) };
+      const durationSec = Math.max(state.elapsedSec, record?.callTimeSec ?? 0);
+      state.ending = { ...ending, durationSec, ...(cost ? { cost } : {}) };
     },
   },
   extraReducers: (builder) => {

@@ -24,3 +24,45 @@ export function notFromRestart(error: string): boolean {
     !error.includes('net::ERR_CONNECTION_REFUSED') && !error.includes('status of 503 (Service Unavailable)')
   );
 }
+
+/** The console lines a page printed, kept (the last 200) so that a failed test can show them. */
+const consoles = new WeakMap<Page, string[]>();
+const CONSOLE_KEPT = 200;
+
+/** Keeps what `page` prints to its console from now on, for `failureReport`. */
+export function recordConsole(page: Page): void {
+  const lines: string[] = [];
+  consoles.set(page, lines);
+  const keep = (line: string) => {
+    lines.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (lines.length > CONSOLE_KEPT) lines.shift();
+  };
+  page.on('console', (message) => keep(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => keep(`uncaught: ${error.message}`));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) keep(`navigated to ${frame.url()}`);
+  });
+}
+
+/**
+ * What a failed test leaves to read: for each page, its address, the text it shows and its last console lines;
+ * then the last lines of each gateway the file started. Printed, never thrown: the test's own error stays first.
+ */
+export async function failureReport(pages: Page[], gateways: { url: string; output: () => string }[]) {
+  const parts: string[] = [];
+  for (const [index, page] of pages.entries()) {
+    if (page.isClosed()) continue;
+    const text = await page
+      .evaluate(() => document.body.innerText)
+      .catch((error: Error) => `(unreadable: ${error.message})`);
+    parts.push(
+      `--- page ${index + 1}: ${page.url()}`,
+      `shows: ${text.replace(/\s+/g, ' ').slice(0, 600)}`,
+      ...(consoles.get(page) ?? []).slice(-40),
+    );
+  }
+  for (const gateway of gateways) {
+    parts.push(`--- gateway ${gateway.url}, last lines:`, ...gateway.output().split('\n').slice(-60));
+  }
+  return parts.join('\n');
+}

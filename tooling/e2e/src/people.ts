@@ -2,6 +2,7 @@
 // in by phone through the login page as a person would, and who is signed in.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { freshAddress } from './fresh.ts';
+import { recordConsole } from './page-errors.ts';
 import { latestMessage, type OutboxMessage } from './outbox.ts';
 import { accountButton } from './screens.ts';
 
@@ -43,7 +44,9 @@ export async function newPage(
   contexts.push(context);
   await passAdultGate(context);
   for (const script of initScripts) await context.addInitScript(script);
-  return context.newPage();
+  const page = await context.newPage();
+  recordConsole(page);
+  return page;
 }
 
 /** A phone number as the login page takes it: the country picked from its list, then the national part. */

@@ -4,6 +4,7 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { startServer, type RunningServer, type StartServerOptions } from './gateway-server.ts';
+import { failureReport } from './page-errors.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,12 +31,20 @@ export interface SharedSuite {
 /** The shared gateway's URL, without the browser (a file that starts its own gateway still uses the browser). */
 export const sharedGatewayUrl = (): string => inject('gatewayUrl');
 
+/** This file's own gateways, whose last log lines a failed test prints. */
+const ownServers: RunningServer[] = [];
+
 /**
  * A gateway of this file's own (one that moves its test clock or restarts), started from the run's migrated data
  * directory rather than an empty one.
  */
-export const startOwnServer = (options: Omit<StartServerOptions, 'template'> = {}): Promise<RunningServer> =>
-  startServer({ ...options, template: inject('dataTemplate') });
+export async function startOwnServer(
+  options: Omit<StartServerOptions, 'template'> = {},
+): Promise<RunningServer> {
+  const server = await startServer({ ...options, template: inject('dataTemplate') });
+  ownServers.push(server);
+  return server;
+}
 
 /**
  * Connects this file to the shared Chromium before its tests and lets go after them; closes the browser profiles
@@ -47,7 +56,11 @@ export function useSharedBrowser(): Omit<SharedSuite, 'url'> {
   beforeAll(async () => {
     browser = await chromium.connect(inject('chromiumEndpoint'));
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      const pages = contexts.flatMap((context) => context.pages());
+      console.error(`what "${task.name}" left when it failed:\n${await failureReport(pages, ownServers)}`);
+    }
     for (const context of contexts.splice(0)) await context.close();
   });
   afterAll(async () => {

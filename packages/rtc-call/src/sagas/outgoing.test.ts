@@ -172,6 +172,33 @@ describe('an outgoing call', () => {
     expect((deps.engine as FakeEngine).sessions).toHaveLength(0);
   });
 
+  it('shows the time the server billed when it ends the call before this side counted a second', async () => {
+    const { store, deps } = callStore();
+    const engine = deps.engine as FakeEngine;
+    const realtime = deps.realtime as FakeRealtime;
+    store.dispatch(callRequested({ hostId: '100002', kind: 'video' }));
+    await until(() => store.getState().call.phase === 'outgoing');
+    realtime.push({ type: 'callState', call: record({ state: 'connected', minutesBilled: 1 }) });
+    await until(() => engine.sessions.length === 1 && engine.last.published !== undefined);
+    // The paid minute is over (the coins paid one) while the media are still coming up here.
+    realtime.push({
+      type: 'callState',
+      call: record({
+        state: 'ended',
+        outcome: 'hungUp',
+        endReason: 'coinsDepleted',
+        minutesBilled: 1,
+        callTimeSec: 60,
+      }),
+    });
+    await until(() => store.getState().call.phase === 'ended');
+    expect(store.getState().call.elapsedSec).toBe(0);
+    expect(store.getState().call.ending).toMatchObject({
+      messageKey: 'base:coins.insufficientForCall',
+      durationSec: 60,
+    });
+  });
+
   it('says "Call connection failed" when the media path cannot come up', async () => {
     const api = fakeApi();
     const { store, deps } = callStore({ api });
