@@ -1,11 +1,14 @@
-// The real entry point, started as a process: configuration errors, the printed URL, graceful shutdown.
+// The real entry point, started as a process: configuration errors, the printed URL, graceful shutdown. A gateway
+// that gets as far as opening its database starts on an already migrated data directory (test/pglite-data-dir.ts):
+// migrating a new one is src/admin/commands.test.ts's test, and took most of these tests' time.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { migratedDataDir } from '../test/pglite-data-dir.ts';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const dirs: string[] = [];
@@ -48,12 +51,12 @@ afterEach(() => {
 });
 
 describe('gateway main', () => {
-  it('prints the URL, creates the data directory, serves, and shuts down cleanly on SIGTERM', async () => {
-    const dataDir = join(tempDir(), 'data');
+  it('prints the URL and the data directory, serves, and shuts down cleanly on SIGTERM', async () => {
+    const dataDir = await migratedDataDir(join(tempDir(), 'data'));
     const server = startMain({ PORT: '0', DATA_DIR: dataDir });
     await waitFor(() => /Aura is running at http:\/\/127\.0\.0\.1:\d+/.test(server.output()), 'the URL');
     const port = /127\.0\.0\.1:(\d+)/.exec(server.output())?.[1];
-    expect(existsSync(dataDir)).toBe(true);
+    expect(server.output()).toContain(`Data: ${dataDir}`);
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(health.status).toBe(200);
     server.kill('SIGTERM');
@@ -84,7 +87,7 @@ describe('gateway main', () => {
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const { port } = blocker.address() as { port: number };
     try {
-      const server = startMain({ PORT: String(port), DATA_DIR: tempDir() });
+      const server = startMain({ PORT: String(port), DATA_DIR: await migratedDataDir(tempDir()) });
       expect(await server.exit).toBe(1);
       expect(server.output()).toContain(`Port ${port} is already in use`);
     } finally {

@@ -3,6 +3,7 @@
 // started is charged exactly once, and no coin or point is lost or made. On PGlite in a data directory, or on
 // PostgreSQL when TEST_DATABASE_URL names a server. The processes run on the test clock (TEST_CLOCK), moved through
 // /dev/clock: minutes pass in a moment, and the restarted process is moved on from where the killed one stopped.
+// Both start from a migrated database (test/pglite-data-dir.ts on PGlite).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { LedgerService } from '../src/modules/ledger/service.ts';
 import { buildGateway } from '../src/server.ts';
 import { TEST_DATABASE_URL, advanceClock, migratedPostgres } from './gateway.ts';
 import { IndependentClient, type Identity } from './independent-client.ts';
+import { migratedDataDir } from './pglite-data-dir.ts';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const MINUTE_MS = CALL_LIMITS.minuteMs;
@@ -29,6 +31,8 @@ const COINS = PRICE * 1000;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'aura-calls-restart-'));
 const postgres = TEST_DATABASE_URL ? await migratedPostgres(TEST_DATABASE_URL) : undefined;
+// On PGlite the data directory starts migrated, as the PostgreSQL database does (cloned from the template).
+if (!postgres) await migratedDataDir(dataDir);
 const env: Record<string, string> = {
   NODE_ENV: 'test',
   DATA_DIR: dataDir,

@@ -86,13 +86,15 @@ async function once(path: string, build: () => Promise<Uint8Array>): Promise<Buf
 
 let snapshot: Promise<Blob> | undefined;
 
+const SNAPSHOT_FILE = join(CACHE_DIR, `pglite-${KEY}.tar.gz`);
+
 /**
  * A PGlite data directory with every migration applied (a gzipped tar, as `dumpDataDir` makes it), built at most
  * once per migrations' content and read at most once per process. `PGlite.create({ loadDataDir })` starts from it.
  * The build runs in a Node process of its own (build-pglite-snapshot.mjs), whatever this test's environment.
  */
 export function migratedPgliteSnapshot(): Promise<Blob> {
-  snapshot ??= once(join(CACHE_DIR, `pglite-${KEY}.tar.gz`), async () => {
+  snapshot ??= once(SNAPSHOT_FILE, async () => {
     const partial = join(CACHE_DIR, `build-${process.pid}-${randomBytes(4).toString('hex')}.tar.gz`);
     try {
       await run(process.execPath, [BUILD_SNAPSHOT, MIGRATIONS_DIR, partial]);
@@ -102,6 +104,12 @@ export function migratedPgliteSnapshot(): Promise<Blob> {
     }
   }).then((bytes) => new NodeBlob([new Uint8Array(bytes)]) as Blob);
   return snapshot;
+}
+
+/** The file of `migratedPgliteSnapshot()`, made if missing: what `test/pglite-data-dir.ts` unpacks. */
+export async function migratedPgliteSnapshotFile(): Promise<string> {
+  await migratedPgliteSnapshot();
+  return SNAPSHOT_FILE;
 }
 
 export interface PostgresDatabase {

@@ -1,10 +1,19 @@
 // Before the suite's files start (vitest globalSetup): the migrated PGlite snapshot, and on PostgreSQL the migrated
 // template, are made once here, outside any test's or hook's time limit, rather than by the first file while the
-// others wait on its lock (docs/testing.md, "Databases in tests"). Both are kept between runs.
-import { migratedPgliteSnapshot, migratedPostgresTemplate } from './database-templates.ts';
+// others wait on its lock (docs/testing.md, "Databases in tests"). Both are kept between runs. The snapshot's file
+// is handed to the test files (`inject('pgliteSnapshotFile')`, test/pglite-data-dir.ts) for gateways started as
+// processes on a data directory.
+import type { TestProject } from 'vitest/node';
+import { migratedPgliteSnapshotFile, migratedPostgresTemplate } from './database-templates.ts';
 
-export default async function setup(): Promise<void> {
-  await migratedPgliteSnapshot();
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteSnapshotFile: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<void> {
+  project.provide('pgliteSnapshotFile', await migratedPgliteSnapshotFile());
   const server = process.env.TEST_DATABASE_URL;
   if (server) await migratedPostgresTemplate(server);
 }
