@@ -88,12 +88,16 @@ describe('unknown paths', () => {
 });
 
 describe('the first visit', () => {
-  it('shows the 18+ gate over the page, then removes the splash and lets the adult in', async () => {
+  it('shows the 18+ gate over the page, keeps it up on Escape, then lets the adult in', async () => {
     const page = await newPage({ firstVisit: true });
     await page.goto(`${server.url}/random-video-chat`);
     const gate = page.getByRole('dialog', { name: 'Adults only' });
     await gate.waitFor();
     expect(await page.locator('#splash').count()).toBe(0);
+    // Only "Leave" leaves: Escape neither skips the gate nor sends the visitor away.
+    await page.keyboard.press('Escape');
+    expect(await gate.isVisible()).toBe(true);
+    expect(page.url()).toBe(`${server.url}/random-video-chat`);
     await gate.getByRole('button', { name: 'I am 18 or older' }).click();
     await gate.waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 1, name: 'Random video chat' }).waitFor();

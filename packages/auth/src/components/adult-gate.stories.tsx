@@ -32,9 +32,19 @@ export const Confirming: Story = {
 export const Leaving: Story = {
   args: { storage: memoryStorage(false) },
   play: async ({ args }) => {
-    const leave = await screen.findAllByRole('button', { name: 'Leave' });
-    await userEvent.click(leave.at(-1)!);
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));
     await expect(args.onLeave).toHaveBeenCalled();
+  },
+};
+
+/** Escape does not skip the gate, nor leave the site: only "Leave" leaves. */
+export const EscapeKeepsItUp: Story = {
+  args: { storage: memoryStorage(false) },
+  play: async ({ args }) => {
+    const gate = await screen.findByRole('dialog', { name: 'Adults only' });
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('dialog', { name: 'Adults only' })).toBe(gate);
+    await expect(args.onLeave).not.toHaveBeenCalled();
   },
 };
 

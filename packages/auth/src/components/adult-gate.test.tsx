@@ -1,5 +1,5 @@
 import { PROFILE_LIMITS } from '@aura/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithAuth } from '../../test/render.tsx';
 import { ADULT_GATE_ITEM, isAdultConfirmed, type AdultGateStorage } from './adult-confirmation.ts';
@@ -45,17 +45,47 @@ describe('AdultGate', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('leaves on "Leave", and on Escape, remembering nothing', async () => {
+  it('leaves on "Leave", remembering nothing', async () => {
     const storage = memoryItems();
     const onLeave = vi.fn();
     const { user } = renderWithAuth(<AdultGate storage={storage} onLeave={onLeave} />);
     const dialog = await screen.findByRole('dialog');
-    const footerLeave = within(dialog).getAllByRole('button', { name: 'Leave' }).at(-1)!;
-    await user.click(footerLeave);
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
     expect(onLeave).toHaveBeenCalledTimes(1);
-    await user.keyboard('{Escape}');
-    expect(onLeave).toHaveBeenCalledTimes(2);
     expect(storage.items.size).toBe(0);
+  });
+
+  it('stays up on Escape, without leaving: it cannot be skipped', async () => {
+    const storage = memoryItems();
+    const onLeave = vi.fn();
+    const { user } = renderWithAuth(<AdultGate storage={storage} onLeave={onLeave} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Adults only' });
+    await user.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Adults only' })).toBe(dialog);
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(onLeave).not.toHaveBeenCalled();
+    expect(storage.items.size).toBe(0);
+  });
+
+  it('stays up on a press outside it, without leaving', async () => {
+    const onLeave = vi.fn();
+    renderWithAuth(<AdultGate storage={memoryItems()} onLeave={onLeave} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Adults only' });
+    // The overlay and the page behind it take no pointer input while the gate is up: press the page as Radix sees it.
+    fireEvent.pointerDown(document.body);
+    fireEvent.click(document.body);
+    expect(screen.getByRole('dialog', { name: 'Adults only' })).toBe(dialog);
+    expect(onLeave).not.toHaveBeenCalled();
+  });
+
+  it('has no close button (✕): only its two answers', async () => {
+    renderWithAuth(<AdultGate storage={memoryItems()} onLeave={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Adults only' });
+    const names = within(dialog)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(names).toEqual(['Leave', `I am ${age} or older`]);
   });
 
   it('still lets an adult in when storage refuses to keep the answer', async () => {

@@ -23,7 +23,11 @@ export interface AdultGateProps {
 
 /**
  * The 18+ gate of a first visit (spec §1): the site is for adults, so it asks once and remembers the answer.
- * Closing it without confirming (Escape, the close button) leaves, as "Leave" does.
+ *
+ * It cannot be skipped, and only "Leave" leaves: Escape and a press outside keep it up (a visitor who reaches for
+ * Escape means "not now", not "take me to another site"). It has no close button (✕): on a gate that cannot be
+ * dismissed a ✕ would either do nothing or leave the site, and a ✕ promises neither; the two footer buttons say
+ * what each does.
  */
 export function AdultGate({ storage = defaultStorage(), onLeave, onConfirm }: AdultGateProps) {
   const { t } = useTranslation();
@@ -42,10 +46,10 @@ export function AdultGate({ storage = defaultStorage(), onLeave, onConfirm }: Ad
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => !next && leave()}
       title={t('auth.adultGate.title')}
       description={t('auth.adultGate.body', age)}
       closeLabel={t('auth.adultGate.leave')}
+      closeButton={false}
       size="sm"
       footer={
         <>
