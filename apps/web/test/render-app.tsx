@@ -2,7 +2,7 @@
 // analytics port.
 import type { TestGateway } from '@aura/gateway/testing';
 import { ADULT_GATE_ITEM, type AnalyticsEvent, type AnalyticsPort } from '@aura/auth';
-import { postPhoneLogin, postSendCode } from '@aura/contracts';
+import { postPhoneLogin, postSendCode, type LoginResult } from '@aura/contracts';
 import {
   createRealtimeChannel,
   memoryStorage,
@@ -106,10 +106,9 @@ let phoneNumbers = 0;
 
 /**
  * Signs a new user up by phone through the gateway's sandbox (the code read from its outbox, as a person reads
- * their phone) and leaves the session in `storage`'s cookies, as a returning user's browser has it.
+ * their phone), on the device of `storage`, and answers what a sign-in flow of @aura/auth gets: the login result.
  */
-export async function signedUpStorage(gateway: TestGateway): Promise<StorageAdapter> {
-  const storage = memoryStorage();
+export async function phoneSignUp(gateway: TestGateway, storage: StorageAdapter): Promise<LoginResult> {
   const client = createTestClient(gateway, new LocaleRouting('/'), storage);
   phoneNumbers += 1;
   const mobile = `+3162${String(phoneNumbers).padStart(7, '0')}`;
@@ -118,7 +117,13 @@ export async function signedUpStorage(gateway: TestGateway): Promise<StorageAdap
   const [message] = (await outbox.json()) as { body: string }[];
   const code = /code is (\d+)/.exec(message?.body ?? '')?.[1];
   if (!code) throw new Error(`no code was sent to ${mobile}`);
-  const login = await client.call(postPhoneLogin, { mobile, requestId, code });
+  return client.call(postPhoneLogin, { mobile, requestId, code });
+}
+
+/** A new user signed up by phone (phoneSignUp), the session left in the cookies, as a returning user's browser has it. */
+export async function signedUpStorage(gateway: TestGateway): Promise<StorageAdapter> {
+  const storage = memoryStorage();
+  const login = await phoneSignUp(gateway, storage);
   storeSessionCookies(storage, { userId: login.userId, loginToken: login.loginToken });
   return storage;
 }

@@ -78,6 +78,9 @@ describe('accounts, end to end', () => {
     await dialog.getByLabel(/^Password/).fill('sunny-days-42');
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await accountButton(page).waitFor();
+    // Signing in lands where the login started: the wall the guard stopped the visitor at.
+    await page.waitForURL((url) => url.pathname === '/wall');
+    await page.getByRole('heading', { level: 1, name: 'Wall' }).waitFor();
     expect(errors()).toEqual([]);
   });
 

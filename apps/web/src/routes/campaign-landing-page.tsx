@@ -1,11 +1,11 @@
-import { MESSAGE_VALUES, useTranslation } from '@aura/i18n-catalog';
+import { useTranslation } from '@aura/i18n-catalog';
 import { useDocumentTitle } from '../layout/document-title.ts';
-import { SignUpButton } from './sign-up-button.tsx';
+import { SignUpOffer } from './sign-up-offer.tsx';
 import { useTabTitle } from './tab-title.ts';
 
 const POINTS = ['match', 'calls', 'friends'] as const;
 
-/** A marketing landing (landings/…, lp/en/…): the pitch, the sign-up bonus and the call to action. */
+/** A marketing landing (landings/…, lp/en/…): the pitch, and the sign-up offer to a visitor. */
 export function CampaignLandingPage() {
   const { t } = useTranslation();
   useDocumentTitle(useTabTitle(t('shell.campaign.title')));
@@ -20,10 +20,7 @@ export function CampaignLandingPage() {
           <li key={point}>{t(`shell.campaign.points.${point}`)}</li>
         ))}
       </ul>
-      <p className="home-bonus">{t('home.signupBonus', MESSAGE_VALUES['app:home.signupBonus'])}</p>
-      <div className="hero-cta">
-        <SignUpButton />
-      </div>
+      <SignUpOffer />
     </section>
   );
 }

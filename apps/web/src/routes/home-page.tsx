@@ -1,19 +1,18 @@
-import { selectAuthStatus, selectIsLoggedIn } from '@aura/auth';
+import { selectAuthStatus } from '@aura/auth';
 import { GuestHostList } from '@aura/hosts';
-import { MESSAGE_VALUES, useTranslation } from '@aura/i18n-catalog';
+import { useTranslation } from '@aura/i18n-catalog';
 import { useSelector } from 'react-redux';
 import { useDocumentTitle } from '../layout/document-title.ts';
-import { SignUpButton } from './sign-up-button.tsx';
+import { SignUpOffer } from './sign-up-offer.tsx';
 
 const FEATURES = ['match', 'calls', 'chat'] as const;
 
 /**
- * The landing page at the root: what Aura is, the signup bonus, and for visitors the sign-up call to action and the
- * guest host list (spec §1, §6: visitors see the guest list, signed-in users the wall).
+ * The landing page at the root: what Aura is; for visitors the sign-up offer and the guest host list (spec §1, §6:
+ * visitors see the guest list, signed-in users the wall).
  */
 export function HomePage() {
   const { t } = useTranslation();
-  const loggedIn = useSelector(selectIsLoggedIn);
   // Not while startup decides: a returning user would see the guest list flash before their own wall.
   const visitor = useSelector(selectAuthStatus) === 'visitor';
   useDocumentTitle(`${t('brand')} · ${t('tagline')}`);
@@ -24,12 +23,7 @@ export function HomePage() {
           {t('home.title')}
         </h1>
         <p className="home-subtitle">{t('home.subtitle')}</p>
-        <p className="home-bonus">{t('home.signupBonus', MESSAGE_VALUES['app:home.signupBonus'])}</p>
-        {!loggedIn && (
-          <div className="hero-cta">
-            <SignUpButton />
-          </div>
-        )}
+        <SignUpOffer />
       </section>
       {visitor && (
         <div className="home-hosts">

@@ -1,4 +1,4 @@
-import { OAUTH_PATHS } from '@aura/contracts';
+import { APP_ROUTES, OAUTH_PATHS } from '@aura/contracts';
 import { describe, expect, it } from 'vitest';
 import { gatewayPerFile } from '../../../../test/flows-harness.ts';
 import { loginRequested } from '../../../session/slice.ts';
@@ -35,6 +35,14 @@ describe('login methods', () => {
       returnTo: '/wall?tab=new',
       deviceId: harness.client.deviceId,
     });
+  });
+
+  it('comes back to the wall when the login was opened without a page to return to', async () => {
+    const harness = bed.flows();
+    harness.store.dispatch(loginRequested({ origin: 'header' }));
+    harness.store.dispatch(socialLoginRequested({ provider: 'google' }));
+    await harness.until(() => harness.opened.length > 0);
+    expect(new URL(harness.opened[0]!).searchParams.get('returnTo')).toBe(APP_ROUTES.wall);
   });
 
   it('shows why social sign-in came back without signing in', () => {

@@ -1,4 +1,4 @@
-import { OAUTH_PATHS } from '@aura/contracts';
+import { APP_ROUTES, OAUTH_PATHS } from '@aura/contracts';
 import type { GatewayClient } from '@aura/gateway-client';
 import { call, getContext, select } from 'redux-saga/effects';
 import { type LoginPopupState } from '../../../session/slice.ts';
@@ -17,11 +17,14 @@ export function socialStartUrl(client: GatewayClient, provider: string, returnTo
   return `${client.baseURL}${path}?${query.toString()}`;
 }
 
-/** Leaves the app for the provider (a full page navigation, not a JSON call). */
+/**
+ * Leaves the app for the provider (a full page navigation, not a JSON call). It comes back to the page the login
+ * was asked for from, or to the wall (where every sign-in lands, see sign-in-landing.ts).
+ */
 export function* startSocialLogin({ payload }: ReturnType<typeof socialLoginRequested>) {
   const client: GatewayClient = yield* gatewayClient();
   const popup: LoginPopupState = yield select(selectLoginPopup);
-  const returnTo = payload.returnTo ?? popup.returnTo ?? '/';
+  const returnTo = payload.returnTo ?? popup.returnTo ?? APP_ROUTES.wall;
   const openUrl: OpenUrl | undefined = yield getContext(OPEN_URL_CONTEXT_KEY);
   yield call(openUrl ?? browserOpenUrl, socialStartUrl(client, payload.provider, returnTo));
 }
