@@ -28,13 +28,13 @@ export interface AuraPackageTestOptions {
   dom?: { setupFiles?: string[]; include?: string[] };
   testTimeout?: number;
   plugins?: PluginOption[];
-  /** Further vitest options of each project, merged last. */
+  /** Further vitest options of each project, merged last (`isolate: true` gives the Node files a graph each). */
   test?: NonNullable<ViteUserConfig['test']>;
 }
 
 /**
  * A package's unit and integration tests as vitest projects named after the package (`@aura/auth`, and
- * `@aura/auth (dom)` for the jsdom files). `packageUrl` is the config file's `import.meta.url`. The same config
+ * `@aura/auth (dom)` for the jsdom files). The Node files of a worker share one module graph (`isolate: false`). `packageUrl` is the config file's `import.meta.url`. The same config
  * runs alone inside the package (`pnpm exec vitest run src/x.test.ts`) and as part of the root run.
  */
 export declare function auraPackageTests(
