@@ -10,5 +10,10 @@ export default auraVitestConfig({
   environment: 'node',
   include: databaseTestFiles(root, ['src', 'test', 'bench']),
   testTimeout: 60_000,
-  test: { globalSetup: ['test/global-setup.ts'], outputFile: { json: '.reports/postgres.json' } },
+  // The files share their worker's module graph, as in the unit run (`auraPackageTests`' Node projects).
+  test: {
+    globalSetup: ['test/global-setup.ts'],
+    isolate: false,
+    outputFile: { json: '.reports/postgres.json' },
+  },
 });
