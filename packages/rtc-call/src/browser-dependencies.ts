@@ -1,6 +1,7 @@
 import type { GatewayClient, RealtimeChannel } from '@aura/gateway-client';
 import type { IAgoraRTCRemoteUser, ILocalTrack } from 'agora-rtc-sdk-ng';
 import { gatewayCallApi } from './api.ts';
+import { storageCallMemory } from './call-memory.ts';
 import { CallStreams } from './call-streams.ts';
 import type { CallRealtime, MediaDevicesPort } from './ports.ts';
 import { channelCallRealtime } from './realtime-link.ts';
@@ -61,8 +62,8 @@ export function browserRtcEngine({
 /**
  * The call sagas' boundaries in the browser: the call endpoints on the tab's gateway client, the tab's realtime
  * channel for the server's call messages and the WebRTC signalling, the media (WebRTC, or Agora when the gateway
- * issues Agora media), the camera and microphone, the synthesised ring, and the Web Locks tab lock (one tab of the
- * user holds a call).
+ * issues Agora media), the camera and microphone, the synthesised ring, the Web Locks tab lock (one tab of the
+ * user holds a call) and the call memory in sessionStorage (a reload takes its call up, a new visit is asked).
  */
 export function browserCallDependencies(gateway: GatewayClient, channel: RealtimeChannel): CallDependencies {
   const realtime = channelCallRealtime(channel);
@@ -74,5 +75,15 @@ export function browserCallDependencies(gateway: GatewayClient, channel: Realtim
     ringer: webAudioRinger(),
     streams: new CallStreams(),
     tabLock: browserTabLock(),
+    callMemory: storageCallMemory(sessionStorageOrNone()),
   };
+}
+
+/** The tab's sessionStorage; none where reading it throws (storage disabled for the site). */
+function sessionStorageOrNone(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
 }

@@ -20,6 +20,7 @@ export {
 export {
   selectCall,
   selectCallPhase,
+  selectCallOverlayShown,
   selectCallScreenOpen,
   selectCostMeter,
   selectIncomingCall,
@@ -57,6 +58,7 @@ export { gatewayAgoraTokens, type AgoraTokenSource } from './rtc/agora-tokens.ts
 export { chooseEngine, type EngineChoice } from './rtc/engine-choice.ts';
 export { channelCallRealtime } from './realtime-link.ts';
 export { browserTabLock, CALL_TAB_LOCK, webLocksTabLock, type TabLock } from './tab-lock.ts';
+export { CALL_MEMORY_ITEM, storageCallMemory, type CallMemory, type ItemStorage } from './call-memory.ts';
 export { webAudioRinger, type WebAudioRingerOptions } from './ringer.ts';
 export { CallOverlay, type CallOverlayProps } from './components/call-overlay.tsx';
 export { CallScreen, type CallScreenProps } from './components/call-screen.tsx';
@@ -64,6 +66,7 @@ export { CallControls, type CallControlsProps } from './components/call-controls
 export { IncomingCallBell, type IncomingCallBellProps } from './components/incoming-call-bell.tsx';
 export { PermissionPrompt, type PermissionPromptProps } from './components/permission-prompt.tsx';
 export { CallOutcome, type CallOutcomeProps } from './components/call-outcome.tsx';
+export { RejoinPrompt, type RejoinPromptProps } from './components/rejoin-prompt.tsx';
 export { CallStreamsContext } from './components/call-streams-context.ts';
 export {
   browserCallDependencies,

@@ -10,6 +10,9 @@ export const selectCallPhase = (state: CallRootState) => state.call.phase;
 /** Whether the call screen is up: from the first press until the outcome is dismissed. */
 export const selectCallScreenOpen = (state: CallRootState) =>
   state.call.phase !== 'idle' && state.call.phase !== 'incoming';
+/** Whether the call overlay has anything to show: a call in any phase, or a running call a new visit is asked about. */
+export const selectCallOverlayShown = (state: CallRootState) =>
+  state.call.phase !== 'idle' || state.call.rejoinOffer !== undefined;
 /** The call ringing at this user, if any (memoised on the call's state: other slices' changes re-render nothing). */
 export const selectIncomingCall = createSelector([selectCall], (call) =>
   call.phase === 'incoming' ? { peer: call.peer, media: call.media } : undefined,

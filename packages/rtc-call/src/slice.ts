@@ -1,4 +1,4 @@
-import type { CallMedia, CallOutcome, CallRecord, CallRole } from '@aura/contracts';
+import type { CallMedia, CallOutcome, CallRecord, CallRole, CurrentCall } from '@aura/contracts';
 import { signedOut } from '@aura/auth';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RtcConnectionState, RtcQuality } from './rtc/rtc-port.ts';
@@ -78,6 +78,18 @@ export interface CallState {
   videoUpgrade: VideoUpgradeStage | undefined;
   /** How the last switch to video ended, when that needs saying: an i18n key (with its namespace). */
   videoUpgradeNotice: string | undefined;
+  /** A call still running that this tab did not run before (a new visit): asked about before it is taken up. */
+  rejoinOffer: RejoinOffer | undefined;
+}
+
+/** The running call a new visit is asked about (`sagas/rejoin.ts`): who with, and for the caller, its price. */
+export interface RejoinOffer {
+  peer: CallPeer;
+  media: CallMedia;
+  /** Coins per minute, for the caller, who pays them while the call runs. */
+  pricePerMinute?: number;
+  /** Seconds until the call ends unless taken up. */
+  answerWithinSec: number;
 }
 
 export const initialCallState: CallState = {
@@ -101,6 +113,7 @@ export const initialCallState: CallState = {
   ending: undefined,
   videoUpgrade: undefined,
   videoUpgradeNotice: undefined,
+  rejoinOffer: undefined,
 };
 
 const fresh = (patch: Partial<CallState>): CallState => ({ ...initialCallState, ...patch });
@@ -139,6 +152,18 @@ export const callSlice = createSlice({
     videoInvitationWithdrawn() {},
     videoUpgradeNoticeDismissed(state) {
       state.videoUpgradeNotice = undefined;
+    },
+    /** A new visit is asked whether to take up its running call. */
+    rejoinOffered(state, action: PayloadAction<RejoinOffer>) {
+      state.rejoinOffer = action.payload;
+    },
+    /** The user's answer to the rejoin offer. */
+    rejoinAnswered(state, _action: PayloadAction<{ rejoin: boolean }>) {
+      state.rejoinOffer = undefined;
+    },
+    /** The offer is gone unanswered: its time ran out, or the call ended meanwhile. */
+    rejoinWithdrawn(state) {
+      state.rejoinOffer = undefined;
     },
     /** The outcome or the permission prompt was closed: back to no call. */
     endingDismissed(state) {
@@ -323,7 +348,13 @@ export const {
   videoUpgradeChanged,
   switchedToVideo,
   adopted,
+  rejoinOffered,
+  rejoinAnswered,
+  rejoinWithdrawn,
 } = callSlice.actions;
 
 /** The user asked to call someone who is not a wall host (a friend, a chat partner): the same flow as a card's. */
 export const callStartRequested = createAction<{ userId: string; media: CallMedia }>('call/startRequested');
+
+/** The server named a connected call of this user that this tab does not run: the call saga takes it up. */
+export const callResumeFound = createAction<CurrentCall>('call/resumeFound');

@@ -6,7 +6,7 @@ import {
   selectLoginPopupShown,
   selectSessionDialog,
 } from '@aura/auth';
-import { selectCall } from '@aura/rtc-call';
+import { selectCallOverlayShown } from '@aura/rtc-call';
 import { lazy, useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { RootState } from '../store.ts';
@@ -29,8 +29,9 @@ const selectSessionNoticeShown = (state: RootState) =>
 /**
  * The popups every page can show, each opened and closed through the store: the login popup, binding an e-mail
  * address or phone number, the session's notices (ban, ended session, failed auto-login), and the call's bell,
- * screen and outcome (@aura/rtc-call). On a first visit the 18+ gate comes alone: the others wait until the
- * visitor has confirmed their age, so a guarded link never shows the login popup behind the gate.
+ * screen and outcome and the question about a call still running (@aura/rtc-call). On a first visit the 18+ gate
+ * comes alone: the others wait until the visitor has confirmed their age, so a guarded link never shows the login
+ * popup behind the gate.
  *
  * Each is a lazily loaded chunk, fetched the first time the store says it shows, with a spinner over the page
  * meanwhile (docs/performance.md, "The app's first load"): none of them is on the first screen of a returning user.
@@ -40,7 +41,7 @@ export function PopupHost() {
   const loginShown = useSelector(selectLoginPopupShown);
   const bindShown = useSelector((state: RootState) => selectBindFlow(state).open);
   const noticeShown = useSelector(selectSessionNoticeShown);
-  const callShown = useSelector((state: RootState) => selectCall(state).phase !== 'idle');
+  const callShown = useSelector(selectCallOverlayShown);
   if (!adult)
     return (
       <LazyWhen active>

@@ -12,6 +12,7 @@ import {
   hangUpPressed,
   microphoneToggled,
   refusePressed,
+  rejoinAnswered,
   speakerToggled,
   videoInvitationAccepted,
   videoInvitationDeclined,
@@ -24,6 +25,7 @@ import { useCallStreams } from './call-streams-context.ts';
 import { CallScreen } from './call-screen.tsx';
 import { IncomingCallBell } from './incoming-call-bell.tsx';
 import { PermissionPrompt } from './permission-prompt.tsx';
+import { RejoinPrompt } from './rejoin-prompt.tsx';
 
 export interface CallOverlayProps {
   /** The streams the call sagas publish; the shell's CallStreamsContext unless given. */
@@ -32,8 +34,8 @@ export interface CallOverlayProps {
 
 /**
  * Everything a call shows, driven by the store: the bell while it rings here, the call screen from the first
- * press to the end, then the outcome, or the permission prompt when the camera or microphone was refused. The
- * shell renders it once, in its popup host.
+ * press to the end, then the outcome, or the permission prompt when the camera or microphone was refused; and the
+ * question a new visit is asked about a call still running. The shell renders it once, in its popup host.
  */
 export function CallOverlay({ streams: given }: CallOverlayProps) {
   const streams = useCallStreams(given);
@@ -71,6 +73,11 @@ export function CallOverlay({ streams: given }: CallOverlayProps) {
           }}
         />
       )}
+      <RejoinPrompt
+        offer={call.rejoinOffer}
+        onRejoin={() => dispatch(rejoinAnswered({ rejoin: true }))}
+        onEnd={() => dispatch(rejoinAnswered({ rejoin: false }))}
+      />
       <PermissionPrompt failure={call.phase === 'ended' ? call.mediaFailure : undefined} onClose={dismiss} />
       <CallOutcome
         ending={call.phase === 'ended' && call.mediaFailure === undefined ? call.ending : undefined}

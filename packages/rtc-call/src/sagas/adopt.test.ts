@@ -142,6 +142,17 @@ describe('a call taken up again after a reload', () => {
     expect(store.getState().call.phase).toBe('idle');
   });
 
+  it('asks nothing for a visitor’s socket (no one signed in)', async () => {
+    const api = fakeApi({ current: async () => current() });
+    const { store } = callStore({ api });
+    store.dispatch(
+      realtimeConnected({ connectionId: 'c', userId: undefined, reconnected: false, serverTime: 0 }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.log).toEqual([]);
+    expect(store.getState().call.phase).toBe('idle');
+  });
+
   it('rings the bell again for the callee, for what is left of its time', async () => {
     const now = 7_000;
     const api = fakeApi({

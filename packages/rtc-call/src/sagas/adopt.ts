@@ -1,19 +1,16 @@
 import type { CurrentCall } from '@aura/contracts';
 import { realtimeConnected } from '@aura/gateway-client';
-import { createAction } from '@reduxjs/toolkit';
 import { call, put, select, spawn, takeLatest } from 'redux-saga/effects';
 import { mediaFailureOf } from '../media-errors.ts';
-import { adopted, ended, mediaFailed, type CallState } from '../slice.ts';
+import { adopted, callResumeFound, ended, mediaFailed, type CallState } from '../slice.ts';
 import { quietAction } from './actions.ts';
 import { postBellRecord } from './bell-record.ts';
 import { connectedCall } from './connected.ts';
 import type { CallDependencies, RtcHandover } from './context.ts';
 import { openMedia, stopStream } from './media.ts';
 import { callMessageReceived } from './realtime.ts';
+import { offerRejoin } from './rejoin.ts';
 import { selectCall } from '../selectors.ts';
-
-/** The server named a connected call of this user that this tab does not run: the call saga takes it up. */
-export const callResumeFound = createAction<CurrentCall>('call/resumeFound');
 
 /**
  * A connected call this tab did not launch or answer, from its answer on: a match made into a call (with the
@@ -76,7 +73,9 @@ export function* adoptedCall(deps: CallDependencies, current: CurrentCall, hando
  * tab that can claim the tab lock does any of this: one that another tab of the user holds the call in does not.
  */
 export function* resumeOnConnect(deps: CallDependencies) {
-  yield takeLatest(realtimeConnected, function* () {
+  yield takeLatest(realtimeConnected, function* ({ payload: open }: ReturnType<typeof realtimeConnected>) {
+    // A visitor's socket: no user, no call to ask for.
+    if (open.userId === undefined) return;
     const before: CallState = yield select(selectCall);
     if (before.phase !== 'idle') return;
     let current: CurrentCall | undefined;
@@ -94,7 +93,10 @@ export function* resumeOnConnect(deps: CallDependencies) {
     if (!mine) return;
     const { call: record, iceServers, minuteMs, agora } = current.session;
     if (record.state === 'connected') {
-      yield put(callResumeFound(current));
+      // A reload goes on with its call; a new visit is asked first (docs/rtc-call.md "A reload, and a new visit").
+      const reload = deps.callMemory?.remembers(record.roomNum) ?? true;
+      if (reload) yield put(callResumeFound(current));
+      else yield call(offerRejoin, deps, current);
     } else if (record.role === 'callee') {
       const left = (current.ringsUntil ?? 0) - (deps.now ?? Date.now)();
       if (left <= 0) {

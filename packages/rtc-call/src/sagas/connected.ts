@@ -162,6 +162,8 @@ function* runMedia(options: ConnectedCallOptions, session: RtcSession) {
  */
 export function* connectedCall(options: ConnectedCallOptions) {
   const { deps, room, role, iceServers, agora } = options;
+  // A reload of this tab takes this call up again without asking (rejoin.ts).
+  deps.callMemory?.remember(room);
   const session: RtcSession =
     options.session ??
     (yield call([deps.engine, deps.engine.join], {
@@ -207,5 +209,6 @@ export function* connectedCall(options: ConnectedCallOptions) {
     events.close();
     session.leave();
     deps.streams.clear();
+    deps.callMemory?.forget();
   }
 }

@@ -1,3 +1,4 @@
+import type { CallMemory } from '../call-memory.ts';
 import type { CallStreams } from '../call-streams.ts';
 import type { CallApi, CallRealtime, MediaDevicesPort, Ringer } from '../ports.ts';
 import type { RtcEngine, RtcSession } from '../rtc/rtc-port.ts';
@@ -39,6 +40,11 @@ export interface CallDependencies {
   matchVideo?: MatchMediaSource;
   /** Which of the user's tabs holds the call (Web Locks in the browser); every tab may take a call up without it. */
   tabLock?: TabLock;
+  /**
+   * Which call this tab ran before a reload (sessionStorage in the browser): a reload takes its call up at once, a
+   * new visit is asked first. Without it every tab takes its call up at once.
+   */
+  callMemory?: CallMemory;
   /** The clock for the duration display; Date.now unless given. */
   now?: () => number;
   /** Whether the page runs as the installed web app (the bell-cancel record's inappFlag); the browser's unless given. */
