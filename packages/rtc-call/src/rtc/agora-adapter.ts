@@ -1,6 +1,13 @@
 import type { AgoraMedia } from '@aura/contracts';
 import { Listeners } from './listeners.ts';
-import type { RtcConnectionState, RtcEngine, RtcQuality, RtcSession, RtcSessionEvents } from './rtc-port.ts';
+import {
+  MEDIA_GIVE_UP_AFTER_MS,
+  type RtcConnectionState,
+  type RtcEngine,
+  type RtcQuality,
+  type RtcSession,
+  type RtcSessionEvents,
+} from './rtc-port.ts';
 
 /** The part of agora-rtc-sdk-ng's API this adapter uses (IAgoraRTC, IAgoraRTCClient, local and remote tracks). */
 export interface AgoraLocalTrack {
@@ -68,7 +75,7 @@ export interface AgoraEngineOptions<
 }
 
 /** As the WebRTC adapter's: a path not up (or back) after this long is not coming. */
-export const AGORA_GIVE_UP_AFTER_MS = 20_000;
+export const AGORA_GIVE_UP_AFTER_MS = MEDIA_GIVE_UP_AFTER_MS;
 
 /** Agora's network quality (0 unknown, 1 excellent … 6 down) as the port's. */
 export function agoraQuality(up: number, down: number): RtcQuality {

@@ -1,4 +1,12 @@
-import type { AgoraMedia, CallRole } from '@aura/contracts';
+import { CALL_LIMITS, type AgoraMedia, type CallRole } from '@aura/contracts';
+
+/**
+ * How long a media path may stay down (or take to come up) before this side gives the call up as failed. Longer
+ * than the server's grace for a side whose tabs all closed (`CALL_LIMITS.leftGraceSeconds`), so a partner who
+ * closed the tab ends the call as having left (the server's word, "The other person left the call.") rather than
+ * as a failed connection, and a partner who opens the site again has the grace to rejoin (docs/rtc-call.md).
+ */
+export const MEDIA_GIVE_UP_AFTER_MS = (CALL_LIMITS.leftGraceSeconds + 10) * 1000;
 
 /** A STUN or TURN server, as RTCPeerConnection takes it. */
 export interface IceServer {

@@ -1,12 +1,13 @@
 import { Listeners } from './listeners.ts';
 import { classifyQuality, sampleFromStats, type QualitySample } from './quality.ts';
-import type {
-  JoinOptions,
-  RtcConnectionState,
-  RtcEngine,
-  RtcQuality,
-  RtcSession,
-  RtcSessionEvents,
+import {
+  MEDIA_GIVE_UP_AFTER_MS,
+  type JoinOptions,
+  type RtcConnectionState,
+  type RtcEngine,
+  type RtcQuality,
+  type RtcSession,
+  type RtcSessionEvents,
 } from './rtc-port.ts';
 import type { SignalMessage, SignallingPort } from './signalling-port.ts';
 
@@ -22,7 +23,7 @@ export interface WebRtcEngineOptions {
   qualityIntervalMs?: number;
 }
 
-const DEFAULTS = { restartAfterMs: 2_000, giveUpAfterMs: 20_000, qualityIntervalMs: 2_000 };
+const DEFAULTS = { restartAfterMs: 2_000, giveUpAfterMs: MEDIA_GIVE_UP_AFTER_MS, qualityIntervalMs: 2_000 };
 
 /**
  * The RTC port on a browser RTCPeerConnection, peer to peer, with signalling through the given port. Negotiation

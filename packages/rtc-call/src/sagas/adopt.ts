@@ -77,7 +77,8 @@ export function* resumeOnConnect(deps: CallDependencies) {
     // A visitor's socket: no user, no call to ask for.
     if (open.userId === undefined) return;
     const before: CallState = yield select(selectCall);
-    if (before.phase !== 'idle') return;
+    // A call here, or the question about one already asked (a second open while it is up must not ask again).
+    if (before.phase !== 'idle' || before.rejoinOffer) return;
     let current: CurrentCall | undefined;
     try {
       current = yield call([deps.api, deps.api.current]);
@@ -86,7 +87,7 @@ export function* resumeOnConnect(deps: CallDependencies) {
       return;
     }
     const now: CallState = yield select(selectCall);
-    if (!current || now.phase !== 'idle') return;
+    if (!current || now.phase !== 'idle' || now.rejoinOffer) return;
     // Another tab of this user holds the call: it keeps it, and this tab shows nothing of it (docs/rtc-call.md).
     const lock = deps.tabLock;
     const mine: boolean = lock ? yield call([lock, lock.claim]) : true;
@@ -96,7 +97,8 @@ export function* resumeOnConnect(deps: CallDependencies) {
       // A reload goes on with its call; a new visit is asked first (docs/rtc-call.md "A reload, and a new visit").
       const reload = deps.callMemory?.remembers(record.roomNum) ?? true;
       if (reload) yield put(callResumeFound(current));
-      else yield call(offerRejoin, deps, current);
+      // Detached: the socket opening again (takeLatest starts over) must not take the question away unanswered.
+      else yield spawn(offerRejoin, deps, current);
     } else if (record.role === 'callee') {
       const left = (current.ringsUntil ?? 0) - (deps.now ?? Date.now)();
       if (left <= 0) {

@@ -1,3 +1,4 @@
+import { signedOut } from '@aura/auth';
 import type { CurrentCall } from '@aura/contracts';
 import { realtimeConnected } from '@aura/gateway-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -101,6 +102,30 @@ describe('a call still running when a tab opens', () => {
     expect(api.log).toEqual(['current', 'current', `notifyJoin ${ROOM}`]);
     // From now on this tab runs the call: its own reload would take it up without asking.
     expect(callMemory.remembers(ROOM)).toBe(true);
+  });
+
+  it('keeps its question through the socket opening again, and the answer still counts', async () => {
+    const api = fakeApi({ current: async () => current() });
+    const { store } = visit(api);
+    store.dispatch(opened());
+    await until(() => store.getState().call.rejoinOffer !== undefined);
+    store.dispatch(opened());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Not asked again: one read of the call, one question.
+    expect(api.log).toEqual(['current']);
+    store.dispatch(rejoinAnswered({ rejoin: true }));
+    await until(() => store.getState().call.phase === 'connecting');
+  });
+
+  it('is dropped unanswered, nothing hung up, when the user signs out meanwhile', async () => {
+    const api = fakeApi({ current: async () => current() });
+    const { store } = visit(api);
+    store.dispatch(opened());
+    await until(() => store.getState().call.rejoinOffer !== undefined);
+    store.dispatch(signedOut());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(store.getState().call).toMatchObject({ phase: 'idle', rejoinOffer: undefined });
+    expect(api.log).toEqual(['current']);
   });
 
   it('is hung up when the user ends it, and its end shows what it cost', async () => {

@@ -1,3 +1,4 @@
+import { signedOut } from '@aura/auth';
 import { CALL_LIMITS, type CurrentCall } from '@aura/contracts';
 import { call, delay, put, race, take } from 'redux-saga/effects';
 import { messageKeyOfEndReason } from '../messages.ts';
@@ -28,13 +29,22 @@ export function* offerRejoin(deps: CallDependencies, current: CurrentCall) {
       answerWithinSec: REJOIN_ANSWER_MS / 1000,
     }),
   );
-  const result: { answer?: ReturnType<typeof rejoinAnswered>; over?: unknown; timeout?: true } = yield race({
+  const result: {
+    answer?: ReturnType<typeof rejoinAnswered>;
+    over?: unknown;
+    timeout?: true;
+    signedOut?: unknown;
+  } = yield race({
     answer: take(rejoinAnswered),
     over: take(callEnded(room)),
     timeout: delay(REJOIN_ANSWER_MS),
+    // The state is cleared; the server ends the call of a session that is gone.
+    signedOut: take(signedOut),
   });
   if (!result.answer) yield put(rejoinWithdrawn());
-  if (result.answer?.payload.rejoin) {
+  if (result.signedOut) {
+    deps.tabLock?.release();
+  } else if (result.answer?.payload.rejoin) {
     yield call(rejoin, deps, room);
   } else if (result.over) {
     const final = recordOf(result.over as Parameters<typeof recordOf>[0]);
