@@ -122,7 +122,7 @@ describe('a call still running when a tab opens', () => {
     const { store } = visit(api);
     store.dispatch(opened());
     await until(() => store.getState().call.rejoinOffer !== undefined);
-    store.dispatch(signedOut());
+    store.dispatch(signedOut({ reason: 'logout' }));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(store.getState().call).toMatchObject({ phase: 'idle', rejoinOffer: undefined });
     expect(api.log).toEqual(['current']);
