@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@aura/e2e';
-import { build } from 'vite';
+import { build, defaultClientConditions } from 'vite';
 
 export interface BundleOptions {
   /** The page has the bundle's exports on `window[global]`. */
@@ -45,6 +45,9 @@ export async function serveBundle({
     configFile: false,
     logLevel: 'silent',
     root: dir,
+    // Workspace packages from their source, as the web app's build takes them: their dist is not built when the
+    // unit run starts (a fresh clone), and the bundle should test what the source says.
+    resolve: { conditions: ['@aura/source', ...defaultClientConditions] },
     build: {
       outDir: join(dir, 'out'),
       minify: false,

@@ -50,7 +50,8 @@ export function PopupHost() {
     );
   return (
     <>
-      <LazyWhen active={loginShown}>
+      {/* One at a time: a session notice (why the user was signed out) comes before the login it leads to. */}
+      <LazyWhen active={loginShown && !noticeShown}>
         <LoginPopup />
       </LazyWhen>
       <LazyWhen active={bindShown}>

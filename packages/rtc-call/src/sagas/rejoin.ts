@@ -87,7 +87,8 @@ function* hangUpFound(deps: CallDependencies, room: string) {
     );
     if (answer.call) yield put(ended({ outcome: 'hungUp', record: answer.call }));
   } catch (error) {
-    // The server ends it anyway once the grace is over (the user's tabs gone) or on the next minute it cannot bill.
+    // Left running, it ends as any call does: the other side hangs up, the coins run out, or this user's tabs are
+    // all gone for the grace.
     console.warn('[rtc-call] the running call could not be ended', error);
   } finally {
     deps.tabLock?.release();
