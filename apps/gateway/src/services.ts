@@ -204,7 +204,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     clock,
   );
   if ((options.matchScheduler ?? 'start') === 'start') matchScheduler.start();
-  const hosts = new HostService(database.db, users, presence);
+  const hosts = new HostService(database.db, users, presence, friends);
   await hosts.start(database.pubsub);
   let closeStep = 'not started';
   return {

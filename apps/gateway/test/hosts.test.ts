@@ -113,6 +113,38 @@ describe('the wall', () => {
     ]);
   });
 
+  it('says which hosts take video from friends only, and which of the page are the viewer’s friends', async () => {
+    const { hosts, friends } = bed.gateway.services;
+    const choosy = await hosts.create({ nickname: 'Choosy', countryCode: 'DE', videoFriendsOnly: true });
+    await hosts.create({ nickname: 'Open', countryCode: 'DE' });
+    const befriended = await bed.signIn('Befriended', 'TR');
+    await friends.befriend(befriended.userId, choosy.id);
+    const page = async (client: IndependentClient) => {
+      const { body } = await call<{ hosts: HostCard[]; friendIds: string[] }>(client, getWall.path, {
+        countryId: String(COUNTRIES.DE),
+      });
+      expect(body.code).toBe(200);
+      return body.data;
+    };
+    const strangers = await page(viewer.client);
+    expect(strangers.hosts.map((host) => [host.userName, host.videoFriendsOnly])).toEqual([
+      ['Choosy', true],
+      ['Open', false],
+    ]);
+    expect(strangers.friendIds).toEqual([]);
+    // Same cards from the shared cache; the friend's own part says she may have video with Choosy.
+    const friend = await page(befriended.client);
+    expect(friend.hosts).toEqual(strangers.hosts);
+    expect(friend.friendIds).toEqual([String(choosy.id)]);
+    // Only the page's hosts are looked up: Choosy is on another page for a friend paging past her.
+    const { body } = await call<{ friendIds: string[] }>(befriended.client, getWall.path, {
+      countryId: String(COUNTRIES.DE),
+      page: '2',
+      pageSize: '1',
+    });
+    expect(body.data.friendIds).toEqual([]);
+  });
+
   it('answers the placements of spec §9 in globalconf', async () => {
     const { body } = await call(viewer.client, getGlobalConf.path);
     expect(body.data).toEqual(GLOBAL_CONF);

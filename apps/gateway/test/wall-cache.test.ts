@@ -107,6 +107,21 @@ describe('the guest list and the wall, on the next read', () => {
     expect(await wallCard(host.userId)).toMatchObject({ pricePerMinute: 70, friendPricePerMinute: 35 });
   });
 
+  it('show a host who turns video from friends only on and off (issue 18)', async () => {
+    const host = await bed.host(40, 40, 'Choosy');
+    expect(await guestCard(host.userId)).toMatchObject({ videoFriendsOnly: false });
+    await afterWallChange(bed.gateway, host.userId, () =>
+      host.client.post(postCallSettings.path, { videoFriendsOnly: true }),
+    );
+    expect(await guestCard(host.userId)).toMatchObject({ videoFriendsOnly: true });
+    expect(await wallCard(host.userId)).toMatchObject({ videoFriendsOnly: true });
+    const { db } = bed.gateway.services.database;
+    await afterWallChange(bed.gateway, host.userId, () =>
+      db.execute(sql`UPDATE users SET video_friends_only = false WHERE id = ${host.userId}`),
+    );
+    expect(await wallCard(host.userId)).toMatchObject({ videoFriendsOnly: false });
+  });
+
   it('show a name and a country changed by any writer, in the country’s group too', async () => {
     const host = await bed.host(40, 40, 'Before');
     const { db } = bed.gateway.services.database;

@@ -11,6 +11,9 @@ export const selectWall = (state: HostsRootState): WallState => state.hosts.wall
 export const selectWallGroups = (state: HostsRootState) => state.hosts.groups;
 export const selectSelectedGroup = (state: HostsRootState): number => state.hosts.wall.countryId;
 export const selectGuestList = (state: HostsRootState) => state.hosts.guest;
+/** Whether the host is one of the user's friends, as the wall's pages said (never, for a visitor). */
+export const selectIsFriend = (state: HostsRootState, hostId: string): boolean =>
+  state.hosts.wall.friendIds.includes(hostId);
 export const selectCallSettings = (state: HostsRootState): CallSettingsState => state.hosts.callSettings;
 
 /**
@@ -45,4 +48,9 @@ const PRESENCE_OF: Record<UserStatus, HostPresence> = {
 
 export function presenceOf(host: Pick<HostCard, 'status'>): HostPresence {
   return PRESENCE_OF[host.status];
+}
+
+/** Whether any of `hosts` is online now: the wall and the guest list say "online now" only then. */
+export function someOnline(hosts: readonly Pick<HostCard, 'status'>[]): boolean {
+  return hosts.some((host) => presenceOf(host) === 'online');
 }

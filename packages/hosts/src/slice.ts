@@ -31,6 +31,8 @@ export interface WallState {
   more: 'idle' | 'loading' | 'failed';
   /** The first page is asked again while the hosts shown stay. */
   refreshing: boolean;
+  /** The hosts shown who are the user's friends (the gateway's `friendIds`, page by page). */
+  friendIds: string[];
 }
 
 /** What a user changes on the Call settings page: any of the settings. */
@@ -66,6 +68,7 @@ const emptyWall = (countryId: number): WallState => ({
   total: 0,
   more: 'idle',
   refreshing: false,
+  friendIds: [],
 });
 
 const initialState: HostsState = {
@@ -134,9 +137,10 @@ export const hostsSlice = createSlice({
         pageSize: number;
         hosts: HostCard[];
         total: number;
+        friendIds: string[];
       }>,
     ) {
-      const { countryId, page, pageSize, hosts, total } = action.payload;
+      const { countryId, page, pageSize, hosts, total, friendIds } = action.payload;
       if (state.wall.countryId !== countryId) return;
       if (page === 1) {
         state.wall = {
@@ -148,6 +152,7 @@ export const hostsSlice = createSlice({
           total,
           more: 'idle',
           refreshing: false,
+          friendIds,
         };
         return;
       }
@@ -155,6 +160,7 @@ export const hostsSlice = createSlice({
       // shown once, where first seen.
       const shown = new Set(state.wall.hosts.map((host) => host.userId));
       state.wall.hosts.push(...hosts.filter((host) => !shown.has(host.userId)));
+      state.wall.friendIds.push(...friendIds.filter((id) => !state.wall.friendIds.includes(id)));
       state.wall.page = page;
       state.wall.pageSize = pageSize;
       state.wall.total = total;

@@ -49,6 +49,28 @@ describe('home page', () => {
     await context.close();
   });
 
+  it('shows an offline host’s call buttons disabled, with the reason, on a 390 px phone (issue 18)', async () => {
+    const context = await returningAdult({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(server.url);
+    // The shared gateway's demo hosts are seeded and never sign in there: Lotte is offline.
+    const card = page.getByRole('list', { name: 'Hosts' }).getByRole('article', { name: 'Lotte' });
+    const video = card.getByRole('button', { name: 'Video call with Lotte' });
+    await video.waitFor();
+    expect(await video.isDisabled()).toBe(true);
+    expect(await card.getByRole('button', { name: 'Voice call with Lotte' }).isDisabled()).toBe(true);
+    // The reason is on the card before any press, and it is what the button is described by.
+    const reason = card.getByText('The person you are calling is offline.');
+    expect(await reason.isVisible()).toBe(true);
+    const describedBy = await video.getAttribute('aria-describedby');
+    expect(describedBy).toBe(await reason.getAttribute('id'));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(errors()).toEqual([]);
+    await context.close();
+  });
+
   it('sends an unknown path to the root', async () => {
     const context = await returningAdult();
     const page = await context.newPage();

@@ -39,6 +39,13 @@ it('makes two users friends once, and sets who takes video from friends only', a
   expect(await friends.areFriends(Number(ada), Number(bo))).toBe(true);
   expect(await friends.areFriends(Number(bo), Number(ada))).toBe(true);
   expect(await friends.areFriends(Number(ada), Number(cem))).toBe(false);
+  // The wall's lookup: one query, whichever side of the pair the user is stored on; never the user herself.
+  expect(await friends.friendsAmong(Number(ada), [Number(bo), Number(cem), Number(ada)])).toEqual(
+    new Set([Number(bo)]),
+  );
+  expect(await friends.friendsAmong(Number(bo), [Number(ada), Number(cem)])).toEqual(new Set([Number(ada)]));
+  expect(await friends.friendsAmong(Number(cem), [Number(ada), Number(bo)])).toEqual(new Set());
+  expect(await friends.friendsAmong(Number(ada), [])).toEqual(new Set());
   expect(await friends.videoFriendsOnly(Number(cem))).toBe(true);
   expect(await friends.videoAllowed(Number(ada), Number(cem))).toBe(false);
   expect(await friends.videoAllowed(Number(cem), Number(ada))).toBe(true);

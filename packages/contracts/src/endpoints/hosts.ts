@@ -43,6 +43,11 @@ export const hostCardSchema = z.object({
   friendPricePerMinute: z.number().int().positive(),
   /** The host's status when the list was made (spec §9 codes); live changes come over realtime `presence`. */
   status: userStatusSchema,
+  /**
+   * The host takes video calls only from her friends (spec §6, her call settings); voice calls from anyone. With the
+   * wall's `friendIds` a card disables the video button for a viewer who is not her friend, before the press.
+   */
+  videoFriendsOnly: z.boolean(),
 });
 export type HostCard = z.infer<typeof hostCardSchema>;
 
@@ -76,7 +81,8 @@ export const getWallGroups = endpoint({
 
 /**
  * One page of the wall (spec §7 `{product}/matches/wall`), for signed-in users: online hosts first, then busy,
- * then the rest; `countryId` 0 or absent for every country.
+ * then the rest; `countryId` 0 or absent for every country. The cards are the same for everyone; `friendIds` is
+ * the caller's own part.
  */
 export const getWall = endpoint({
   method: 'GET',
@@ -94,6 +100,11 @@ export const getWall = endpoint({
     pageSize: z.number().int().min(1),
     /** Hosts in the group altogether. */
     total: z.number().int().nonnegative(),
+    /**
+     * The hosts of this page who are the caller's friends (their `userId`s): they take the caller's video even when
+     * `videoFriendsOnly`, and charge the caller their friends' price.
+     */
+    friendIds: z.array(z.string()),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { APP_ROUTES } from '@aura/contracts';
+import { APP_ROUTES, USER_STATUS } from '@aura/contracts';
 import { loginRequested } from '@aura/auth';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -41,5 +41,15 @@ describe('GuestHostList', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(store.actions.filter(guestListRetried.match)).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Log in to see more' })).not.toBeInTheDocument();
+  });
+
+  it('says "online now" only when some host is: all offline, the title is "Our hosts"', () => {
+    const offline = sampleHosts.filter((host) => host.status === USER_STATUS.offline);
+    renderWithHosts(<GuestHostList />, {
+      auth: { status: 'visitor' },
+      hosts: { guest: { status: 'ready', hosts: offline } },
+    });
+    expect(screen.getByRole('region', { name: 'Our hosts' })).toBeInTheDocument();
+    expect(screen.queryByText('Hosts online now')).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from '@aura/i18n-catalog';
 import { Button } from '@aura/ui-kit';
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectGuestList } from '../selectors.ts';
+import { selectGuestList, someOnline } from '../selectors.ts';
 import { guestListOpened, guestListRetried } from '../slice.ts';
 import { WallGrid } from './wall-grid.tsx';
 import './guest-host-list.css';
@@ -24,6 +24,8 @@ export function GuestHostList({ headingLevel = 2 }: GuestHostListProps) {
   const titleId = useId();
   const guest = useSelector(selectGuestList);
   const Heading = `h${headingLevel}` as const;
+  // "Hosts online now" only when it is true; a neutral title while the list loads or when nobody is online.
+  const online = someOnline(guest.hosts);
 
   useEffect(() => {
     dispatch(guestListOpened());
@@ -34,7 +36,7 @@ export function GuestHostList({ headingLevel = 2 }: GuestHostListProps) {
   return (
     <section className="aura-guest-host-list" aria-labelledby={titleId}>
       <Heading id={titleId} className="aura-guest-host-list-title">
-        {t('hosts.guest.title')}
+        {t(online ? 'hosts.guest.title' : 'hosts.guest.titleNoneOnline')}
       </Heading>
       <p className="aura-guest-host-list-hint">{t('hosts.guest.hint')}</p>
       <WallGrid

@@ -3,7 +3,7 @@ import { loginRequested, selectLoginPopup } from '@aura/auth';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithHosts } from '../../test/render.tsx';
-import { callRequested } from '../slice.ts';
+import { callRequested, hostsSlice } from '../slice.ts';
 import { sampleHosts } from '../testing/fixtures.ts';
 import { HostCard } from './host-card.tsx';
 
@@ -66,5 +66,81 @@ describe('HostCard', () => {
     );
     expect(screen.getByText('Türkiye')).toBeInTheDocument();
     expect(screen.getByText('Dakikası 60 jeton')).toBeInTheDocument();
+  });
+
+  it('offers no call to an offline or busy host, and says why before any press', () => {
+    const { rerender } = renderWithHosts(<HostCard host={{ ...ayla, status: USER_STATUS.offline }} />, {
+      auth: { status: 'loggedIn' },
+    });
+    for (const [status, reason] of [
+      [USER_STATUS.offline, 'The person you are calling is offline.'],
+      [USER_STATUS.busy, 'The person you are calling is busy. Please try again later.'],
+    ] as const) {
+      rerender(<HostCard host={{ ...ayla, status }} />);
+      for (const name of ['Video call with Ayla', 'Voice call with Ayla']) {
+        const button = screen.getByRole('button', { name });
+        expect(button).toBeDisabled();
+        expect(button).toHaveAccessibleDescription(reason);
+      }
+      expect(screen.getByText(reason)).toBeVisible();
+    }
+  });
+
+  it('offers no call the user cannot pay the first minute of, and says so', async () => {
+    const { user, store } = renderWithHosts(<HostCard host={ayla} />, {
+      auth: { status: 'loggedIn' },
+      wallet: { coins: { balance: 44, seq: 3 } },
+    });
+    const video = screen.getByRole('button', { name: 'Video call with Ayla' });
+    expect(video).toBeDisabled();
+    expect(video).toHaveAccessibleDescription("You don't have enough coins for this call.");
+    await user.click(video);
+    expect(store.actions.filter(callRequested.match)).toEqual([]);
+  });
+
+  it('offers the call to an online host the user can pay a minute of: her price, or her friends’ price', () => {
+    const { unmount } = renderWithHosts(<HostCard host={ayla} />, {
+      auth: { status: 'loggedIn' },
+      wallet: { coins: { balance: 60, seq: 3 } },
+    });
+    expect(screen.getByRole('button', { name: 'Video call with Ayla' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Voice call with Ayla' })).not.toHaveAccessibleDescription();
+    unmount();
+    // 45 coins pay a minute at Ayla's friends' price, for a friend only.
+    renderWithHosts(<HostCard host={ayla} />, {
+      auth: { status: 'loggedIn' },
+      wallet: { coins: { balance: 45, seq: 3 } },
+      hosts: { wall: { ...hostsSlice.getInitialState().wall, friendIds: [ayla.userId] } },
+    });
+    expect(screen.getByRole('button', { name: 'Video call with Ayla' })).toBeEnabled();
+  });
+
+  it('offers a stranger only the voice call of a host who takes video from friends only, and says why', async () => {
+    const choosy = { ...ayla, videoFriendsOnly: true };
+    const { user, store, unmount } = renderWithHosts(<HostCard host={choosy} />, {
+      auth: { status: 'loggedIn' },
+      wallet: { coins: { balance: 500, seq: 3 } },
+    });
+    const video = screen.getByRole('button', { name: 'Video call with Ayla' });
+    const voice = screen.getByRole('button', { name: 'Voice call with Ayla' });
+    expect(video).toBeDisabled();
+    expect(video).toHaveAccessibleDescription('This user accepts video calls only from friends.');
+    expect(screen.getByText('This user accepts video calls only from friends.')).toBeVisible();
+    expect(voice).toBeEnabled();
+    expect(voice).not.toHaveAccessibleDescription();
+    await user.click(video);
+    await user.click(voice);
+    expect(store.actions.filter(callRequested.match).map((action) => action.payload)).toEqual([
+      { hostId: ayla.userId, kind: 'voice' },
+    ]);
+    unmount();
+    // Her friend gets both.
+    renderWithHosts(<HostCard host={choosy} />, {
+      auth: { status: 'loggedIn' },
+      wallet: { coins: { balance: 500, seq: 3 } },
+      hosts: { wall: { ...hostsSlice.getInitialState().wall, friendIds: [ayla.userId] } },
+    });
+    expect(screen.getByRole('button', { name: 'Video call with Ayla' })).toBeEnabled();
+    expect(screen.queryByText('This user accepts video calls only from friends.')).not.toBeInTheDocument();
   });
 });

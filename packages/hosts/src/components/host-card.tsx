@@ -1,10 +1,11 @@
 import { APP_ROUTES, UNKNOWN_COUNTRY, type HostCard as HostCardData } from '@aura/contracts';
-import { loginRequested, selectIsLoggedIn } from '@aura/auth';
+import { loginRequested, selectCoins, selectIsLoggedIn } from '@aura/auth';
 import { countryName, useTranslation } from '@aura/i18n-catalog';
 import { Avatar, Button, CoinBadge, IconButton } from '@aura/ui-kit';
 import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { presenceOf } from '../selectors.ts';
+import { callBlocksOf, type CallBlock } from '../call-availability.ts';
+import { presenceOf, selectIsFriend, type HostsRootState } from '../selectors.ts';
 import { callRequested, type CallKind } from '../slice.ts';
 import { PhoneGlyph, VideoGlyph } from './call-glyphs.tsx';
 import { useLocale } from './use-locale.ts';
@@ -16,20 +17,38 @@ export interface HostCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
+/** What the card says under disabled call buttons, in the spec's words (§8). */
+const BLOCK_TEXT = {
+  offline: 'base:call.calleeOffline',
+  busy: 'base:call.calleeBusy',
+  coins: 'base:coins.insufficientForCall',
+  friendsOnly: 'base:call.videoFriendsOnly',
+} as const satisfies Record<CallBlock, string>;
+
 /**
  * A host on the wall: picture with a live status dot, name, status and country, price per minute (and the friends'
  * price when it differs), and the call buttons. A visitor's press opens the login popup, coming back to the wall.
+ * A call that cannot start (the host offline or busy, the caller short of a minute's coins, video from a stranger
+ * to a host who takes it from friends only) is not offered: its button is disabled and the reason is written under
+ * the buttons, before any press.
  */
 export function HostCard({ host, headingLevel = 3 }: HostCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['app', 'base']);
   const locale = useLocale();
   const dispatch = useDispatch();
   const loggedIn = useSelector(selectIsLoggedIn);
+  const coins = useSelector(selectCoins);
+  const friend = useSelector((state: HostsRootState) => selectIsFriend(state, host.userId));
   const nameId = useId();
+  const reasonId = useId();
   const presence = presenceOf(host);
+  const blocks = callBlocksOf(host, presence, loggedIn ? { coins, friend } : undefined);
+  // The voice call is blocked only when the video call is too, and for the same reason.
+  const block = blocks.video;
+  const describedIf = (blocked: CallBlock | undefined) => (blocked ? { 'aria-describedby': reasonId } : {});
   const Heading = `h${headingLevel}` as const;
   const country = host.countryCode === UNKNOWN_COUNTRY.ab ? undefined : countryName(host.countryCode, locale);
-  const coins = new Intl.NumberFormat(locale);
+  const numbers = new Intl.NumberFormat(locale);
 
   const call = (kind: CallKind) =>
     dispatch(
@@ -71,7 +90,7 @@ export function HostCard({ host, headingLevel = 3 }: HostCardProps) {
       {host.friendPricePerMinute !== host.pricePerMinute && (
         <p className="aura-host-card-friend-price">
           <span aria-hidden="true">
-            {t('hosts.card.friendPrice', { price: coins.format(host.friendPricePerMinute) })}
+            {t('hosts.card.friendPrice', { price: numbers.format(host.friendPricePerMinute) })}
           </span>
           <span className="aura-visually-hidden">
             {t('hosts.card.friendPriceLabel', { count: host.friendPricePerMinute })}
@@ -84,6 +103,8 @@ export function HostCard({ host, headingLevel = 3 }: HostCardProps) {
           fullWidth
           startIcon={<VideoGlyph />}
           aria-label={t('hosts.card.videoCallWith', { name: host.userName })}
+          disabled={blocks.video !== undefined}
+          {...describedIf(blocks.video)}
           onClick={() => call('video')}
         >
           {t('hosts.card.videoCall')}
@@ -93,9 +114,16 @@ export function HostCard({ host, headingLevel = 3 }: HostCardProps) {
           variant="secondary"
           icon={<PhoneGlyph />}
           label={t('hosts.card.voiceCallWith', { name: host.userName })}
+          disabled={blocks.voice !== undefined}
+          {...describedIf(blocks.voice)}
           onClick={() => call('voice')}
         />
       </div>
+      {block && (
+        <p id={reasonId} className="aura-host-card-reason">
+          {t(BLOCK_TEXT[block])}
+        </p>
+      )}
     </article>
   );
 }

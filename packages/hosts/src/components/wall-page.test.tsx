@@ -109,4 +109,13 @@ describe('WallPage', () => {
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Hosts' })).toBeInTheDocument();
   });
+
+  it('says the hosts are online now only when some are', () => {
+    const { unmount } = renderWithHosts(<WallPage />, { hosts: { wall: shownWall() } });
+    expect(screen.getByText('The hosts who are online now, ready for a call.')).toBeInTheDocument();
+    unmount();
+    renderWithHosts(<WallPage />, { hosts: { wall: shownWall({ hosts: sampleHosts.slice(4) }) } });
+    expect(screen.getByText('Nobody is online right now: look again in a little while.')).toBeInTheDocument();
+    expect(screen.queryByText(/online now/)).not.toBeInTheDocument();
+  });
 });

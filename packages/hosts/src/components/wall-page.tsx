@@ -3,7 +3,7 @@ import { useTranslation } from '@aura/i18n-catalog';
 import { Button } from '@aura/ui-kit';
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectWall, selectWallGroups } from '../selectors.ts';
+import { selectWall, selectWallGroups, someOnline } from '../selectors.ts';
 import { groupSelected, refreshRequested, wallOpened } from '../slice.ts';
 import { WallGrid } from './wall-grid.tsx';
 import { WallGroupTabs } from './wall-group-tabs.tsx';
@@ -63,7 +63,13 @@ export function WallPage({ skeletons }: WallPageProps) {
           <h1 id={titleId} tabIndex={-1}>
             {t('hosts.wall.title')}
           </h1>
-          <p className="aura-wall-page-description">{t('hosts.wall.description')}</p>
+          <p className="aura-wall-page-description">
+            {t(
+              wall.hosts.length === 0 || someOnline(wall.hosts)
+                ? 'hosts.wall.description'
+                : 'hosts.wall.descriptionNoneOnline',
+            )}
+          </p>
         </div>
         <Button
           variant="ghost"

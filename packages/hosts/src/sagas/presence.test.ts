@@ -30,7 +30,7 @@ function start() {
     const hosts = input.countryId
       ? sampleHosts.filter((host) => host.countryId === input.countryId)
       : sampleHosts;
-    return { hosts, page: 1, pageSize: GLOBAL_CONF.wall.pageSize, total: hosts.length };
+    return { hosts, page: 1, pageSize: GLOBAL_CONF.wall.pageSize, total: hosts.length, friendIds: [] };
   });
   const realtime = idleChannel();
   const store = startHostsStore({ client: gateway.client, auth: { status: 'loggedIn' }, realtime });

@@ -13,7 +13,7 @@ import {
 } from '@aura/gateway-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHostsStore, type HostsStore } from '../../test/hosts-store.ts';
-import { selectGuestList, selectWall, selectWallGroups } from '../selectors.ts';
+import { selectGuestList, selectIsFriend, selectWall, selectWallGroups } from '../selectors.ts';
 import { groupSelected, guestListOpened, wallOpened } from '../slice.ts';
 
 let gateway: TestGateway;
@@ -60,7 +60,7 @@ async function tab({ visitor = false } = {}) {
     connectRealtime: true,
   });
   stores.push(store);
-  return { ...store, realtime };
+  return { ...store, realtime, userId: user?.id };
 }
 
 beforeAll(async () => {
@@ -120,6 +120,24 @@ describe('the wall against the gateway', () => {
         .hosts.map((host) => host.userName)
         .sort(),
     ).toEqual(['Bora', 'Cem']);
+  });
+
+  it('tells a friend from a stranger at a host who takes video from friends only', async () => {
+    const { friends } = gateway.services;
+    await friends.setVideoFriendsOnly(hostIds.Bora!, true);
+    const friend = await tab();
+    await friends.befriend(friend.userId!, hostIds.Bora!);
+    const stranger = await tab();
+    for (const { store } of [friend, stranger]) store.dispatch(wallOpened());
+    const [mine, theirs] = await Promise.all(
+      [friend, stranger].map(({ until }) => until((s) => s.hosts.wall.status === 'ready')),
+    );
+    const bora = selectWall(mine!).hosts.find((host) => host.userName === 'Bora');
+    expect(bora?.videoFriendsOnly).toBe(true);
+    expect(selectWall(mine!).friendIds).toEqual([String(hostIds.Bora)]);
+    expect(selectIsFriend(mine!, String(hostIds.Bora))).toBe(true);
+    expect(selectIsFriend(theirs!, String(hostIds.Bora))).toBe(false);
+    await friends.setVideoFriendsOnly(hostIds.Bora!, false);
   });
 
   it('gives a visitor the guest list', async () => {

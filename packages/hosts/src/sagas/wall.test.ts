@@ -12,7 +12,7 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import { deferred, fakeGateway, type FakeGateway } from '../../test/fake-gateway.ts';
 import { startHostsStore, type HostsStore } from '../../test/hosts-store.ts';
-import { selectHasMoreHosts, selectWall, selectWallGroups } from '../selectors.ts';
+import { selectHasMoreHosts, selectIsFriend, selectWall, selectWallGroups } from '../selectors.ts';
 import { groupSelected, moreRequested, refreshRequested, wallOpened } from '../slice.ts';
 import { manyHosts, sampleGroups, sampleHosts } from '../testing/fixtures.ts';
 
@@ -43,7 +43,13 @@ function wallOf(hosts: HostCard[], pageSize = 4): FakeGateway {
   gateway.on(getWall, (input) => {
     const page = Number(input.page);
     const size = Number(input.pageSize);
-    return { hosts: hosts.slice((page - 1) * size, page * size), page, pageSize: size, total: hosts.length };
+    return {
+      hosts: hosts.slice((page - 1) * size, page * size),
+      page,
+      pageSize: size,
+      total: hosts.length,
+      friendIds: [],
+    };
   });
   return gateway;
 }
@@ -107,7 +113,7 @@ describe('pages', () => {
     gateway.on(getWall, (input) => {
       const page = Number(input.page);
       const moved = [...hosts.slice(0, 3), hosts[4]!, hosts[3]!, ...hosts.slice(5)];
-      return { hosts: moved.slice((page - 1) * 4, page * 4), page, pageSize: 4, total: 10 };
+      return { hosts: moved.slice((page - 1) * 4, page * 4), page, pageSize: 4, total: 10, friendIds: [] };
     });
     store.dispatch(moreRequested());
     let state = await until((s) => s.hosts.wall.page === 2);
@@ -127,6 +133,32 @@ describe('pages', () => {
     expect(wallCalls(gateway)).toHaveLength(calls);
   });
 
+  it('keeps the friends each page names, and a refresh’s first page replaces them', async () => {
+    const hosts = manyHosts(8);
+    const gateway = wallOf(hosts);
+    const friendsOf = (ids: string[]) => (input: Record<string, unknown>) => {
+      const [page, size] = [Number(input.page), Number(input.pageSize)];
+      const shown = hosts.slice((page - 1) * size, page * size);
+      const friendIds = shown.map((host) => host.userId).filter((id) => ids.includes(id));
+      return { hosts: shown, page, pageSize: size, total: hosts.length, friendIds };
+    };
+    gateway.on(getWall, friendsOf([hosts[1]!.userId, hosts[6]!.userId]));
+    const { store, until } = start(gateway);
+    store.dispatch(wallOpened());
+    let state = await until((s) => s.hosts.wall.status === 'ready');
+    expect(selectWall(state).friendIds).toEqual([hosts[1]!.userId]);
+    store.dispatch(moreRequested());
+    state = await until((s) => s.hosts.wall.page === 2);
+    expect(selectWall(state).friendIds).toEqual([hosts[1]!.userId, hosts[6]!.userId]);
+    expect(selectIsFriend(state, hosts[6]!.userId)).toBe(true);
+    expect(selectIsFriend(state, hosts[2]!.userId)).toBe(false);
+    // No longer friends with the second: the refreshed first page says so.
+    gateway.on(getWall, friendsOf([]));
+    store.dispatch(refreshRequested());
+    state = await until((s) => !s.hosts.wall.refreshing && s.hosts.wall.page === 1);
+    expect(selectWall(state).friendIds).toEqual([]);
+  });
+
   it('asks for one page at a time, however often the button is pressed', async () => {
     const gateway = wallOf(manyHosts(12));
     const { store, until } = start(gateway);
@@ -137,7 +169,13 @@ describe('pages', () => {
     gateway.on(getWall, async (input) => {
       await held.promise;
       const page = Number(input.page);
-      return { hosts: manyHosts(12).slice((page - 1) * 4, page * 4), page, pageSize: 4, total: 12 };
+      return {
+        hosts: manyHosts(12).slice((page - 1) * 4, page * 4),
+        page,
+        pageSize: 4,
+        total: 12,
+        friendIds: [],
+      };
     });
     store.dispatch(moreRequested());
     store.dispatch(moreRequested());
@@ -161,6 +199,7 @@ describe('pages', () => {
       page: input.page,
       pageSize: 4,
       total: 6,
+      friendIds: [],
     }));
     store.dispatch(moreRequested());
     await until((s) => s.hosts.wall.hosts.length === 6);
@@ -180,7 +219,7 @@ describe('groups', () => {
     gateway.on(getWall, async (input) => {
       if (input.countryId === COUNTRIES.TR) await slow.promise;
       const hosts = input.countryId === COUNTRIES.TR ? turkish : dutch;
-      return { hosts, page: 1, pageSize: 4, total: hosts.length };
+      return { hosts, page: 1, pageSize: 4, total: hosts.length, friendIds: [] };
     });
     store.dispatch(groupSelected({ countryId: COUNTRIES.TR }));
     expect(selectWall(store.getState())).toMatchObject({
@@ -254,7 +293,13 @@ describe('failures and refresh', () => {
     const inner = gateway.client;
     gateway.on(getWall, async (input) => {
       await held.promise;
-      return { hosts: sampleHosts.slice(0, 4), page: input.page, pageSize: 4, total: sampleHosts.length };
+      return {
+        hosts: sampleHosts.slice(0, 4),
+        page: input.page,
+        pageSize: 4,
+        total: sampleHosts.length,
+        friendIds: [],
+      };
     });
     const { store, until } = start({ ...gateway, client: inner });
     store.dispatch(wallOpened());

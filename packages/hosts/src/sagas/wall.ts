@@ -34,8 +34,8 @@ function* loadPage(client: GatewayClient, countryId: number, page: number) {
     ...(pageSize === undefined ? {} : { pageSize }),
   });
   if (answer) {
-    const { hosts, total } = answer;
-    yield put(wallPageLoaded({ countryId, page, pageSize: answer.pageSize, hosts, total }));
+    const { hosts, total, friendIds } = answer;
+    yield put(wallPageLoaded({ countryId, page, pageSize: answer.pageSize, hosts, total, friendIds }));
   } else yield put(wallPageFailed({ countryId, page }));
 }
 

@@ -28,6 +28,7 @@ function host(
     pricePerMinute,
     friendPricePerMinute,
     status,
+    videoFriendsOnly: false,
   };
 }
 

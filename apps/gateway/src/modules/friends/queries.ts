@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { friendships } from './schema.ts';
 import { users } from '../users/index.ts';
@@ -15,6 +15,25 @@ export async function friendshipExists(db: Db, a: number, b: number): Promise<bo
     .from(friendships)
     .where(and(eq(friendships.userLow, userLow), eq(friendships.userHigh, userHigh)));
   return row !== undefined;
+}
+
+/**
+ * Which of `others` are friends of `userId`, in one query: the pairs where `userId` is the smaller id (the primary
+ * key's prefix) or the larger (`friendships_high`), the other side among `others`.
+ */
+export async function friendsAmong(db: Db, userId: number, others: readonly number[]): Promise<Set<number>> {
+  const candidates = others.filter((other) => other !== userId);
+  if (candidates.length === 0) return new Set();
+  const rows = await db
+    .select({ userLow: friendships.userLow, userHigh: friendships.userHigh })
+    .from(friendships)
+    .where(
+      or(
+        and(eq(friendships.userLow, userId), inArray(friendships.userHigh, candidates)),
+        and(eq(friendships.userHigh, userId), inArray(friendships.userLow, candidates)),
+      ),
+    );
+  return new Set(rows.map((row) => (row.userLow === userId ? row.userHigh : row.userLow)));
 }
 
 /** Makes the pair friends; true when they were not before (a second time changes nothing). */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { setVideoFriendsOnly } from '../users/index.ts';
-import { friendshipExists, insertFriendship, videoFriendsOnlyOf } from './queries.ts';
+import { friendsAmong, friendshipExists, insertFriendship, videoFriendsOnlyOf } from './queries.ts';
 
 /**
  * Friends (spec §4, §6), the part calls need: who is friends with whom, and who accepts video only from friends.
@@ -14,6 +14,11 @@ export class FriendService {
   areFriends(a: number, b: number): Promise<boolean> {
     if (a === b) return Promise.resolve(false);
     return friendshipExists(this.db, a, b);
+  }
+
+  /** Which of `others` are friends of `userId` (one query, whatever their number); never `userId` itself. */
+  friendsAmong(userId: number, others: readonly number[]): Promise<Set<number>> {
+    return friendsAmong(this.db, userId, others);
   }
 
   /**

@@ -13,6 +13,7 @@ export interface WallHostRow {
   pricePerMinute: number;
   friendPricePerMinute: number;
   avatar: string | null;
+  videoFriendsOnly: boolean;
 }
 
 export function insertHostProfile(db: Db, values: typeof hostProfiles.$inferInsert) {
@@ -26,7 +27,8 @@ export async function hostProfileOf(db: Db, userId: number): Promise<HostProfile
 
 /**
  * Every host on the wall, oldest first (a stable order before sorting by status). The wall's cache learns of
- * changes to these columns from triggers (drizzle/0007_wall_notify.sql): a column added here belongs there too.
+ * changes to these columns from triggers (drizzle/0007_wall_notify.sql, with video_friends_only from
+ * 0011_wall_notify_video.sql): a column added here belongs there too.
  */
 export function wallHosts(db: Db): Promise<WallHostRow[]> {
   return db
@@ -38,6 +40,7 @@ export function wallHosts(db: Db): Promise<WallHostRow[]> {
       pricePerMinute: hostProfiles.pricePerMinute,
       friendPricePerMinute: hostProfiles.friendPricePerMinute,
       avatar: hostProfiles.avatar,
+      videoFriendsOnly: users.videoFriendsOnly,
     })
     .from(hostProfiles)
     .innerJoin(users, eq(users.id, hostProfiles.userId))

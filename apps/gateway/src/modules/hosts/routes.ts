@@ -19,7 +19,9 @@ export function hostRoutes(
   callSettings: CallSettingsService,
 ): void {
   route(app, services, getWallGroups, ({ params }) => hosts.groups(params.countryId));
-  route(app, services, getWall, ({ params }) => hosts.wall(params.countryId, params.page, params.pageSize));
+  route(app, services, getWall, ({ session, params }) =>
+    hosts.wall(session.userId, params.countryId, params.page, params.pageSize),
+  );
   route(app, services, getGlobalConf, () => GLOBAL_CONF);
   route(app, services, getGuestHosts, () => hosts.guestList());
   // A user's own settings (Aura extension): video from friends only; a host's prices.

@@ -14,6 +14,7 @@ import {
 } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
 import type { PubSub } from '../../db/pubsub.ts';
+import { FriendService } from '../friends/index.ts';
 import type { UserRow } from '../users/index.ts';
 import type { PresenceService } from '../presence/index.ts';
 import type { UserService } from '../users/index.ts';
@@ -77,6 +78,7 @@ export class HostService {
     private readonly db: Db,
     private readonly users: UserService,
     private readonly presence: PresenceService,
+    private readonly friends: FriendService = new FriendService(db),
   ) {}
 
   /** Resolves when the wall's cache next drops its snapshot because of `userId` (tests). */
@@ -123,9 +125,17 @@ export class HostService {
     return this.cache.stop();
   }
 
-  /** One page of the wall, online hosts first. */
-  async wall(countryId: number | undefined, page: number, pageSize: number) {
-    return (await this.cache.current()).page(this.countryCodeOf(countryId), page, pageSize);
+  /**
+   * One page of the wall as `viewerId` sees it, online hosts first: the page is cut from the shared snapshot, and
+   * the viewer's own part, which of its hosts are the viewer's friends, is one query on top (never in the cache).
+   */
+  async wall(viewerId: number, countryId: number | undefined, page: number, pageSize: number) {
+    const cut = (await this.cache.current()).page(this.countryCodeOf(countryId), page, pageSize);
+    const friends = await this.friends.friendsAmong(
+      viewerId,
+      cut.hosts.map((host) => Number(host.userId)),
+    );
+    return { ...cut, friendIds: [...friends].map(String) };
   }
 
   /** What a visitor sees: the first hosts of the whole wall. */
@@ -173,6 +183,7 @@ export class HostService {
       pricePerMinute: row.pricePerMinute,
       friendPricePerMinute: row.friendPricePerMinute,
       status: statuses[index]!.status,
+      videoFriendsOnly: row.videoFriendsOnly,
     }));
     // Array.prototype.sort is stable: within a status the wall keeps the hosts' own order.
     cards.sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]);

@@ -19,6 +19,7 @@ function card(userId: string, status: UserStatus = USER_STATUS.online, pricePerM
     pricePerMinute,
     friendPricePerMinute: pricePerMinute,
     status,
+    videoFriendsOnly: false,
   };
 }
 
