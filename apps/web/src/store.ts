@@ -3,6 +3,7 @@ import {
   REALTIME_CHANNEL_CONTEXT_KEY,
   authSlice,
   sessionSaga,
+  visitorSettled,
   signInFlowSlices,
   signInFlowsSaga,
   walletSaga,
@@ -56,7 +57,8 @@ function* rootSaga(dependencies: SagaDependencies) {
   yield all([
     spawn(localeSaga),
     spawn(gatewaySaga),
-    spawn(realtimeSaga, dependencies.realtime),
+    // One socket at start-up: a visitor's tab dials when startup finds no session; a signed-in one when it signs in.
+    spawn(realtimeSaga, dependencies.realtime, { connectAfter: visitorSettled }),
     spawn(sessionSaga),
     spawn(walletSaga),
     spawn(signInFlowsSaga),

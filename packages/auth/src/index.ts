@@ -11,6 +11,7 @@ export {
   noticeDismissed,
   profileUpdated,
   sessionDialogDismissed,
+  visitorSettled,
   signedIn,
   signedOut,
   userInfoRefreshed,

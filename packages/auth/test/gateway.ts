@@ -30,7 +30,7 @@ import {
   type PageLocation,
 } from '../src/sagas/context.ts';
 import { sessionSaga } from '../src/sagas/session-saga.ts';
-import { authSlice } from '../src/session/slice.ts';
+import { authSlice, visitorSettled } from '../src/session/slice.ts';
 import { walletSaga } from '../src/wallet/sagas/wallet-saga.ts';
 import { walletSlice } from '../src/wallet/slice.ts';
 
@@ -136,7 +136,8 @@ export function startSessionStore({ client, href, realtime }: SessionStoreOption
     yield all([
       // A heartbeat now and then only: the tests make their own calls.
       spawn(gatewaySaga, { heartbeatIntervalMs: 60_000 }),
-      ...(channel ? [spawn(realtimeSaga, channel)] : []),
+      // As the shell runs it (apps/web/src/store.ts): dialled once startup knows who the tab is.
+      ...(channel ? [spawn(realtimeSaga, channel, { connectAfter: visitorSettled })] : []),
       spawn(sessionSaga),
       spawn(walletSaga),
     ]);

@@ -29,7 +29,8 @@ describe('messageFor', () => {
   it.each(Object.entries(ERROR_MESSAGES))(
     '%s names a catalog text and fills its placeholders',
     (_code, message) => {
-      expect(i18n.exists(message.key), message.key).toBe(true);
+      // With its values: a plural text (`_one`, `_other`) is found only with its count.
+      expect(i18n.exists(message.key, message.values), message.key).toBe(true);
       expect(text(message)).not.toMatch(/\{\{|\}\}/);
     },
   );

@@ -1,9 +1,11 @@
 // Startup against a real gateway: an auto-login link, the session in the cookies, or neither (spec §2, §4).
 import { AUTO_LOGIN_QUERY, BUSINESS_CODES, postAutoLogin, postLoginToken } from '@aura/contracts';
 import {
+  createRealtimeChannel,
   memoryStorage,
   readSessionCookies,
   realtimeConnected,
+  realtimeDisconnected,
   storeSessionCookies,
 } from '@aura/gateway-client';
 import { describe, expect, it } from 'vitest';
@@ -105,6 +107,43 @@ describe('startup', () => {
     await eventually(() =>
       expect(actions.filter(realtimeConnected.match).at(-1)?.payload.userId).toBe(session.userId),
     );
+  });
+
+  // Regression: the tab dialled as a visitor at boot, then the sign-in closed that socket half-open ("WebSocket is
+  // closed before the connection is established") and dialled again.
+  it.each([
+    ['a returning user', true],
+    ['a visitor', false],
+  ])('opens one socket at start-up for %s', async (_who, returning) => {
+    const storage = returning ? (await signedInStorage(bed.gateway, 'Once')).storage : memoryStorage();
+    const client = appClient(bed.gateway, storage);
+    const dialled: string[] = [];
+    class CountingWebSocket extends WebSocket {
+      constructor(url: string) {
+        super(url);
+        dialled.push(url);
+      }
+    }
+    const realtime = createRealtimeChannel(client, { WebSocket: CountingWebSocket });
+    // As in Chromium, where the socket opens before login by token answers: a socket dialled before startup knew
+    // the session is open by the time the sign-in would redial.
+    client.http.interceptors.request.use(async (config) => {
+      if (config.url?.startsWith(postLoginToken.path) && realtime.status === 'connecting')
+        await new Promise((resolve) => realtime.on('open', resolve));
+      return config;
+    });
+    const { actions } = bed.store({ client, realtime });
+    const settled = returning ? signedIn : visitorConfirmed;
+    await eventually(() => {
+      const types = actions.map((action) => action.type);
+      expect(types.lastIndexOf(realtimeConnected.type)).toBeGreaterThan(types.indexOf(settled.type));
+      expect(types.indexOf(settled.type)).toBeGreaterThanOrEqual(0);
+    });
+    expect(actions.find(realtimeConnected.match)?.payload.userId).toBe(
+      returning ? readSessionCookies(storage)?.userId : undefined,
+    );
+    expect(dialled).toHaveLength(1);
+    expect(actions.filter(realtimeDisconnected.match)).toEqual([]);
   });
 
   it('confirms a visitor without asking the gateway about a session', async () => {

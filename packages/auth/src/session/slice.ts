@@ -1,6 +1,6 @@
 import type { LoginResult, ProfileSummary, UserInfo } from '@aura/contracts';
 import { sessionBanned, sessionExpired, sessionReloginRequired } from '@aura/gateway-client';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
  * Login state (spec §4): `loggedIn` when the userId and loginToken cookies exist and no auto-login is pending.
@@ -206,3 +206,10 @@ export const {
   noticeDismissed,
   bindRequested,
 } = authSlice.actions;
+
+/**
+ * The tab is a visitor now: startup found no session, or a sign-out ended one. The shell dials the realtime socket
+ * on this; a sign-in (startup's or a later one) dials it itself, signed as the user (`restartRealtime`), so a tab
+ * whose startup signs in opens one socket rather than a visitor's closed half-open and then the user's.
+ */
+export const visitorSettled = isAnyOf(visitorConfirmed, signedOut);

@@ -14,6 +14,6 @@ export {
   realtimePresenceChanged,
   type RealtimeAction,
 } from './actions.ts';
-export { realtimeEventChannel, realtimeSaga } from './saga.ts';
+export { realtimeEventChannel, realtimeSaga, type RealtimeSagaOptions } from './saga.ts';
 export { createRealtimeChannel, socketUrl } from './connect.ts';
 export type { RealtimeSocket, RealtimeSocketConstructor } from './socket.ts';

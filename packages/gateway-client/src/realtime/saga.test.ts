@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { realtimeConnected, realtimeDisconnected, realtimePresenceChanged } from './actions.ts';
 import { RealtimeChannel } from './channel.ts';
-import { realtimeSaga } from './saga.ts';
+import { realtimeSaga, type RealtimeSagaOptions } from './saga.ts';
 
 class NodeWebSocket extends WebSocket {
   constructor(url: string) {
@@ -24,7 +24,7 @@ beforeAll(async () => {
 
 afterAll(() => gateway.close());
 
-function visitorChannel(deviceId: string): RealtimeChannel {
+function visitorUrl(deviceId: string): string {
   const query = envelopeToQuery({
     appId: 'realtime-saga-test',
     version: '1.0.0',
@@ -32,27 +32,34 @@ function visitorChannel(deviceId: string): RealtimeChannel {
     languageId: 1,
     deviceId,
   });
+  return `${gateway.url.replace(/^http/, 'ws')}${REALTIME.path}?${new URLSearchParams(query)}`;
+}
+
+function visitorChannel(deviceId: string, dialled: string[] = []): RealtimeChannel {
   return new RealtimeChannel({
-    buildUrl: async () =>
-      `${gateway.url.replace(/^http/, 'ws')}${REALTIME.path}?${new URLSearchParams(query)}`,
+    buildUrl: async () => {
+      const url = visitorUrl(deviceId);
+      dialled.push(url);
+      return url;
+    },
     WebSocket: NodeWebSocket,
     random: () => 0,
   });
 }
 
-function startStore(channel: RealtimeChannel) {
+function startStore(channel: RealtimeChannel, options: RealtimeSagaOptions = {}) {
   const actions: UnknownAction[] = [];
   const record: Middleware = () => (next) => (action) => {
     actions.push(action as UnknownAction);
     return next(action);
   };
   const sagaMiddleware = createSagaMiddleware();
-  configureStore({
+  const store = configureStore({
     reducer: (state: null = null) => state,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(record, sagaMiddleware),
   });
-  const task = sagaMiddleware.run(realtimeSaga, channel);
-  return { actions, task };
+  const task = sagaMiddleware.run(realtimeSaga, channel, options);
+  return { actions, task, store };
 }
 
 function waitFor(check: () => boolean, timeoutMs = 10_000): Promise<void> {
@@ -112,5 +119,28 @@ describe('realtimeSaga', () => {
     await sleep(50);
     expect(actions).toHaveLength(count);
     channel.close();
+  });
+
+  // Regression: the app dialled at boot, then startup's sign-in closed that half-open socket and dialled again.
+  it('waits for connectAfter before dialling, then dials once', async () => {
+    const dialled: string[] = [];
+    const channel = visitorChannel('saga-device-3', dialled);
+    const { actions, task, store } = startStore(channel, { connectAfter: 'session/settled' });
+    await sleep(50);
+    expect(channel.status).toBe('closed');
+    expect(dialled).toEqual([]);
+
+    store.dispatch({ type: 'session/settled' });
+    await waitFor(() => actions.some(realtimeConnected.match));
+    expect(dialled).toHaveLength(1);
+    task.cancel();
+  });
+
+  it('puts the events of a channel someone else connected while it waits', async () => {
+    const channel = visitorChannel('saga-device-4');
+    const { actions, task } = startStore(channel, { connectAfter: 'session/settled' });
+    channel.connect();
+    await waitFor(() => actions.some(realtimeConnected.match));
+    task.cancel();
   });
 });
