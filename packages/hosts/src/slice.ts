@@ -257,6 +257,12 @@ export const {
 
 /**
  * The user asked to call a host (a card's call button). The calls package handles it; the hosts package only
- * says so. A visitor's press opens the login popup instead and never raises this.
+ * says so. A visitor's press opens the login popup instead and never raises this. The card's name and picture go
+ * with it, so the call screen names the host from its first frame rather than "Someone".
  */
-export const callRequested = createAction<{ hostId: string; kind: CallKind }>('hosts/callRequested');
+export const callRequested = createAction<{
+  hostId: string;
+  kind: CallKind;
+  userName?: string;
+  avatar?: string;
+}>('hosts/callRequested');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryName, SPECIAL_COUNTRY_CODES } from './country-name.ts';
+import { countryName, knownCountryName, SPECIAL_COUNTRY_CODES } from './country-name.ts';
 import { LOCALES } from './locales.ts';
 
 describe('countryName', () => {
@@ -40,5 +40,17 @@ describe('countryName', () => {
 
   it.each(['', 'D', 'DEU', '12', '??'])('gives back %j, which is no country code', (code) => {
     expect(countryName(code, 'en')).toBe(code);
+  });
+});
+
+describe('knownCountryName', () => {
+  it('names a country as countryName does', () => {
+    expect(knownCountryName('de', 'tr')).toBe('Almanya');
+    expect(knownCountryName('XC', 'en')).toBe('Malaysia (Chinese)');
+  });
+
+  // Regression: the matched popup said "From Unknown Region" for a partner whose country the server did not know.
+  it.each(['ZZ', 'zz', '', '   ', 'XX', 'EUR', undefined])('has no name for %j', (code) => {
+    expect(knownCountryName(code, 'en')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { SPECIAL_REGIONS } from '@aura/contracts';
+import { SPECIAL_REGIONS, UNKNOWN_COUNTRY } from '@aura/contracts';
 import englishGb from './locales/en-GB/country.json';
 import english from './locales/en/country.json';
 import dutch from './locales/nl/country.json';
@@ -44,4 +44,16 @@ export function countryName(code: string, locale: Locale): string {
   if (isSpecialCode(upper)) return SPECIAL_NAMES[locale][upper];
   if (!/^[A-Z]{2}$/.test(upper)) return code;
   return regionNames(locale).of(upper) ?? code;
+}
+
+/**
+ * The name of a country to show after "From": none when the code says the country is not known (`ZZ`, which Intl
+ * would call "Unknown Region") or is not a country code at all, so that the screen says nothing rather than that.
+ */
+export function knownCountryName(code: string | undefined, locale: Locale): string | undefined {
+  const upper = code?.trim().toUpperCase() ?? '';
+  if (upper === UNKNOWN_COUNTRY.ab) return undefined;
+  if (!isSpecialCode(upper) && !/^[A-Z]{2}$/.test(upper)) return undefined;
+  const name = countryName(upper, locale);
+  return name === upper ? undefined : name;
 }

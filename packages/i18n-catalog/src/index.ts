@@ -1,5 +1,10 @@
 export { createI18n, loadNamespace, type CreateI18nOptions, type NamespaceLoader } from './i18n.ts';
-export { countryName, SPECIAL_COUNTRY_CODES, type SpecialCountryCode } from './country-name.ts';
+export {
+  countryName,
+  knownCountryName,
+  SPECIAL_COUNTRY_CODES,
+  type SpecialCountryCode,
+} from './country-name.ts';
 export { MESSAGE_VALUES, type MessageWithValues } from './message-values.ts';
 export {
   CORE_NAMESPACES,

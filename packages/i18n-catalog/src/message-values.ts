@@ -26,7 +26,7 @@ export const MESSAGE_VALUES = {
     max: WALL_LIMITS.maxPricePerMinute,
   },
   'base:session.accountBlocked': { hours: ACCOUNT_BLOCK_HOURS },
-  'base:call.coinsRunningOut': { minutes: CALL_BILLING.depletionGraceSeconds / SECONDS_PER_MINUTE },
+  'base:call.coinsRunningOut': { count: CALL_BILLING.depletionGraceSeconds / SECONDS_PER_MINUTE },
   'base:profile.underAge': { age: PROFILE_LIMITS.minAge },
   'base:profile.confirmAge': { age: PROFILE_LIMITS.minAge },
   'base:profile.maxLanguages': { max: PROFILE_LIMITS.maxLanguages },

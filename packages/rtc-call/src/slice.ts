@@ -353,8 +353,16 @@ export const {
   rejoinWithdrawn,
 } = callSlice.actions;
 
-/** The user asked to call someone who is not a wall host (a friend, a chat partner): the same flow as a card's. */
-export const callStartRequested = createAction<{ userId: string; media: CallMedia }>('call/startRequested');
+/**
+ * The user asked to call someone who is not a wall host (a friend, a chat partner): the same flow as a card's.
+ * The name and picture, when the screen that asks knows them, are shown while the price is checked.
+ */
+export const callStartRequested = createAction<{
+  userId: string;
+  media: CallMedia;
+  userName?: string;
+  avatar?: string;
+}>('call/startRequested');
 
 /** The server named a connected call of this user that this tab does not run: the call saga takes it up. */
 export const callResumeFound = createAction<CurrentCall>('call/resumeFound');

@@ -257,7 +257,7 @@ describe('calls, end to end', () => {
 
       // Spec §8's words, as an alert, on both sides. (Not waiting for the media to show "Connected" first: the
       // server bills and ends the call whatever the media do; the first test checks the media.)
-      const warning = 'Insufficient coins available, your call will terminate in 1 minutes.';
+      const warning = 'Insufficient coins available, your call will terminate in 1 minute.';
       await screen.getByRole('alert').getByText(warning).waitFor({ timeout: LONG_WAIT_MS });
       await callScreen(host, 'Deniz')
         .getByRole('alert')

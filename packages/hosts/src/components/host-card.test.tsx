@@ -44,8 +44,8 @@ describe('HostCard', () => {
     await user.click(screen.getByRole('button', { name: 'Video call with Ayla' }));
     await user.click(screen.getByRole('button', { name: 'Voice call with Ayla' }));
     expect(store.actions.filter(callRequested.match)).toEqual([
-      callRequested({ hostId: ayla.userId, kind: 'video' }),
-      callRequested({ hostId: ayla.userId, kind: 'voice' }),
+      callRequested({ hostId: ayla.userId, kind: 'video', userName: ayla.userName, avatar: ayla.avatar }),
+      callRequested({ hostId: ayla.userId, kind: 'voice', userName: ayla.userName, avatar: ayla.avatar }),
     ]);
   });
 

@@ -53,7 +53,7 @@ export function HostCard({ host, headingLevel = 3 }: HostCardProps) {
   const call = (kind: CallKind) =>
     dispatch(
       loggedIn
-        ? callRequested({ hostId: host.userId, kind })
+        ? callRequested({ hostId: host.userId, kind, userName: host.userName, avatar: host.avatar })
         : loginRequested({ origin: 'feature', returnTo: APP_ROUTES.wall }),
     );
 

@@ -28,6 +28,21 @@ describe('MatchedPopup', () => {
     expect(screen.getByRole('button', { name: 'Call' })).toBeDisabled();
   });
 
+  // Regression: a partner from an unknown country was shown as "From Unknown Region".
+  it('says nothing of a country the server does not know', () => {
+    const match = sampleMatch();
+    renderWithMatching(
+      <MatchedPopup
+        match={{ ...match, partner: { ...match.partner, countryCode: 'ZZ' } }}
+        onCall={() => {}}
+        now={now}
+      />,
+    );
+    const popup = screen.getByRole('dialog', { name: "It's a match!" });
+    expect(popup).toHaveTextContent('You matched with Noor');
+    expect(popup).not.toHaveTextContent(/From|Unknown/);
+  });
+
   it('shows the price per minute on the Call button before it is pressed', async () => {
     const onCall = vi.fn();
     const { user } = renderWithMatching(

@@ -1,6 +1,6 @@
 import { MATCH_LIMITS, type MatchInfo } from '@aura/contracts';
 import type { CallQuote } from '../slice.ts';
-import { countryName, useTranslation } from '@aura/i18n-catalog';
+import { knownCountryName, useTranslation } from '@aura/i18n-catalog';
 import { Avatar, Button, CoinBadge, Countdown } from '@aura/ui-kit';
 import { useId } from 'react';
 import { useLocale } from './use-locale.ts';
@@ -40,6 +40,8 @@ export function MatchedPopup({
   const locale = useLocale();
   const titleId = useId();
   const { partner } = match;
+  // A partner whose country the server does not know gets no line, rather than "From Unknown Region".
+  const country = knownCountryName(partner.countryCode, locale);
   const faceToFace = match.mode === 'faceToFace';
   return (
     <section className="aura-matched-popup" role="dialog" aria-modal="false" aria-labelledby={titleId}>
@@ -50,9 +52,9 @@ export function MatchedPopup({
         <Avatar name={partner.userName} src={partner.avatar || undefined} size="lg" />
         <div>
           <p className="aura-matched-popup-name">{t('matching.matched.with', { name: partner.userName })}</p>
-          <p className="aura-matched-popup-country">
-            {t('matching.matched.country', { country: countryName(partner.countryCode, locale) })}
-          </p>
+          {country && (
+            <p className="aura-matched-popup-country">{t('matching.matched.country', { country })}</p>
+          )}
         </div>
       </div>
       {match.charged > 0 && (

@@ -61,7 +61,7 @@ describe('CallScreen', () => {
   it('warns in the spec’s words when the coins run out', async () => {
     renderScreen({ ...connected, coinsRunOutAt: Date.now() + 60_000 });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Insufficient coins available, your call will terminate in 1 minutes.',
+      'Insufficient coins available, your call will terminate in 1 minute.',
     );
   });
 

@@ -1,5 +1,4 @@
-import { CALL_BILLING } from '@aura/contracts';
-import { useTranslation } from '@aura/i18n-catalog';
+import { MESSAGE_VALUES, useTranslation } from '@aura/i18n-catalog';
 import { formatCallDuration } from '../duration.ts';
 import type { RtcQuality } from '../rtc/rtc-port.ts';
 import type { CallState } from '../slice.ts';
@@ -68,13 +67,16 @@ export function CallStatus({
   );
 }
 
-/** Spec §8: "Insufficient coins available, your call will terminate in 1 minutes." as an alert. */
+/**
+ * Spec §8's "Insufficient coins available, your call will terminate in 1 minutes." as an alert, with the plural the
+ * language's rules pick ("1 minute").
+ */
 export function CoinsWarning({ visible }: { visible: boolean }) {
   const { t } = useTranslation(['base']);
   if (!visible) return null;
   return (
     <p role="alert" className="aura-call-warning">
-      {t('base:call.coinsRunningOut', { minutes: CALL_BILLING.depletionGraceSeconds / 60 })}
+      {t('base:call.coinsRunningOut', MESSAGE_VALUES['base:call.coinsRunningOut'])}
     </p>
   );
 }

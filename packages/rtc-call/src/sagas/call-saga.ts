@@ -30,10 +30,16 @@ const isStart = (action: Action) =>
 
 function* runCall(deps: CallDependencies, action: Action) {
   if (callRequested.match(action)) {
-    const { hostId, kind } = action.payload;
-    yield call(outgoingCall, deps, hostId, kind === 'voice' ? 'audio' : 'video');
+    const { hostId, kind, userName, avatar } = action.payload;
+    yield call(
+      outgoingCall,
+      deps,
+      { userId: hostId, userName, avatar },
+      kind === 'voice' ? 'audio' : 'video',
+    );
   } else if (callStartRequested.match(action)) {
-    yield call(outgoingCall, deps, action.payload.userId, action.payload.media);
+    const { userId, userName, avatar, media } = action.payload;
+    yield call(outgoingCall, deps, { userId, userName, avatar }, media);
   } else if (matchBecameCall.match(action)) {
     yield call(matchCall, deps, action.payload.roomNum);
   } else if (callResumeFound.match(action)) {

@@ -80,6 +80,18 @@ describe('an outgoing call', () => {
     expect(deps.streams.current).toEqual({ local: undefined, remote: undefined });
   });
 
+  // Regression: the caller saw "Someone — Getting ready…" while the price was checked, though the card had the name.
+  it('names the host from the press, before the price check answers', async () => {
+    const { store } = callStore({ api: fakeApi({ priceAndCoins: () => new Promise(() => {}) }) });
+    store.dispatch(
+      callRequested({ hostId: '100002', kind: 'video', userName: 'Ada', avatar: 'https://a/ada.png' }),
+    );
+    expect(store.getState().call).toMatchObject({
+      phase: 'preparing',
+      peer: { userId: '100002', userName: 'Ada', avatar: 'https://a/ada.png' },
+    });
+  });
+
   it('stops before asking for the camera when the coins do not pay the first minute', async () => {
     const api = fakeApi({
       priceAndCoins: async () => ({

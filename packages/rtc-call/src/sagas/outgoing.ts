@@ -18,6 +18,7 @@ import {
   mediaFailed,
   outgoingStarted,
   priceChecked,
+  type CallPeer,
 } from '../slice.ts';
 import { quietAction } from './actions.ts';
 import { postBellRecord } from './bell-record.ts';
@@ -33,8 +34,10 @@ type PriceAndCoins = EndpointOutput<typeof getCallPriceAndCoins>;
 type Launch = EndpointOutput<typeof postCallLaunch>;
 
 /** The caller's side: price check, camera and microphone, launch, ringing, then the call (spec §4). */
-export function* outgoingCall(deps: CallDependencies, peerId: string, media: CallMedia) {
-  yield put(outgoingStarted({ peer: { userId: peerId }, media }));
+export function* outgoingCall(deps: CallDependencies, peer: CallPeer, media: CallMedia) {
+  const peerId = peer.userId;
+  // The name the press came with is shown at once; the price check brings the server's, which wins.
+  yield put(outgoingStarted({ peer: withoutUnknowns(peer), media }));
 
   let price: PriceAndCoins;
   try {
@@ -134,4 +137,13 @@ function* nextStateOf(messages: Channel<Action>, room: string) {
     const action: Action & { payload?: { call?: CallRecord } } = yield take(messages);
     if (matches(action)) return action.payload!.call!;
   }
+}
+
+/** The peer with only the fields it has: an `undefined` name would otherwise be spread over a known one. */
+function withoutUnknowns(peer: CallPeer): CallPeer {
+  return {
+    userId: peer.userId,
+    ...(peer.userName ? { userName: peer.userName } : {}),
+    ...(peer.avatar ? { avatar: peer.avatar } : {}),
+  };
 }
