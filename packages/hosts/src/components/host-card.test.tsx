@@ -131,7 +131,7 @@ describe('HostCard', () => {
     await user.click(video);
     await user.click(voice);
     expect(store.actions.filter(callRequested.match).map((action) => action.payload)).toEqual([
-      { hostId: ayla.userId, kind: 'voice' },
+      { hostId: ayla.userId, kind: 'voice', userName: ayla.userName, avatar: ayla.avatar },
     ]);
     unmount();
     // Her friend gets both.
