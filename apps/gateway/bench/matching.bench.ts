@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { matchQueue, matches, users } from '../src/db/schema.ts';
 import { CallService } from '../src/modules/calls/service.ts';
+import { FriendService } from '../src/modules/friends/service.ts';
 import { LedgerService } from '../src/modules/ledger/service.ts';
 import { dequeue, queueLength } from '../src/modules/matching/queries.ts';
 import { PAIRING_BATCH } from '../src/modules/matching/pairing.ts';
@@ -76,6 +77,7 @@ function service(database: Database): MatchService {
     presence,
     notifier,
     calls,
+    friends: new FriendService(db),
     quota: { freeMatches: UNLIMITED, freeResetMs: 3_600_000, dailyLimit: UNLIMITED, skipMs: 0 },
     iceServers: [],
     now,

@@ -20,6 +20,7 @@ import { presenceModule } from './modules/presence/index.ts';
 import { profileModule } from './modules/profile/index.ts';
 import { realtimeModule } from './modules/realtime/index.ts';
 import { rewardsModule } from './modules/rewards/index.ts';
+import { safetyModule } from './modules/safety/index.ts';
 import { sessionsModule } from './modules/sessions/index.ts';
 import { socialModule } from './modules/social/index.ts';
 import { systemModule } from './modules/system/index.ts';
@@ -60,4 +61,5 @@ export const GATEWAY_MODULES: readonly GatewayModule<ModuleContext>[] = [
   ledgerModule,
   rewardsModule,
   friendsModule,
+  safetyModule,
 ];

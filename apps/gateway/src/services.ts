@@ -15,6 +15,7 @@ import {
 import { BanService, bannedError } from './modules/bans/index.ts';
 import { CallScheduler, CallService, callMessages, type CallLog } from './modules/calls/index.ts';
 import { FriendService } from './modules/friends/index.ts';
+import { SafetyService } from './modules/safety/index.ts';
 import { CallSettingsService, HostService } from './modules/hosts/index.ts';
 import { LedgerService } from './modules/ledger/index.ts';
 import { MatchScheduler, MatchService, matchAwareMessages, queuedUserIds } from './modules/matching/index.ts';
@@ -53,6 +54,8 @@ export interface GatewayServices {
   calls: CallService;
   callScheduler: CallScheduler;
   matching: MatchService;
+  /** Reports and blocks from a call or a match. */
+  safety: SafetyService;
   matchScheduler: MatchScheduler;
   /** The sign-in machinery every sign-in method shares. */
   auth: AuthServices;
@@ -185,11 +188,13 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     presence,
     notifier: realtime,
     calls,
+    friends,
     quota: config.matching,
     iceServers: config.calls.iceServers,
     now,
     log,
   });
+  const safety = new SafetyService({ db: database.db, friends, calls, matches: matching });
   calls.takeRtcRolesFrom(matching);
   realtime.handleCallMessages(matchAwareMessages(matching, callMessages(calls)));
   const callScheduler = new CallScheduler(calls, log, clock);
@@ -225,6 +230,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     callScheduler,
     matching,
     matchScheduler,
+    safety,
     auth,
     async close() {
       // The scheduler's pass in progress finishes first; sockets next: their goodbyes need the database.

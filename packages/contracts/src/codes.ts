@@ -139,5 +139,12 @@ export const BUSINESS_CODES = {
   // Call settings (an Aura extension, docs/calls.md).
   /** Only a host (role goddess) has call prices; somebody else sent some. */
   notAHost: 30_001,
+
+  // Reports and blocks (issue 18).
+  /**
+   * One of the two blocked the other: they are never matched, and neither can ring the other. The same words for
+   * both sides, so the blocked user is not told who blocked them.
+   */
+  userBlocked: 31_001,
 } as const;
 export type BusinessCodeName = keyof typeof BUSINESS_CODES;

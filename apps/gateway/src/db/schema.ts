@@ -18,3 +18,4 @@ export * from '../modules/bans/schema.ts';
 export * from '../modules/rewards/schema.ts';
 export * from '../modules/binding/schema.ts';
 export * from '../modules/matching/schema.ts';
+export * from '../modules/safety/schema.ts';

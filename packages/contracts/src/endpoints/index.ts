@@ -14,3 +14,4 @@ export * from './matching.ts';
 export * from './call-current.ts';
 export * from './call-settings.ts';
 export * from './wallet.ts';
+export * from './safety.ts';

@@ -23,6 +23,7 @@ import { callError, callNotFound } from './errors.ts';
 import { insertMatchCallIn, startRinging } from './launch.ts';
 import type { CallLog, CallNotifier, RtcRoleSource } from './ports.ts';
 import {
+  callById,
   callByRoom,
   currentCallOf,
   insertReport,
@@ -106,6 +107,12 @@ export class CallService {
   agoraFor(roomNum: string, userId: number): { agora?: AgoraMedia } {
     const creds = this.options.agora;
     return creds ? { agora: agoraMediaFor(creds, roomNum, userId, this.options.now()) } : {};
+  }
+
+  /** The caller and the callee of a call, for a report about it (the safety module); undefined for no such call. */
+  async partiesOf(callId: number): Promise<[number, number] | undefined> {
+    const call = await callById(this.db, callId);
+    return call && [call.callerId, call.calleeId];
   }
 
   /** Starts a call (`launch.ts`): the ringing call, then both sides busy and the callee's bell. */

@@ -18,6 +18,11 @@ export function videoFriendsOnlyError(): GatewayError {
   );
 }
 
+/** One of the two blocked the other (issue 18): the same neutral words for both sides. */
+export function userBlockedError(): GatewayError {
+  return new GatewayError(BUSINESS_CODES.userBlocked, 'You cannot call this user.');
+}
+
 /**
  * What `callerId` pays per minute to call `callee`: the host's price, or the host's friends' price for a friend; a
  * user who is no host costs the default price.
@@ -31,7 +36,8 @@ export async function priceFor(friends: FriendService, callerId: number, callee:
 }
 
 /**
- * The friends rules every call starts under, however it starts (a launch, a match made into a call): a video call
+ * The friends rules every call starts under, however it starts (a launch, a match made into a call): a pair where
+ * one blocked the other never rings (`userBlocked`), a video call
  * to someone who accepts video only from friends is refused unless the two are friends (`videoFriendsOnly`; voice
  * is open to anyone), and the caller pays the callee's price for them (the friends' price between friends). The
  * callee earns their points per minute either way; a user who is no host earns none.
@@ -42,6 +48,7 @@ export async function callTerms(
   callee: PartyRow,
   media: CallMedia,
 ): Promise<CallTerms> {
+  if (await friends.blocked(callerId, callee.id)) throw userBlockedError();
   if (media === 'video' && !(await friends.videoAllowed(callerId, callee.id))) throw videoFriendsOnlyError();
   return {
     pricePerMinute: await priceFor(friends, callerId, callee),

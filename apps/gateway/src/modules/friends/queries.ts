@@ -1,6 +1,6 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { friendships } from './schema.ts';
+import { blocks, friendships } from './schema.ts';
 import { users } from '../users/index.ts';
 
 /** A pair as the table keeps it: the smaller id first. */
@@ -52,4 +52,34 @@ export async function videoFriendsOnlyOf(db: Db, userId: number): Promise<boolea
     .from(users)
     .where(eq(users.id, userId));
   return row?.videoFriendsOnly ?? false;
+}
+
+/** Blocks `blockedId` for `blockerId`; a second time changes nothing. */
+export async function insertBlock(db: Db, blockerId: number, blockedId: number): Promise<void> {
+  await db.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
+}
+
+/** Whether either of the two blocked the other. */
+export async function blockExists(db: Db, a: number, b: number): Promise<boolean> {
+  const [row] = await db
+    .select({ blockerId: blocks.blockerId })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+        and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The blocks among `userIds` (either way round), as pairs. */
+export async function blocksAmong(db: Db, userIds: number[]): Promise<[number, number][]> {
+  if (userIds.length < 2) return [];
+  const rows = await db
+    .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
+    .from(blocks)
+    .where(and(inArray(blocks.blockerId, userIds), inArray(blocks.blockedId, userIds)));
+  return rows.map((row) => [row.blockerId, row.blockedId]);
 }

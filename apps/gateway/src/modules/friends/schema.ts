@@ -26,3 +26,25 @@ export const friendships = pgTable(
     check('friendships_ordered', sql`${table.userLow} < ${table.userHigh}`),
   ],
 );
+
+/**
+ * Blocks (spec §4 "Users can be blocked and unblocked"; issue 18): `blockerId` blocked `blockedId`. A block works
+ * both ways (the two are never matched, neither can ring the other), but only the blocker can lift it.
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: bigint('blocker_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    blockedId: bigint('blocked_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.blockerId, table.blockedId] }),
+    index('blocks_blocked').on(table.blockedId),
+    check('blocks_not_self', sql`${table.blockerId} <> ${table.blockedId}`),
+  ],
+);

@@ -1,6 +1,14 @@
 import type { Db } from '../../db/database.ts';
 import { setVideoFriendsOnly } from '../users/index.ts';
-import { friendsAmong, friendshipExists, insertFriendship, videoFriendsOnlyOf } from './queries.ts';
+import {
+  blockExists,
+  blocksAmong,
+  friendsAmong,
+  friendshipExists,
+  insertBlock,
+  insertFriendship,
+  videoFriendsOnlyOf,
+} from './queries.ts';
 
 /**
  * Friends (spec §4, §6), the part calls need: who is friends with whom, and who accepts video only from friends.
@@ -47,5 +55,22 @@ export class FriendService {
   async videoAllowed(from: number, to: number): Promise<boolean> {
     if (!(await this.videoFriendsOnly(to))) return true;
     return this.areFriends(from, to);
+  }
+
+  /** `blockerId` blocks `blockedId` (issue 18): from now on the two are never matched and neither rings the other. */
+  block(blockerId: number, blockedId: number, db: Db = this.db): Promise<void> {
+    if (blockerId === blockedId) throw new RangeError('You cannot block yourself.');
+    return insertBlock(db, blockerId, blockedId);
+  }
+
+  /** Whether either of the two blocked the other. */
+  blocked(a: number, b: number): Promise<boolean> {
+    if (a === b) return Promise.resolve(false);
+    return blockExists(this.db, a, b);
+  }
+
+  /** The blocked pairs among `userIds` (either way round), for a pairing pass in transaction `db`. */
+  blocksAmong(userIds: number[], db: Db = this.db): Promise<[number, number][]> {
+    return blocksAmong(db, userIds);
   }
 }

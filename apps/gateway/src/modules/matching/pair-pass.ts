@@ -1,6 +1,7 @@
 import { BUSINESS_CODES, type MatchMode } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
 import { GatewayError } from '../../protocol/errors.ts';
+import type { FriendService } from '../friends/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import { newMatch } from './match-info.ts';
 import { pairUp } from './pairing.ts';
@@ -9,6 +10,7 @@ import {
   insertMatches,
   lockQuotas,
   lockWaiting,
+  pairKey,
   saveQuotas,
   skipsAmong,
   type MatchRow,
@@ -28,6 +30,7 @@ import { PairRefused, refusalError } from './refusals.ts';
 export interface PairPassDeps {
   db: Db;
   ledger: LedgerService;
+  friends: FriendService;
   quota: MatchQuotaConfig;
 }
 
@@ -52,11 +55,10 @@ export function pairPassIn(
   const config = deps.quota;
   return deps.db.transaction(async (tx) => {
     const waiting = await lockWaiting(tx, mode, batch);
-    const skips = await skipsAmong(
-      tx,
-      waiting.map((row) => row.userId),
-      new Date(now),
-    );
+    const ids = waiting.map((row) => row.userId);
+    const skips = await skipsAmong(tx, ids, new Date(now));
+    // A blocked pair (either way round) is never matched again (issue 18): it counts as a skip that never runs out.
+    for (const [a, b] of await deps.friends.blocksAmong(ids, tx)) skips.add(pairKey(a, b));
     const pairs = pairUp(waiting, skips);
     if (pairs.length === 0) return { made: [], refused: [] };
     const quotas = await lockQuotas(

@@ -11,6 +11,7 @@ import {
 } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
 import type { CallService, RtcRoleSource } from '../calls/index.ts';
+import type { FriendService } from '../friends/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import type { PresenceService } from '../presence/index.ts';
 import { MatchCallInvites, type BeginMinCallAnswer } from './call-invites.ts';
@@ -52,6 +53,8 @@ export interface MatchServiceOptions {
   notifier: MatchNotifier;
   /** beginMinCall asks the calls module to start a call from a match; its billing, scheduler and signalling take it on. */
   calls: CallService;
+  /** Blocks: a blocked pair is never matched (issue 18). */
+  friends: FriendService;
   quota: MatchQuotaConfig;
   iceServers: IceServer[];
   now: () => number;
@@ -87,6 +90,12 @@ export class MatchService implements RtcRoleSource {
       send: (userId, message) => options.notifier.sendToUser(userId, message),
       run: (effects) => this.run(effects),
     });
+  }
+
+  /** The two sides of a match, for a report about it (the safety module); undefined for no such match. */
+  async partiesOf(matchId: number): Promise<[number, number] | undefined> {
+    const match = await matchById(this.db, matchId);
+    return match && [match.userA, match.userB];
   }
 
   async quota(userId: number): Promise<MatchQuota> {
