@@ -25,6 +25,7 @@ import {
   gatewayMatchingApi,
   matchingSaga,
   matchingSlice,
+  reportSlice,
   rtcMatchVideo,
 } from '@aura/matching';
 import {
@@ -49,6 +50,7 @@ export const rootReducer = combineSlices(
   hostsSlice,
   callSlice,
   matchingSlice,
+  reportSlice,
 );
 export type RootState = ReturnType<typeof rootReducer>;
 

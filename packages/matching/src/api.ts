@@ -6,6 +6,7 @@ import {
   postDeclineMinCall,
   postExitMatch,
   postMatching,
+  postReport,
 } from '@aura/contracts';
 import type { GatewayClient } from '@aura/gateway-client';
 import type { MatchingApi } from './ports.ts';
@@ -27,5 +28,6 @@ export function gatewayMatchingApi(client: GatewayClient): MatchingApi {
       }),
     declineMinCall: (matchId) => client.call(postDeclineMinCall, { matchId }, { errorPolicy: 'reject' }),
     hangUp: (roomNum) => client.call(postCallHangup, { roomNum }, { errorPolicy: 'reject' }),
+    report: (input) => client.call(postReport, input, { errorPolicy: 'reject' }),
   };
 }

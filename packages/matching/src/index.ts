@@ -22,7 +22,27 @@ export {
   type MatchPhase,
   type MatchingState,
 } from './slice.ts';
-export { selectCurrentMatch, selectMatchPhase, selectMatching, type MatchingRootState } from './selectors.ts';
+export {
+  selectCurrentMatch,
+  selectMatchPhase,
+  selectMatching,
+  selectReport,
+  type MatchingRootState,
+  type ReportRootState,
+} from './selectors.ts';
+export {
+  reportDismissed,
+  reportFailed,
+  reportOpened,
+  reportSent,
+  reportSlice,
+  reportSubmitted,
+  type ReportChoice,
+  type ReportState,
+  type ReportTarget,
+} from './report-slice.ts';
+export { ReportDialog, type ReportDialogProps } from './components/report-dialog.tsx';
+export { ReportHost } from './components/report-host.tsx';
 export { matchingSaga } from './sagas/matching-saga.ts';
 export {
   MATCHING_DEPENDENCIES_CONTEXT_KEY,

@@ -31,6 +31,7 @@ type CallRefusalKey =
   | 'base:call.videoFriendsOnly'
   | 'base:call.calleeBusy'
   | 'base:call.callerBusy'
+  | 'base:call.userBlocked'
   | 'base:errors.connection'
   | 'base:errors.generic';
 
@@ -48,6 +49,8 @@ export function callRefusalMessageKey(code: number): CallRefusalKey {
       return 'base:call.calleeBusy';
     case BUSINESS_CODES.callerBusy:
       return 'base:call.callerBusy';
+    case BUSINESS_CODES.userBlocked:
+      return 'base:call.userBlocked';
     case NO_ANSWER_CODE:
       return 'base:errors.connection';
     default:

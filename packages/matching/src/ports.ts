@@ -8,6 +8,7 @@ import type {
   postBeginMinCall,
   postDeclineMinCall,
   postMatching,
+  postReport,
 } from '@aura/contracts';
 
 /** The matching endpoints as the sagas use them; they reject with the gateway's code (GatewayCallError). */
@@ -28,6 +29,8 @@ export interface MatchingApi {
   declineMinCall(matchId: string): Promise<EndpointOutput<typeof postDeclineMinCall>>;
   /** Ends the call a match became (the calls module's hangup, by the call's room). */
   hangUp(roomNum: string): Promise<unknown>;
+  /** Reports the other side of a call or a match, and blocks them with `block` (issue 18). */
+  report(input: EndpointInput<typeof postReport>): Promise<EndpointOutput<typeof postReport>>;
 }
 
 /** The tab's realtime channel, as far as matching listens to it. */

@@ -13,6 +13,7 @@ const CALL_CODE_KEYS: ReadonlyMap<number, string> = new Map(
       'callNotFound',
       'callStateConflict',
       'callerBusy',
+      'userBlocked',
     ] as const
   ).map((name) => [BUSINESS_CODES[name], `base:call.${name}`]),
 );

@@ -41,6 +41,8 @@ export const Matched: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Next' })).toBeDisabled();
+    // Report and block, one tap away (issue 18).
+    await expect(within(canvasElement).getByRole('button', { name: 'Report' })).toBeEnabled();
   },
 };
 

@@ -14,6 +14,7 @@ import {
   startPressed,
   stopPressed,
 } from '../slice.ts';
+import { reportOpened } from '../report-slice.ts';
 import { sampleMatch, sampleQuota, sampleQuote } from '../testing/fixtures.ts';
 import { SAMPLE_COINS } from '../testing/match-store.tsx';
 import { MatchPage } from './match-page.tsx';
@@ -197,5 +198,22 @@ describe('MatchPage', () => {
       'Je dagelijkse ontmoetingen zijn op; kom morgen terug.',
     );
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('offers Report while matched; it opens the report dialog about this match and partner', async () => {
+    const match = sampleMatch();
+    const { user, store } = renderWithMatching(<MatchPage now={() => NOW} />, {
+      phase: 'matched',
+      match,
+      matchedAt: NOW,
+      nextEnabledAt: NOW + MATCH_LIMITS.nextButtonCountdownMs,
+    });
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    expect(store.actions).toContainEqual(
+      reportOpened({ subject: 'match', id: match.matchId, name: match.partner.userName }),
+    );
+    expect(
+      await screen.findByRole('dialog', { name: `Report ${match.partner.userName}` }),
+    ).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { Button, Countdown, Spinner } from '@aura/ui-kit';
 import type { ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { callRefusalMessageKey, limitMessageKey } from '../messages.ts';
+import { reportOpened } from '../report-slice.ts';
 import { selectMatching } from '../selectors.ts';
 import {
   callConfirmDismissed,
@@ -23,6 +24,7 @@ import {
 import { CallPrompt } from './call-prompt.tsx';
 import { MatchedPopup } from './matched-popup.tsx';
 import { NextButton } from './next-button.tsx';
+import { ReportHost } from './report-host.tsx';
 import { StartConfirm } from './start-confirm.tsx';
 import './match-page.css';
 
@@ -127,6 +129,20 @@ export function MatchPage({ video, now = Date.now }: MatchPageProps) {
               onDecline={() => dispatch(inviteDeclined())}
             />
             {state.failure !== undefined && <p role="alert">{t(callRefusalMessageKey(state.failure))}</p>}
+            <Button
+              variant="ghost"
+              onClick={() =>
+                dispatch(
+                  reportOpened({
+                    subject: 'match',
+                    id: state.match!.matchId,
+                    name: state.match!.partner.userName,
+                  }),
+                )
+              }
+            >
+              {t('report.open')}
+            </Button>
           </div>
         )}
         {phase === 'inCall' && <p>{t('matching.inCall')}</p>}
@@ -185,6 +201,7 @@ export function MatchPage({ video, now = Date.now }: MatchPageProps) {
         onConfirm={() => dispatch(startPressed())}
         onCancel={() => dispatch(startConfirmDismissed())}
       />
+      <ReportHost />
     </section>
   );
 }

@@ -53,6 +53,7 @@ function setUp(api: Partial<MatchingApi> = {}, { withVideo = true }: { withVideo
     beginMinCall: vi.fn(async () => ({ state: 'invited' as const, pricePerMinute: PRICE })),
     declineMinCall: vi.fn(async () => ({ state: 'declined' as const })),
     hangUp: vi.fn(async () => ({ skipped: false })),
+    report: vi.fn(async () => ({ reportId: '1', blocked: false })),
     ...api,
   };
   const video = { join: vi.fn(), leave: vi.fn() };

@@ -20,6 +20,7 @@ import type { Task } from 'redux-saga';
 import { LIMIT_CODES } from '../messages.ts';
 import { MATCHING_DEPENDENCIES_CONTEXT_KEY, type MatchingDependencies } from '../ports.ts';
 import { selectMatching } from '../selectors.ts';
+import { reportSaga } from './report-saga.ts';
 import {
   callConfirmed,
   callFinished,
@@ -338,6 +339,7 @@ function* onDecline() {
 function* matchingFlows() {
   yield fork(listen);
   yield fork(followMatches);
+  yield fork(reportSaga);
   yield takeLatest(callConfirmed.type, askForCall, false);
   yield takeLatest(inviteAccepted.type, askForCall, true);
   yield takeLatest(inviteDeclined.type, onDecline);

@@ -2,6 +2,7 @@ import { walletSlice } from '@aura/auth';
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { reportSlice, type ReportState } from '../report-slice.ts';
 import { matchingSlice, type MatchingState } from '../slice.ts';
 
 /** The coins the stories' and tests' user holds (the live wallet of @aura/auth). */
@@ -11,7 +12,7 @@ export const SAMPLE_COINS = 300;
  * A real store of the matching slice from `state` over its initial state, and of the wallet holding
  * `SAMPLE_COINS`, without sagas; records every action.
  */
-export function createMatchStore(state: Partial<MatchingState> = {}) {
+export function createMatchStore(state: Partial<MatchingState> = {}, report: Partial<ReportState> = {}) {
   const actions: UnknownAction[] = [];
   const record: Middleware = () => (next) => (action) => {
     actions.push(action as UnknownAction);
@@ -20,10 +21,12 @@ export function createMatchStore(state: Partial<MatchingState> = {}) {
   const store = configureStore({
     reducer: {
       [matchingSlice.reducerPath]: matchingSlice.reducer,
+      [reportSlice.reducerPath]: reportSlice.reducer,
       [walletSlice.reducerPath]: walletSlice.reducer,
     },
     preloadedState: {
       [matchingSlice.reducerPath]: { ...matchingSlice.getInitialState(), ...state },
+      [reportSlice.reducerPath]: { ...reportSlice.getInitialState(), ...report },
       [walletSlice.reducerPath]: {
         ...walletSlice.getInitialState(),
         coins: { balance: SAMPLE_COINS, seq: 1 },

@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { walletSlice } from '@aura/auth';
+import { reportSlice } from '@aura/matching';
 import { Provider } from 'react-redux';
 import { CallStreams } from '../call-streams.ts';
 import { callSlice, initialCallState, type CallState } from '../slice.ts';
@@ -9,7 +10,7 @@ import { CallOverlay } from './call-overlay.tsx';
 /** The overlay over a store in a given call state (no sagas: pressing buttons only changes the store). */
 function Overlay({ call }: { call: CallState }) {
   const store = configureStore({
-    reducer: { call: callSlice.reducer, wallet: walletSlice.reducer },
+    reducer: { call: callSlice.reducer, wallet: walletSlice.reducer, report: reportSlice.reducer },
     preloadedState: { call, wallet: { ...walletSlice.getInitialState(), coins: { balance: 160, seq: 1 } } },
   });
   return (

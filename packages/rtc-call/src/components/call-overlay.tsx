@@ -1,4 +1,5 @@
 import { selectCoins } from '@aura/auth';
+import { ReportHost, reportOpened } from '@aura/matching';
 import { useSyncExternalStore } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { CallStreams } from '../call-streams.ts';
@@ -60,6 +61,9 @@ export function CallOverlay({ streams: given }: CallOverlayProps) {
           call={call}
           streams={media}
           onHangUp={() => dispatch(ringing ? cancelPressed() : hangUpPressed())}
+          onReport={(name) => {
+            if (call.record) dispatch(reportOpened({ subject: 'call', id: call.record.callId, name }));
+          }}
           onToggleMicrophone={() => dispatch(microphoneToggled())}
           onToggleCamera={() => dispatch(cameraToggled())}
           onSwitchCamera={() => dispatch(cameraSwitchPressed())}
@@ -73,6 +77,7 @@ export function CallOverlay({ streams: given }: CallOverlayProps) {
           }}
         />
       )}
+      <ReportHost />
       <RejoinPrompt
         offer={call.rejoinOffer}
         onRejoin={() => dispatch(rejoinAnswered({ rejoin: true }))}

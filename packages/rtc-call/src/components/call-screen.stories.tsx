@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { initialCallState, type CallState } from '../slice.ts';
+import { record } from '../testing/fakes.ts';
 import { canvasStream } from '../testing/story-media.ts';
 import { CallScreen } from './call-screen.tsx';
 
@@ -38,6 +39,14 @@ export const ConnectedVideo: Story = {
   render: (args) => (
     <CallScreen {...args} streams={{ remote: canvasStream('Ada', 280), local: canvasStream('You', 120) }} />
   ),
+};
+/** Report is one tap away in the header once the call has a record (issue 18). */
+export const WithReport: Story = {
+  args: { call: { ...connected, record: record() }, onReport: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Report' }));
+    await expect(args.onReport).toHaveBeenCalledWith('Ada');
+  },
 };
 export const Calling: Story = { args: { call: { ...connected, phase: 'outgoing', connection: 'idle' } } };
 export const VoiceCall: Story = { args: { call: { ...connected, media: 'audio' } } };

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderCall } from '../../test/render.tsx';
 import { initialCallState, type CallState } from '../slice.ts';
+import { record } from '../testing/fakes.ts';
 import { CallScreen } from './call-screen.tsx';
 
 const connected: CallState = {
@@ -76,5 +77,29 @@ describe('CallScreen', () => {
   it('says when the connection dropped and is coming back', async () => {
     renderScreen({ ...connected, connection: 'reconnecting' });
     expect(await screen.findByRole('status')).toHaveTextContent('Connection lost, reconnecting…');
+  });
+
+  it('offers Report one tap away in a call the server knows, naming the other side', async () => {
+    const onReport = vi.fn();
+    const { user } = renderCall(
+      <CallScreen
+        call={{ ...connected, record: record() }}
+        streams={{ local: undefined, remote: undefined }}
+        onHangUp={vi.fn()}
+        onToggleMicrophone={vi.fn()}
+        onToggleCamera={vi.fn()}
+        onSwitchCamera={vi.fn()}
+        onToggleSpeaker={vi.fn()}
+        onReport={onReport}
+      />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Report' }));
+    expect(onReport).toHaveBeenCalledWith('Ada');
+  });
+
+  it('has no Report button before the call has a record (nothing to report yet)', async () => {
+    renderScreen(connected);
+    await screen.findByRole('region', { name: 'Call with Ada' });
+    expect(screen.queryByRole('button', { name: 'Report' })).toBeNull();
   });
 });

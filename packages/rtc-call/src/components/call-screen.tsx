@@ -1,5 +1,5 @@
 import { useTranslation } from '@aura/i18n-catalog';
-import { Avatar } from '@aura/ui-kit';
+import { Avatar, Button } from '@aura/ui-kit';
 import type { CallStreamsSnapshot } from '../call-streams.ts';
 import type { CallState } from '../slice.ts';
 import { CallControls, type CallControlsProps } from './call-controls.tsx';
@@ -16,6 +16,8 @@ export interface CallScreenProps extends Pick<
   streams: CallStreamsSnapshot;
   /** Hangs up a connected call, or cancels one still ringing. */
   onHangUp: () => void;
+  /** Opens the report dialog (issue 18: report and block one tap away); without it the screen offers none. */
+  onReport?: (name: string) => void;
   /** A voice call's switch to video; without them the screen offers none. */
   upgrade?: Pick<VideoUpgradeProps, 'onSwitch' | 'onAccept' | 'onDecline' | 'onWithdraw' | 'onDismissNotice'>;
 }
@@ -24,7 +26,7 @@ export interface CallScreenProps extends Pick<
  * The video call screen (spec §2): the other side's video full size, this side's preview in a corner, who and
  * how long, the connection's quality, the cost meter, the coins warning, and the controls.
  */
-export function CallScreen({ call, streams, onHangUp, upgrade, ...toggles }: CallScreenProps) {
+export function CallScreen({ call, streams, onHangUp, onReport, upgrade, ...toggles }: CallScreenProps) {
   const { t } = useTranslation();
   const name = call.peer?.userName ?? t('call.screen.someone');
   const video = call.media === 'video';
@@ -70,6 +72,11 @@ export function CallScreen({ call, streams, onHangUp, upgrade, ...toggles }: Cal
           balance={call.role === 'caller' ? call.balance : undefined}
           minutesBilled={call.minutesBilled}
         />
+        {onReport && call.record && (
+          <Button variant="ghost" size="sm" className="aura-call-report" onClick={() => onReport(name)}>
+            {t('report.open')}
+          </Button>
+        )}
       </header>
       <CoinsWarning visible={call.coinsRunOutAt !== undefined} />
       {upgrade && (

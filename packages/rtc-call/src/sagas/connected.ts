@@ -1,4 +1,5 @@
 import type { AgoraMedia, CallMedia, CallRecord, CallRole, IceServer } from '@aura/contracts';
+import { reportSent } from '@aura/matching';
 import type { Action } from '@reduxjs/toolkit';
 import { END, eventChannel, type EventChannel, type Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, race, select, spawn, take, takeEvery } from 'redux-saga/effects';
@@ -182,7 +183,12 @@ export function* connectedCall(options: ConnectedCallOptions) {
     // media are still on their way too.
     const result: { media?: boolean; hangUp?: Action; serverEnded?: Action; failed?: Action } = yield race({
       media: call(runMedia, options, session),
-      hangUp: take(hangUpPressed),
+      // A block from the report dialog ends the call as a hang-up would (issue 18).
+      hangUp: take(
+        (action: Action) =>
+          hangUpPressed.match(action) ||
+          (reportSent.match(action) && action.payload.subject === 'call' && action.payload.blocked),
+      ),
       serverEnded: take(callEnded(room)),
       failed: take((action: Action) => connectionChanged.match(action) && action.payload === 'failed'),
     });

@@ -113,6 +113,7 @@ function matchAndCallStore(devices: MediaDevicesPort = fakeDevices()) {
     beginMinCall: async () => ({ state: 'connected' as const, session: session() }),
     declineMinCall: async () => ({ state: 'none' as const }),
     hangUp: async () => ({}),
+    report: async () => ({ reportId: '1', blocked: false }),
   };
   const sagas = createSagaMiddleware({
     context: {

@@ -1,4 +1,5 @@
 import { walletSlice } from '@aura/auth';
+import { reportSlice } from '@aura/matching';
 import { USER_STATUS, type CallRecord, type ClientMessage, type ServerMessage } from '@aura/contracts';
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
@@ -206,7 +207,7 @@ export function callStore(patch: Partial<FakeDependencies> = {}) {
   };
   const sagas = createSagaMiddleware({ context: { [CALL_DEPENDENCIES_CONTEXT_KEY]: deps } });
   const store = configureStore({
-    reducer: { call: callSlice.reducer, wallet: walletSlice.reducer },
+    reducer: { call: callSlice.reducer, wallet: walletSlice.reducer, report: reportSlice.reducer },
     middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(sagas),
   });
   sagas.run(callSaga);
