@@ -1,7 +1,8 @@
 // Random matching in Chromium, two people in two browser profiles with Chromium's fake camera and microphone
 // (docs/matching.md): both open the match screen and press Start, both get the matched popup naming the other, and
 // each sees the other's video playing, connected through the match's room by @aura/rtc-call's RTC engine. Next on
-// one side ends the match for the other, who goes back to looking for someone; Stop leaves the queue.
+// one side ends the match for the other, who goes back to looking for someone; Stop leaves the queue. Report and
+// block from a match stops it, and the two are not paired again (issue 18, docs/safety.md).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -69,6 +70,53 @@ describe('matching, end to end', () => {
       await expect(matchPopup(ada).count()).resolves.toBe(0);
       await bram.getByRole('button', { name: 'Stop' }).click();
       await bram.getByText('Press Start to meet someone new.').waitFor();
+      // Nobody of this test waits in the queue for the next one.
+      await ada.getByRole('button', { name: 'Stop' }).click();
+      await ada.getByText('Press Start to meet someone new.').waitFor();
+      for (const pageErrors of errors) expect(pageErrors()).toEqual([]);
+    },
+    4 * WAIT_MS,
+  );
+
+  it(
+    'report and block from a match: the match stops, and the two are not matched again (issue 18)',
+    async () => {
+      const cem = await signUp(freshUkMobile(), 'Cem');
+      const dora = await signUp(freshUkMobile(), 'Dora');
+      const errors = [watchPageErrors(cem), watchPageErrors(dora)];
+      await Promise.all([openMatchScreen(cem), openMatchScreen(dora)]);
+      await cem.getByRole('button', { name: 'Start' }).click();
+      await cem.locator('p', { hasText: 'Looking for someone…' }).waitFor();
+      await dora.getByRole('button', { name: 'Start' }).click();
+      await expect
+        .poll(() => matchPopup(dora).textContent(), { timeout: WAIT_MS })
+        .toContain('You matched with Cem');
+
+      // One tap to the report, a reason, Block (checked by default), Send.
+      await dora.getByRole('button', { name: 'Report' }).click();
+      const dialog = dora.getByRole('dialog', { name: 'Report Cem' });
+      await dialog.getByRole('radio', { name: 'Harassment, hate or threats' }).check();
+      await expect(dialog.getByRole('checkbox', { name: /Block Cem/ }).isChecked()).resolves.toBe(true);
+      await dialog.getByRole('button', { name: 'Send report' }).click();
+      await dialog
+        .getByText('Thank you. Your report was sent and Cem is blocked.')
+        .waitFor({ timeout: WAIT_MS });
+      // The block stopped the match: Dora is off the queue, Cem back in it.
+      await dialog.getByRole('button', { name: 'Close' }).last().click();
+      await dora.getByText('Press Start to meet someone new.').waitFor();
+      await cem.locator('p', { hasText: 'Looking for someone' }).waitFor({ timeout: WAIT_MS });
+
+      // Both waiting at once: the gateway never pairs them (the pairing in Dora's own request and the scheduler's
+      // passes meanwhile; docs/safety.md).
+      await dora.getByRole('button', { name: 'Start' }).click();
+      await dora.locator('p', { hasText: 'Looking for someone…' }).waitFor();
+      await dora.waitForTimeout(3_000);
+      await expect(matchPopup(dora).count()).resolves.toBe(0);
+      await expect(matchPopup(cem).count()).resolves.toBe(0);
+      await Promise.all([
+        cem.getByRole('button', { name: 'Stop' }).click(),
+        dora.getByRole('button', { name: 'Stop' }).click(),
+      ]);
       for (const pageErrors of errors) expect(pageErrors()).toEqual([]);
     },
     4 * WAIT_MS,
