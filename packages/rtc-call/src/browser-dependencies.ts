@@ -72,7 +72,10 @@ export function browserCallDependencies(gateway: GatewayClient, channel: Realtim
     realtime,
     engine: browserRtcEngine({ realtime, agoraTokens: gatewayAgoraTokens(gateway) }),
     devices: browserMediaDevices(),
-    ringer: webAudioRinger(),
+    // A page touched before this ran (sticky activation) needs no second touch for the ring's sound.
+    ringer: webAudioRinger({
+      hadGesture: () => globalThis.navigator?.userActivation?.hasBeenActive ?? false,
+    }),
     streams: new CallStreams(),
     tabLock: browserTabLock(),
     callMemory: storageCallMemory(sessionStorageOrNone()),

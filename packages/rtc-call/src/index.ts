@@ -10,6 +10,7 @@ export {
   hangUpPressed,
   microphoneToggled,
   refusePressed,
+  soundUnlockPressed,
   speakerToggled,
   type CallEnding,
   type CallPeer,

@@ -50,4 +50,13 @@ export interface MediaDevicesPort {
 export interface Ringer {
   start(): void;
   stop(): void;
+  /**
+   * Whether the browser still holds the sound back until the user touches the page (the autoplay policy): the
+   * bell then offers to enable the sound. Never, unless a ringer says so.
+   */
+  soundLocked?(): boolean;
+  /** Lets the sound play; called from a press (a user gesture), which the browser needs for it. */
+  unlockSound?(): Promise<void>;
+  /** Calls `listener` when the sound is let through (the first touch anywhere, or unlockSound); returns the off. */
+  onSoundUnlocked?(listener: () => void): () => void;
 }

@@ -6,15 +6,21 @@ import { webAudioRinger } from './ringer.ts';
 class FakeAudioContext {
   static made: FakeAudioContext[] = [];
   resumed = 0;
+  /** What the browser allows: `running` after a gesture, `suspended` before one. */
+  state: AudioContextState = 'suspended';
+  static allowed = false;
+  static startsRunning = false;
   started = 0;
   stopped = 0;
   currentTime = 0;
   destination = {};
   constructor() {
+    if (FakeAudioContext.startsRunning) this.state = 'running';
     FakeAudioContext.made.push(this);
   }
   resume() {
     this.resumed += 1;
+    if (FakeAudioContext.allowed) this.state = 'running';
     return Promise.resolve();
   }
   close() {
@@ -36,6 +42,8 @@ class FakeAudioContext {
 beforeEach(() => {
   vi.useFakeTimers();
   FakeAudioContext.made = [];
+  FakeAudioContext.allowed = false;
+  FakeAudioContext.startsRunning = false;
 });
 afterEach(() => vi.useRealTimers());
 
@@ -70,6 +78,75 @@ describe('webAudioRinger', () => {
     ringer.stop();
     vi.advanceTimersByTime(60_000);
     expect(audio.started).toBe(4);
+    ringer.dispose();
+  });
+
+  // Regression: the host's ring was silent until she had touched the page, and nothing told her.
+  it('says its sound is locked until the first touch anywhere, even one before the audio is set up', async () => {
+    const target = document.createElement('div');
+    const ringer = webAudioRinger({
+      target,
+      AudioContext: FakeAudioContext as unknown as typeof AudioContext,
+    });
+    const unlocked = vi.fn();
+    ringer.onSoundUnlocked(unlocked);
+    expect(ringer.soundLocked()).toBe(true);
+
+    FakeAudioContext.allowed = true;
+    target.dispatchEvent(new Event('pointerdown'));
+    expect(ringer.soundLocked()).toBe(false);
+    expect(unlocked).toHaveBeenCalledOnce();
+
+    // The context made later is resumed at once: the page has had its gesture.
+    vi.advanceTimersByTime(TIMEOUTS.audioLoadDelayMs);
+    await vi.waitFor(() => expect(FakeAudioContext.made[0]?.state).toBe('running'));
+    expect(ringer.soundLocked()).toBe(false);
+    ringer.dispose();
+  });
+
+  it('stays locked while the browser refuses, and the bell’s press unlocks it', async () => {
+    const target = document.createElement('div');
+    const ringer = webAudioRinger({
+      target,
+      AudioContext: FakeAudioContext as unknown as typeof AudioContext,
+    });
+    vi.advanceTimersByTime(TIMEOUTS.audioLoadDelayMs);
+    ringer.start();
+    expect(ringer.soundLocked()).toBe(true);
+    const unlocked = vi.fn();
+    ringer.onSoundUnlocked(unlocked);
+
+    FakeAudioContext.allowed = true;
+    await ringer.unlockSound();
+    expect(FakeAudioContext.made[0]?.state).toBe('running');
+    expect(ringer.soundLocked()).toBe(false);
+    expect(unlocked).toHaveBeenCalled();
+    ringer.dispose();
+  });
+
+  it('is not locked on a page touched before it listened', () => {
+    const ringer = webAudioRinger({
+      target: document.createElement('div'),
+      AudioContext: FakeAudioContext as unknown as typeof AudioContext,
+      hadGesture: () => true,
+    });
+    expect(ringer.soundLocked()).toBe(false);
+    ringer.dispose();
+  });
+
+  it('is unlocked once set up where the browser lets audio run without a gesture', () => {
+    const target = document.createElement('div');
+    const ringer = webAudioRinger({
+      target,
+      AudioContext: FakeAudioContext as unknown as typeof AudioContext,
+    });
+    const unlocked = vi.fn();
+    ringer.onSoundUnlocked(unlocked);
+    expect(ringer.soundLocked()).toBe(true);
+    FakeAudioContext.startsRunning = true;
+    vi.advanceTimersByTime(TIMEOUTS.audioLoadDelayMs);
+    expect(ringer.soundLocked()).toBe(false);
+    expect(unlocked).toHaveBeenCalledOnce();
     ringer.dispose();
   });
 });

@@ -15,7 +15,9 @@ export const selectCallOverlayShown = (state: CallRootState) =>
   state.call.phase !== 'idle' || state.call.rejoinOffer !== undefined;
 /** The call ringing at this user, if any (memoised on the call's state: other slices' changes re-render nothing). */
 export const selectIncomingCall = createSelector([selectCall], (call) =>
-  call.phase === 'incoming' ? { peer: call.peer, media: call.media } : undefined,
+  call.phase === 'incoming'
+    ? { peer: call.peer, media: call.media, soundLocked: call.soundLocked }
+    : undefined,
 );
 /**
  * What the cost meter shows: the price per minute, the coins left as the server last said, and the minutes paid.

@@ -80,6 +80,11 @@ export interface CallState {
   videoUpgradeNotice: string | undefined;
   /** A call still running that this tab did not run before (a new visit): asked about before it is taken up. */
   rejoinOffer: RejoinOffer | undefined;
+  /**
+   * The bell rings but the browser holds its sound back until the user touches the page (autoplay policy). Read
+   * while the bell rings only (selectIncomingCall).
+   */
+  soundLocked: boolean;
 }
 
 /** The running call a new visit is asked about (`sagas/rejoin.ts`): who with, and for the caller, its price. */
@@ -114,6 +119,7 @@ export const initialCallState: CallState = {
   videoUpgrade: undefined,
   videoUpgradeNotice: undefined,
   rejoinOffer: undefined,
+  soundLocked: false,
 };
 
 const fresh = (patch: Partial<CallState>): CallState => ({ ...initialCallState, ...patch });
@@ -182,6 +188,12 @@ export const callSlice = createSlice({
     },
     mediaFailed(state, action: PayloadAction<MediaFailure>) {
       state.mediaFailure = action.payload;
+    },
+    ringSoundLocked(state) {
+      if (state.phase === 'incoming') state.soundLocked = true;
+    },
+    ringSoundUnlocked(state) {
+      state.soundLocked = false;
     },
     launched(state, action: PayloadAction<CallRecord>) {
       state.phase = 'outgoing';
@@ -330,6 +342,8 @@ export const {
   mediaFailed,
   launched,
   incomingRang,
+  ringSoundLocked,
+  ringSoundUnlocked,
   answered,
   recordChanged,
   connectionChanged,
@@ -352,6 +366,9 @@ export const {
   rejoinAnswered,
   rejoinWithdrawn,
 } = callSlice.actions;
+
+/** The user pressed the bell's "Tap to enable sound": a gesture, with which the ring's sound may play. */
+export const soundUnlockPressed = createAction('call/soundUnlockPressed');
 
 /**
  * The user asked to call someone who is not a wall host (a friend, a chat partner): the same flow as a card's.

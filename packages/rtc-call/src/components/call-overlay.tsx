@@ -14,6 +14,7 @@ import {
   microphoneToggled,
   refusePressed,
   rejoinAnswered,
+  soundUnlockPressed,
   speakerToggled,
   videoInvitationAccepted,
   videoInvitationDeclined,
@@ -55,6 +56,8 @@ export function CallOverlay({ streams: given }: CallOverlayProps) {
         media={incoming?.media ?? 'video'}
         onAnswer={() => dispatch(answerPressed())}
         onRefuse={() => dispatch(refusePressed())}
+        soundLocked={incoming?.soundLocked}
+        onEnableSound={() => dispatch(soundUnlockPressed())}
       />
       {onScreen && (
         <CallScreen

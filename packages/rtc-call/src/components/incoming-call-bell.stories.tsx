@@ -20,3 +20,12 @@ export const VideoCall: Story = {
 };
 
 export const VoiceCall: Story = { args: { media: 'audio' } };
+
+/** The browser holds the ring's sound back until the page is touched: the bell says so and offers the press. */
+export const SoundLocked: Story = {
+  args: { soundLocked: true, onEnableSound: fn() },
+  play: async ({ args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Tap to enable sound' }));
+    await expect(args.onEnableSound).toHaveBeenCalled();
+  },
+};

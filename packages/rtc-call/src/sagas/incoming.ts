@@ -1,6 +1,7 @@
 import type { CallRecord } from '@aura/contracts';
 import type { Action } from '@reduxjs/toolkit';
-import { call, delay, put, race, spawn, take } from 'redux-saga/effects';
+import { call, cancel, delay, fork, put, race, spawn, take } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
 import { mediaFailureOf } from '../media-errors.ts';
 import { messageKeyOfEndReason, messageKeyOfError } from '../messages.ts';
 import {
@@ -12,6 +13,7 @@ import {
   mediaFailed,
   refusePressed,
 } from '../slice.ts';
+import { ringSound } from './ring-sound.ts';
 import { quietAction } from './actions.ts';
 import { postBellRecord } from './bell-record.ts';
 import { connectedCall } from './connected.ts';
@@ -28,6 +30,7 @@ export function* incomingCall(deps: CallDependencies, message: Incoming) {
   yield put(incomingRang({ record, peer: caller }));
 
   deps.ringer.start();
+  const sound: Task = yield fork(ringSound, deps);
   let result: { answer?: Action; refuse?: Action; gone?: Action; timeout?: true };
   try {
     result = yield race({
@@ -37,6 +40,7 @@ export function* incomingCall(deps: CallDependencies, message: Incoming) {
       timeout: delay(message.ringTimeoutMs),
     });
   } finally {
+    yield cancel(sound);
     deps.ringer.stop();
   }
 

@@ -170,16 +170,49 @@ export function fakeDevices(fail?: Error): MediaDevicesPort & { asked: MediaStre
   };
 }
 
-export function fakeRinger(): Ringer & { ringing: boolean; rang: number } {
+/**
+ * A ringer that records whether it rings. `locked`: the browser holds its sound back until `touch()` (the user's
+ * first touch of the page) or `unlockSound()` (the bell's press).
+ */
+export function fakeRinger({ locked = false } = {}): Ringer & {
+  ringing: boolean;
+  rang: number;
+  locked: boolean;
+  unlockPresses: number;
+  /** How many listen for the sound's unlock now. */
+  readonly listening: number;
+  touch(): void;
+} {
+  const listeners = new Set<() => void>();
   return {
     ringing: false,
     rang: 0,
+    locked,
+    unlockPresses: 0,
     start() {
       this.ringing = true;
       this.rang += 1;
     },
     stop() {
       this.ringing = false;
+    },
+    soundLocked() {
+      return this.locked;
+    },
+    async unlockSound() {
+      this.unlockPresses += 1;
+      this.touch();
+    },
+    onSoundUnlocked(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get listening() {
+      return listeners.size;
+    },
+    touch() {
+      this.locked = false;
+      for (const listener of [...listeners]) listener();
     },
   };
 }
