@@ -217,6 +217,9 @@ export const matchingSlice = createSlice({
       state.inviteNotice = action.payload.notice;
     },
     matchingAnswered(state, action: PayloadAction<{ quota: MatchQuota }>) {
+      // An answer that arrives after the match it waited for (the realtime event came first) counted the quota
+      // before that match: it would show one free match too many. The quota read for the match (`quotaKnown`) stands.
+      if (state.phase !== 'matching') return;
       state.quota = action.payload.quota;
     },
     /**
@@ -257,6 +260,13 @@ export const matchingSlice = createSlice({
       if (!armed) return;
       delete state.autoNextWaitsUntil;
       state.autoNextAt = at + MATCH_LIMITS.autoNextMs;
+    },
+    /**
+     * Stay (issue 18): this side keeps the match with the partner; its auto-next count stops for this match and
+     * does not start again when the partner's video comes.
+     */
+    stayPressed(state) {
+      if (state.phase === 'matched') stopAutoNext(state);
     },
     /** The partner left or went on, or Face to Face's countdown ran out: back to the queue. */
     matchEnded(state, action: PayloadAction<{ matchId: string; reason: MatchEndReason }>) {
@@ -333,6 +343,7 @@ export const {
   startPressed,
   nextPressed,
   stopPressed,
+  stayPressed,
   callPressed,
   matchingAnswered,
   matched,

@@ -19,6 +19,7 @@ import {
   startAsked,
   startConfirmDismissed,
   startPressed,
+  stayPressed,
   stopPressed,
 } from '../slice.ts';
 import { CallPrompt } from './call-prompt.tsx';
@@ -113,6 +114,7 @@ export function MatchPage({ video, now = Date.now }: MatchPageProps) {
               quote={state.quote}
               inviting={state.invite !== undefined}
               onCall={() => dispatch(callPressed())}
+              onStay={() => dispatch(stayPressed())}
               now={now}
             />
             <CallPrompt

@@ -18,6 +18,15 @@ type Story = StoryObj<typeof meta>;
 /** A random match: who, from where, and the countdown to the next match. */
 export const Random: Story = {};
 
+/** The count with Stay beside it: a conversation is never cut without a way to stay (issue 18). */
+export const WithStay: Story = {
+  args: { onStay: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Stay' }));
+    await expect(args.onStay).toHaveBeenCalled();
+  },
+};
+
 /** A paid random match (the free ones are used up) shows its coins. */
 export const Paid: Story = { args: { match: sampleMatch({ charged: MATCH_LIMITS.normalPrice }) } };
 

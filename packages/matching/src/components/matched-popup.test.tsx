@@ -74,4 +74,22 @@ describe('MatchedPopup', () => {
     );
     expect(onCall).toHaveBeenCalledTimes(1);
   });
+
+  it('offers Stay beside the auto-next count (issue 18); none without a count', async () => {
+    const onStay = vi.fn();
+    const { user, unmount } = renderWithMatching(
+      <MatchedPopup
+        match={sampleMatch()}
+        autoNextAt={NOW + MATCH_LIMITS.autoNextMs}
+        onCall={() => {}}
+        onStay={onStay}
+        now={now}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(onStay).toHaveBeenCalledTimes(1);
+    unmount();
+    renderWithMatching(<MatchedPopup match={sampleMatch()} onCall={() => {}} onStay={onStay} now={now} />);
+    expect(screen.queryByRole('button', { name: 'Stay' })).toBeNull();
+  });
 });

@@ -16,6 +16,8 @@ export interface MatchedPopupProps {
   quote?: CallQuote;
   /** This side's invitation waits for the partner: no second one. */
   inviting?: boolean;
+  /** Keeps the match: the auto-next count stops (issue 18); offered beside the count. */
+  onStay?: () => void;
   /** Go on into a minute-billed call with the partner: the price is confirmed next, then the partner asked. */
   onCall: () => void;
   /** The clock the countdowns read; the browser's unless a story or test gives one. */
@@ -25,7 +27,8 @@ export interface MatchedPopupProps {
 /**
  * The matched popup (spec §2): who the match is with, what it cost, and the way on into a call with its price per
  * minute. Face to Face counts down the time to decide (spec §9, 10 s) and names its coins; a random match counts
- * down to the next one.
+ * down to the next one, with Stay to keep talking (issue 18: a conversation is never cut without a visible count
+ * and a way to stay).
  */
 export function MatchedPopup({
   match,
@@ -34,6 +37,7 @@ export function MatchedPopup({
   quote,
   inviting = false,
   onCall,
+  onStay,
   now,
 }: MatchedPopupProps) {
   const { t } = useTranslation();
@@ -84,6 +88,11 @@ export function MatchedPopup({
         <p className="aura-matched-popup-countdown">
           <span>{t('matching.countdowns.autoNext')}</span>
           <Countdown endsAt={autoNextAt} now={now} label={t('matching.countdowns.autoNext')} />
+          {onStay && (
+            <Button variant="secondary" size="sm" onClick={onStay}>
+              {t('matching.stay')}
+            </Button>
+          )}
         </p>
       )}
       {!inviting && (

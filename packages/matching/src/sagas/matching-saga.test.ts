@@ -19,6 +19,7 @@ import {
   PARTNER_VIDEO_WAIT_MS,
   partnerShown,
   startPressed,
+  stayPressed,
   stopPressed,
 } from '../slice.ts';
 import { sampleCall, sampleMatch, sampleQuota } from '../testing/fixtures.ts';
@@ -119,6 +120,68 @@ describe('matchingSaga', () => {
     expect(bed.api.matching).toHaveBeenLastCalledWith({ mode: 'random', nextOf: match.matchId });
     expect(bed.video.leave).toHaveBeenCalledTimes(1);
     expect(bed.state().phase).toBe('matching');
+    bed.task.cancel();
+  });
+
+  // Regression (issue 18): the free-match counter lagged by one on the side that waited. Its Start answer
+  // ('matching', counted before the match) came after the realtime `matched` and overwrote the quota read for the
+  // match.
+  it('a Start answer that arrives after the match does not put back the quota from before it', async () => {
+    const match = sampleMatch();
+    const before = { ...sampleQuota, freeLeft: 2 };
+    const after = { ...sampleQuota, freeLeft: 1 };
+    type Answer = Awaited<ReturnType<MatchingApi['matching']>>;
+    let answer: (value: Answer) => void = () => {};
+    const bed = setUp({
+      matching: vi.fn(() => new Promise<Answer>((resolve) => (answer = resolve))),
+      quota: vi.fn(async () => after),
+    });
+    bed.store.dispatch(startPressed());
+    await vi.advanceTimersByTimeAsync(0);
+    bed.push({ type: 'matched', match });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bed.state()).toMatchObject({ phase: 'matched', quota: after });
+    answer({ state: 'matching', quota: before });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bed.state().quota).toEqual(after);
+    bed.task.cancel();
+  });
+
+  it('Stay during the count keeps the match: nothing moves on, and the video coming later does not start it again (issue 18)', async () => {
+    const match = sampleMatch();
+    const bed = setUp();
+    vi.mocked(bed.api.matching).mockResolvedValueOnce({ state: 'matched', match, quota: sampleQuota });
+    bed.store.dispatch(startPressed());
+    await vi.advanceTimersByTimeAsync(0);
+    bed.store.dispatch(partnerShown({ matchId: match.matchId, at: Date.now(), video: true }));
+    expect(bed.state().autoNextAt).toBe(Date.now() + MATCH_LIMITS.autoNextMs);
+    await vi.advanceTimersByTimeAsync(MATCH_LIMITS.autoNextMs - 1);
+    bed.store.dispatch(stayPressed());
+    expect(bed.state().autoNextAt).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(10 * MATCH_LIMITS.autoNextMs);
+    expect(bed.api.matching).toHaveBeenCalledTimes(1);
+    expect(bed.state()).toMatchObject({ phase: 'matched', match });
+    // Next still works when the user wants it.
+    bed.store.dispatch(nextPressed());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bed.api.matching).toHaveBeenLastCalledWith({ mode: 'random', nextOf: match.matchId });
+    bed.task.cancel();
+  });
+
+  it('Stay while the partner’s video is still awaited: no count starts with the card or the video', async () => {
+    const match = sampleMatch();
+    const bed = setUp();
+    vi.mocked(bed.api.matching).mockResolvedValueOnce({ state: 'matched', match, quota: sampleQuota });
+    bed.store.dispatch(startPressed());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bed.state().autoNextWaitsUntil).toBeDefined();
+    bed.store.dispatch(stayPressed());
+    await vi.advanceTimersByTimeAsync(PARTNER_VIDEO_WAIT_MS + MATCH_LIMITS.autoNextMs);
+    bed.store.dispatch(partnerShown({ matchId: match.matchId, at: Date.now(), video: true }));
+    await vi.advanceTimersByTimeAsync(2 * MATCH_LIMITS.autoNextMs);
+    expect(bed.state().autoNextAt).toBeUndefined();
+    expect(bed.api.matching).toHaveBeenCalledTimes(1);
+    expect(bed.state().phase).toBe('matched');
     bed.task.cancel();
   });
 

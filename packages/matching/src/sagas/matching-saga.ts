@@ -45,6 +45,7 @@ import {
   matchingAnswered,
   nextPressed,
   startPressed,
+  stayPressed,
   stopPressed,
   nextMatchPrice,
   partnerShown,
@@ -162,7 +163,8 @@ function* priceUp(match: MatchInfo) {
 }
 
 /**
- * Moves on when the auto-next count ends, if by then the next match is still free (`autoNextAt` kept). The count
+ * Moves on when the auto-next count ends, if by then the next match is still free (`autoNextAt` kept) and the
+ * user did not press Stay (which clears it: issue 18, nobody is cut off while they want to stay). The count
  * starts once the partner is on screen (`partnerShown`): while it waits for their video, it starts by itself at
  * `autoNextWaitsUntil` (the partner's card shows), and their video's first frames restart it once.
  */
@@ -171,11 +173,12 @@ function* autoNext(match: MatchInfo) {
   for (;;) {
     const { autoNextAt, autoNextWaitsUntil }: MatchingState = yield select(selectMatching);
     if (autoNextAt !== undefined) {
-      const { shown } = yield race({
+      const { shown, stay } = yield race({
         timeUp: delay(Math.max(0, autoNextAt - now())),
         shown: take(partnerShown.type),
+        stay: take(stayPressed.type),
       });
-      if (shown) continue;
+      if (shown || stay) continue;
       const after: MatchingState = yield select(selectMatching);
       if (after.autoNextAt === undefined) yield never;
       if (after.autoNextAt! > now()) continue;
@@ -186,6 +189,7 @@ function* autoNext(match: MatchInfo) {
     const { timeUp } = yield race({
       timeUp: delay(Math.max(0, autoNextWaitsUntil! - now())),
       shown: take(partnerShown.type),
+      stay: take(stayPressed.type),
     });
     if (timeUp) yield put(partnerShown({ matchId: match.matchId, at: now(), video: false }));
   }
