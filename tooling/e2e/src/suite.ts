@@ -4,7 +4,7 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { startServer, type RunningServer, type StartServerOptions } from './gateway-server.ts';
-import { failureReport } from './page-errors.ts';
+import { failureReport, recordConsole, takeConsoleProblems } from './page-errors.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -48,13 +48,24 @@ export async function startOwnServer(
 
 /**
  * Connects this file to the shared Chromium before its tests and lets go after them; closes the browser profiles
- * a test opened after it. Call at the top level of a test file.
+ * a test opened after it. Every page of every profile the file opens records its console, and a test that passed
+ * fails when one printed an error or warning on the landing page, the wall or the match page (issue 18: a clean
+ * console is part of done; the few lines Chromium prints that no app can prevent are listed in page-errors.ts).
+ * Call at the top level of a test file.
  */
 export function useSharedBrowser(): Omit<SharedSuite, 'url'> {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await chromium.connect(inject('chromiumEndpoint'));
+    const connected = await chromium.connect(inject('chromiumEndpoint'));
+    // Every profile, whether a test opens it through newPage or by itself, has its pages' consoles recorded.
+    const newContext = connected.newContext.bind(connected);
+    connected.newContext = async (options) => {
+      const context = await newContext(options);
+      context.on('page', recordConsole);
+      return context;
+    };
+    browser = connected;
   });
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail') {
@@ -62,6 +73,10 @@ export function useSharedBrowser(): Omit<SharedSuite, 'url'> {
       console.error(`what "${task.name}" left when it failed:\n${await failureReport(pages, ownServers)}`);
     }
     for (const context of contexts.splice(0)) await context.close();
+    const problems = takeConsoleProblems();
+    if (task.result?.state !== 'fail' && problems.length > 0) {
+      throw new Error(`the console was not clean:\n${problems.join('\n')}`);
+    }
   });
   afterAll(async () => {
     // Disconnecting closes what this file left open, not the browser the other files use.
