@@ -2,7 +2,8 @@
 // user signed up by phone calls a demo host from the wall, the host's bell rings, the host answers, both see the
 // other's video playing, the coins go per minute while the host earns points, and hanging up shows both sides the
 // outcome. Then the coins-low warning of spec §8 and the end one minute later, and refuse, cancel and timeout
-// with each side's outcome (spec §4), and Face to Face's countdown running out. Nobody waits for a minute: the
+// with each side's outcome (spec §4), report and block from a call (issue 18), and Face to Face's countdown
+// running out. Nobody waits for a minute: the
 // gateway runs on its test clock, which the tests move (a minute charged, a bell rung out, a countdown over when the
 // move returns). A moved clock moves for every test on the gateway, so this file has a gateway of its own, its tests
 // one after the other; the browser is the shared one.
@@ -335,6 +336,42 @@ describe('calls, end to end', () => {
       expect(hostErrors()).toEqual([]);
     },
     6 * LONG_WAIT_MS,
+  );
+
+  it(
+    'report and block from a call (issue 18): the call ends for both, and the caller cannot ring the host again',
+    async () => {
+      // Sanne's price leaves the sign-up coins enough for a second call, so only the block refuses it.
+      const [caller, host] = await Promise.all([signUpUser(freshUkMobile(), 'Nil'), signInHost('Sanne')]);
+      const callerErrors = watchPageErrors(caller);
+      const hostErrors = watchPageErrors(host);
+      await callFromWall(caller, 'Sanne');
+      await bell(host, 'Nil').getByRole('button', { name: 'Answer' }).click({ timeout: LONG_WAIT_MS });
+      const screen = callScreen(caller, 'Sanne');
+      await screen.getByText('Minutes paid: 1').waitFor({ timeout: LONG_WAIT_MS });
+
+      // One tap to the report; Block is checked by default.
+      await screen.getByRole('button', { name: 'Report' }).click();
+      const dialog = caller.getByRole('dialog', { name: 'Report Sanne' });
+      await dialog.getByRole('radio', { name: 'Scam, spam or asking for money' }).check();
+      await dialog.getByRole('button', { name: 'Send report' }).click();
+      // The block ends the call at once, as a hang-up would.
+      for (const page of [caller, host])
+        await outcome(page)
+          .getByText(/^The call has ended\./)
+          .waitFor({ timeout: LONG_WAIT_MS });
+      await outcome(caller).getByRole('button', { name: 'Close' }).click();
+      await dialog.getByText('Thank you. Your report was sent and Sanne is blocked.').waitFor();
+      await dialog.getByRole('button', { name: 'Close' }).last().click();
+
+      // Ringing her again is refused in the catalog's words; her bell stays silent.
+      await callFromWall(caller, 'Sanne');
+      await outcome(caller).getByText('You cannot call this user.').waitFor({ timeout: LONG_WAIT_MS });
+      expect(await bell(host, 'Nil').count()).toBe(0);
+      expect(callerErrors()).toEqual([]);
+      expect(hostErrors()).toEqual([]);
+    },
+    4 * LONG_WAIT_MS,
   );
 });
 
