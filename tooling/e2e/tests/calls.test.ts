@@ -3,10 +3,9 @@
 // other's video playing, the coins go per minute while the host earns points, and hanging up shows both sides the
 // outcome. Then the coins-low warning of spec §8 and the end one minute later, and refuse, cancel and timeout
 // with each side's outcome (spec §4), report and block from a call (issue 18), and Face to Face's countdown
-// running out. Nobody waits for a minute: the
-// gateway runs on its test clock, which the tests move (a minute charged, a bell rung out, a countdown over when the
-// move returns). A moved clock moves for every test on the gateway, so this file has a gateway of its own, its tests
-// one after the other; the browser is the shared one.
+// running out. Nobody waits for a minute: the gateway runs on its test clock, which the tests move (a minute
+// charged, a bell rung out, a countdown over when the move returns). A moved clock moves for every test on the
+// gateway, so this file has a gateway of its own, its tests one after the other; the browser is the shared one.
 import { CALL_LIMITS, MATCH_LIMITS } from '@aura/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
