@@ -23,10 +23,11 @@ export default defineConfig({
     // A .br and a .gz beside every text file of the build, served by Accept-Encoding (docs/architecture.md); the
     // byte budgets fail the build when the app's first load grows (docs/performance.md, "The app's first load"):
     // set 1 % above the sizes measured when set (2026-11-26, with the sign-in's landing and the rejoin question: the
-    // entry 170,622 bytes gz and 148,008 br; with the chunks it imports statically, 249,663 gz and 218,882 br).
+    // entry 170,622 bytes gz and 148,008 br; with the chunks it imports statically, 249,663 gz and 218,882 br; the
+    // entry's raised again with issue 18's language picker and first-visit language: 172,544 gz and 149,817 br).
     // Lower them as the first load shrinks, towards architecture §7's 150 kB gzip.
     precompress({
-      entryBudget: { br: 149_500, gz: 172_400 },
+      entryBudget: { br: 151_300, gz: 174_300 },
       initialBudget: { br: 221_100, gz: 252_200 },
     }),
   ],

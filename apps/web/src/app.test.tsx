@@ -6,8 +6,10 @@ import { callSlice } from '@aura/rtc-call';
 import { selectCountry, selectRealtimeStatus } from '@aura/gateway-client';
 import { selectLocale, selectLocaleStatus } from '@aura/i18n-catalog';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRITISH_ADDRESS, renderApp, signedUpStorage } from '../test/render-app.tsx';
+import { SITE_LANGUAGE_ITEM } from './site-language.ts';
 
 let gateway: TestGateway;
 
@@ -64,6 +66,51 @@ describe('the shell', () => {
     // Below a known page too: /wall/x is no page.
     const turkish = renderApp(gateway, '/tr/wall/x?keep=1');
     await waitFor(() => expect(turkish.history.location.pathname).toBe('/tr'));
+  });
+
+  it('keeps the path of a language not translated yet, in English, its prefix on the links (issue 18)', async () => {
+    const { store, history } = renderApp(gateway, '/de/terms-of-use?x=1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
+    expect(history.location.pathname).toBe('/de/terms-of-use');
+    expect(history.location.search).toBe('?x=1');
+    expect(selectLocale(store.getState())).toBe('en');
+    expect(screen.getByRole('link', { name: 'Cookie policy' })).toHaveAttribute('href', '/de/cookie-policy');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  });
+
+  it('offers every language in its own name, and a pick stays on the page in that language', async () => {
+    localStorage.removeItem(SITE_LANGUAGE_ITEM);
+    const user = userEvent.setup();
+    const { store, history } = renderApp(gateway, '/terms-of-use?x=1');
+    await screen.findByRole('heading', { level: 1, name: 'Terms of use' });
+    const picker = screen.getByRole('combobox', { name: 'Language' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'British English', 'Türkçe', 'Nederlands']);
+    await user.selectOptions(picker, 'Türkçe');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kullanım koşulları' })).toBeVisible();
+    expect(history.location.pathname).toBe('/tr/terms-of-use');
+    expect(history.location.search).toBe('?x=1');
+    await waitFor(() => expect(selectLocale(store.getState())).toBe('tr'));
+    expect(screen.getByRole('combobox', { name: 'Dil' })).toHaveValue('tr');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Çerez politikası' })).toHaveAttribute(
+        'href',
+        '/tr/cookie-policy',
+      ),
+    );
+    expect(localStorage.getItem(SITE_LANGUAGE_ITEM)).toBe('tr');
+    // Back to English: the prefix goes.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Dil' }), 'English');
+    await screen.findByRole('heading', { level: 1, name: 'Terms of use' });
+    expect(history.location.pathname).toBe('/terms-of-use');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Cookie policy' })).toHaveAttribute('href', '/cookie-policy'),
+    );
+    expect(localStorage.getItem(SITE_LANGUAGE_ITEM)).toBe('en');
+    localStorage.removeItem(SITE_LANGUAGE_ITEM);
   });
 
   it('composes each package slice into the store', () => {

@@ -29,6 +29,21 @@ describe('LocaleRouting', () => {
     expect(routing.locale).toBe('en');
   });
 
+  it('routes a language not translated yet in English, and keeps its prefix on the URLs it writes', () => {
+    const routing = new LocaleRouting('/de/wall');
+    expect(routing.locale).toBe('en');
+    expect(routing.output({ url: url('/wall') }).pathname).toBe('/de/wall');
+    expect(routing.input({ url: url('/ja/profile/42') }).pathname).toBe('/profile/42');
+    expect(routing.locale).toBe('en');
+    expect(routing.output({ url: url('/') }).pathname).toBe('/ja');
+    expect(routing.href('/login?x')).toBe('/ja/login?x');
+    // The language picker's addresses replace it, English with no prefix.
+    expect(routing.hrefIn('/wall?x', 'tr')).toBe('/tr/wall?x');
+    expect(routing.hrefIn('/wall', 'en')).toBe('/wall');
+    routing.input({ url: url('/nl/wall') });
+    expect(routing.output({ url: url('/wall') }).pathname).toBe('/nl/wall');
+  });
+
   it('writes the browser address of an app path in the current language, query kept', () => {
     const routing = new LocaleRouting('/tr/wall');
     expect(routing.href('/login?utm=ad')).toBe('/tr/login?utm=ad');

@@ -9,7 +9,15 @@ import { App } from './app.tsx';
 import { createAppGateway } from './gateway.ts';
 import { LocaleRouting } from './locale-routing.ts';
 import { createShell } from './shell.ts';
+import { firstVisitPath, storedSiteLanguage } from './site-language.ts';
 
+// An address that names no language starts in the one picked on this device before, else the browser's (issue 18).
+const start = firstVisitPath(
+  `${window.location.pathname}${window.location.search}${window.location.hash}`,
+  navigator.languages,
+  storedSiteLanguage(),
+);
+if (start !== undefined) window.history.replaceState(window.history.state, '', start);
 const localeRouting = new LocaleRouting(window.location.pathname);
 const i18n = createI18n(localeRouting.locale);
 const gateway = createAppGateway({ locale: () => localeRouting.locale });

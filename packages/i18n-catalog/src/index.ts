@@ -18,7 +18,9 @@ export {
   type Locale,
   type Namespace,
 } from './locales.ts';
-export { languageFromPath, pathWithLanguage, type RouteLanguage } from './route-language.ts';
+export { languageFromPath, pathWithLanguage, pathWithPrefix, type RouteLanguage } from './route-language.ts';
+export { localeFromBrowser } from './browser-locale.ts';
+export { languageName } from './language-name.ts';
 export { languageIdFromBrowser, languageIdOfLocale } from './language-ids.ts';
 export {
   languageLoadFailed,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locales.ts';
-import { languageFromPath, pathWithLanguage, type RouteLanguage } from './route-language.ts';
+import { languageFromPath, pathWithLanguage, pathWithPrefix, type RouteLanguage } from './route-language.ts';
 
 describe('languageFromPath', () => {
   it.each<[string, RouteLanguage]>([
@@ -17,7 +17,15 @@ describe('languageFromPath', () => {
     ['/tr#top', { prefix: 'tr', locale: 'tr', path: '/#top' }],
     ['/wall/tr', { prefix: undefined, locale: 'en', path: '/wall/tr' }],
     ['/TR/wall', { prefix: undefined, locale: 'en', path: '/TR/wall' }],
-    ['/en/wall', { prefix: undefined, locale: 'en', path: '/en/wall' }],
+    // A language with no translation yet keeps its path, in English (issue 18).
+    ['/de/wall', { prefix: undefined, untranslated: 'de', locale: 'en', path: '/wall' }],
+    ['/de', { prefix: undefined, untranslated: 'de', locale: 'en', path: '/' }],
+    ['/ja/profile/42?x#y', { prefix: undefined, untranslated: 'ja', locale: 'en', path: '/profile/42?x#y' }],
+    ['/en/wall', { prefix: undefined, untranslated: 'en', locale: 'en', path: '/wall' }],
+    // Not a language code of the wire's: a path like any other.
+    ['/xx/wall', { prefix: undefined, locale: 'en', path: '/xx/wall' }],
+    ['/all/wall', { prefix: undefined, locale: 'en', path: '/all/wall' }],
+    ['/DE/wall', { prefix: undefined, locale: 'en', path: '/DE/wall' }],
   ])('%j', (input, expected) => {
     expect(languageFromPath(input)).toEqual(expected);
   });
@@ -42,6 +50,14 @@ describe('pathWithLanguage', () => {
     (input) => {
       const { locale, path } = languageFromPath(input);
       expect(languageFromPath(pathWithLanguage(path, locale))).toEqual(languageFromPath(input));
+    },
+  );
+
+  it.each(['/de/wall', '/de', '/ja/profile/42?x#y', '/en/wall?x'])(
+    'gives %j its untranslated prefix back after languageFromPath took it off',
+    (input) => {
+      const { untranslated, path } = languageFromPath(input);
+      expect(pathWithPrefix(path, untranslated)).toBe(input);
     },
   );
 

@@ -1,9 +1,15 @@
-import { ROUTE_LANGUAGE_PREFIXES, type RouteLanguagePrefix } from '@aura/contracts';
+import { LANGUAGE_IDS, ROUTE_LANGUAGE_PREFIXES, type RouteLanguagePrefix } from '@aura/contracts';
 import { FALLBACK_LOCALE, PREFIX_LOCALES, prefixOfLocale, type Locale } from './locales.ts';
 
 export interface RouteLanguage {
   /** The prefix found in the first path segment, if any. */
   prefix: RouteLanguagePrefix | undefined;
+  /**
+   * A language code in the first path segment that is no prefix of the site's (`de` of `/de/wall`): a language not
+   * translated yet. Its path is the page's all the same, in English, and the code stays in the address (issue 18:
+   * such a link used to land on the English home page).
+   */
+  untranslated?: string | undefined;
   locale: Locale;
   /** The path without the prefix, always starting with `/`; a query or hash is kept. */
   path: string;
@@ -13,24 +19,41 @@ function isPrefix(segment: string): segment is RouteLanguagePrefix {
   return (ROUTE_LANGUAGE_PREFIXES as readonly string[]).includes(segment);
 }
 
+/** The wire's language codes (spec §3), which a first path segment may name; `all` is a filter, not a language. */
+function isUntranslatedLanguage(segment: string): boolean {
+  return segment !== 'all' && Object.hasOwn(LANGUAGE_IDS, segment);
+}
+
 /** Splits `/gb?x` into `/gb` and `?x`, so that a query right after the prefix does not hide it. */
 function splitSuffix(path: string): [pathname: string, suffix: string] {
   const start = path.search(/[?#]/);
   return start < 0 ? [path, ''] : [path.slice(0, start), path.slice(start)];
 }
 
-/** Reads the language from the first path segment: `/tr/wall` is Turkish at `/wall`; `/wall` is English. */
+/**
+ * Reads the language from the first path segment: `/tr/wall` is Turkish at `/wall`; `/wall` is English; `/de/wall`
+ * is English at `/wall`, `de` kept as `untranslated` (any language code of the wire's list that is no prefix).
+ */
 export function languageFromPath(path: string): RouteLanguage {
   const [pathname, suffix] = splitSuffix(path);
   const [, first = '', ...rest] = pathname.split('/');
-  if (!isPrefix(first))
-    return { prefix: undefined, locale: FALLBACK_LOCALE, path: `${pathname || '/'}${suffix}` };
-  return { prefix: first, locale: PREFIX_LOCALES[first], path: `/${rest.join('/')}${suffix}` };
+  const restPath = `/${rest.join('/')}${suffix}`;
+  if (isPrefix(first)) return { prefix: first, locale: PREFIX_LOCALES[first], path: restPath };
+  if (isUntranslatedLanguage(first))
+    return { prefix: undefined, untranslated: first, locale: FALLBACK_LOCALE, path: restPath };
+  return { prefix: undefined, locale: FALLBACK_LOCALE, path: `${pathname || '/'}${suffix}` };
 }
 
 /** Puts the locale's prefix in front of a prefix-free path: (`/wall`, `tr`) → `/tr/wall`, (`/`, `tr`) → `/tr`. */
 export function pathWithLanguage(path: string, locale: Locale): string {
-  const prefix = prefixOfLocale(locale);
+  return pathWithPrefix(path, prefixOfLocale(locale));
+}
+
+/**
+ * Puts a first segment in front of a prefix-free path: (`/wall`, `de`) → `/de/wall`, (`/?x`, `de`) → `/de?x`; the
+ * path as it is without one.
+ */
+export function pathWithPrefix(path: string, prefix: string | undefined): string {
   if (!prefix) return path;
   const [pathname, suffix] = splitSuffix(path);
   const rest = pathname.replace(/^\/+/, '');

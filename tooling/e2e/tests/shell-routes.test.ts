@@ -2,7 +2,14 @@
 // the legal pages on the narrowest phone.
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { passAdultGate, useSharedSuite, watchPageErrors } from '../src/index.ts';
+import {
+  freshUkMobile,
+  newPage as newPersonPage,
+  passAdultGate,
+  signUpByPhone,
+  useSharedSuite,
+  watchPageErrors,
+} from '../src/index.ts';
 
 const NARROWEST_PHONE = { width: 320, height: 640 };
 
@@ -83,6 +90,48 @@ describe('unknown paths', () => {
     await page.goto(`${server.url}/nl/no/such/path`);
     await page.waitForURL((url) => url.pathname === '/nl');
     await page.getByRole('heading', { level: 1, name: 'Ontmoet iemand nieuws, face to face' }).waitFor();
+    expect(errors()).toEqual([]);
+  });
+});
+
+describe('languages (issue 18)', () => {
+  it('keep the path of a language not translated yet, in English: /de/wall is the wall', async () => {
+    const page = await newPersonPage(suite.browser, suite.contexts, {
+      context: { viewport: { width: 390, height: 844 }, locale: 'en-US' },
+    });
+    const errors = watchPageErrors(page);
+    // A visitor's public page stays where the link said.
+    await page.goto(`${server.url}/de/about-us`);
+    await page.getByRole('heading', { level: 1, name: 'About us' }).waitFor();
+    expect(pathOf(page)).toBe('/de/about-us');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await signUpByPhone(page, server.url, freshUkMobile(), { nickname: 'Lena' });
+    await page.goto(`${server.url}/de/wall`);
+    await page.getByRole('heading', { level: 1, name: 'Wall' }).waitFor();
+    expect(pathOf(page)).toBe('/de/wall');
+    expect(errors()).toEqual([]);
+  });
+
+  it('start a first visit in the browser’s language, and the picker moves the page to another', async () => {
+    const page = await newPage({ locale: 'tr-TR' });
+    const errors = watchPageErrors(page);
+    await page.goto(`${server.url}/about-us`);
+    await page.getByRole('heading', { level: 1, name: 'Hakkımızda' }).waitFor();
+    expect(pathOf(page)).toBe('/tr/about-us');
+    const picker = page.getByRole('combobox', { name: 'Dil' });
+    expect(await picker.locator('option').allTextContents()).toEqual([
+      'English',
+      'British English',
+      'Türkçe',
+      'Nederlands',
+    ]);
+    await picker.selectOption({ label: 'Nederlands' });
+    await page.getByRole('heading', { level: 1, name: 'Over ons' }).waitFor();
+    expect(pathOf(page)).toBe('/nl/about-us');
+    // The pick is remembered: an address with no language now opens in Dutch, the browser's Turkish aside.
+    await page.goto(`${server.url}/terms-of-use`);
+    await page.waitForURL((url) => url.pathname === '/nl/terms-of-use');
+    await page.getByRole('heading', { level: 1, name: 'Gebruiksvoorwaarden' }).waitFor();
     expect(errors()).toEqual([]);
   });
 });

@@ -2,9 +2,13 @@ import { UNKNOWN_COUNTRY } from '@aura/contracts';
 import { selectCountry } from '@aura/gateway-client';
 import { countryName, selectLocale, useTranslation } from '@aura/i18n-catalog';
 import { useSelector } from 'react-redux';
+import { LanguagePicker } from './language-picker.tsx';
 import { LegalLinks } from './legal-links.tsx';
 
-/** The legal pages, copyright, and the region the gateway placed this visitor in (from their address). */
+/**
+ * The legal pages, the language picker, copyright, and the region the gateway placed this visitor in (from their
+ * address).
+ */
 export function AppFooter() {
   const { t } = useTranslation();
   const country = useSelector(selectCountry);
@@ -13,6 +17,7 @@ export function AppFooter() {
   return (
     <footer className="app-footer">
       <LegalLinks />
+      <LanguagePicker />
       <small>{t('footer.copyright', { year: new Date().getFullYear() })}</small>
       {known && (
         <small className="app-footer-region" data-testid="region">

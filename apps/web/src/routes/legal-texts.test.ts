@@ -4,6 +4,7 @@ import { ADULT_GATE_ITEM } from '@aura/auth';
 import { IDENTIFIER_COOKIES } from '@aura/gateway-client';
 import { createI18n, LOCALES, loadNamespace, type Locale } from '@aura/i18n-catalog';
 import { describe, expect, it } from 'vitest';
+import { SITE_LANGUAGE_ITEM } from '../site-language.ts';
 
 async function cookiePolicy(locale: Locale): Promise<string> {
   const i18n = createI18n(locale, { load: loadNamespace });
@@ -21,6 +22,7 @@ describe('the cookie policy', () => {
     for (const name of [
       ...Object.values(IDENTIFIER_COOKIES),
       ADULT_GATE_ITEM,
+      SITE_LANGUAGE_ITEM,
       'aura.deviceId',
       'aura_oauth_',
     ]) {
