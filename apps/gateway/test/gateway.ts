@@ -2,15 +2,18 @@
 // TEST_DATABASE_URL names a server (CI runs the suite both ways).
 // The app carries @fastify/websocket's decorations (`app.websocketServer`) for the packages that test against it.
 /// <reference types="@fastify/websocket" preserve="true" />
-import { mkdtempSync, rmSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PROTOCOL } from '@aura/contracts';
 import type { Clock } from '../src/clock.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import type { DatabaseOptions } from '../src/db/database.ts';
 import type { LogStream } from '../src/http/log-privacy.ts';
+import { keyId } from '../src/protocol/keys.ts';
 import { buildGateway, type Gateway } from '../src/server.ts';
-import { migratedPgliteSnapshot, migratedPostgres } from './database-templates.ts';
+import { migratedPostgres } from './database-templates.ts';
+import { leasePglite } from './pglite-pool.ts';
 
 export { freshPostgres, migratedPostgres } from './database-templates.ts';
 
@@ -63,6 +66,22 @@ export async function advanceClock(gatewayUrl: string, step: { ms: number } | { 
   return reading as { now: number; offsetMs: number };
 }
 
+let testKey: { pem: string; kid: string } | undefined;
+
+/**
+ * Gives a new keys directory this process's one RSA key, as a gateway would have generated it: generating a 2048-bit
+ * key for every test gateway was a twentieth of the gateway suite's CPU. A rotation still generates a new one.
+ */
+function seedKeys(keysDir: string) {
+  if (existsSync(keysDir)) return;
+  if (!testKey) {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: PROTOCOL.rsaModulusBits });
+    testKey = { pem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), kid: keyId(publicKey) };
+  }
+  mkdirSync(keysDir, { recursive: true, mode: 0o700 });
+  writeFileSync(join(keysDir, `rsa-${Date.now()}-${testKey.kid}.pem`), testKey.pem, { mode: 0o600 });
+}
+
 export async function startTestGateway(
   env: Record<string, string> = {},
   options: TestGatewayOptions = {},
@@ -81,18 +100,21 @@ export async function startTestGateway(
     ...(sibling?.config.sessionKey ? { SESSION_KEY: sibling.config.sessionKey } : {}),
     ...env,
   });
-  const database: DatabaseOptions = databaseUrl
-    ? { url: databaseUrl }
-    : { memory: true, snapshot: await migratedPgliteSnapshot() };
+  if (!sibling) seedKeys(config.keysDir);
+  // On PGlite, a database given back by a gateway of an earlier test in this process (test/pglite-pool.ts).
+  const lease = !databaseUrl && !sibling ? await leasePglite() : undefined;
   const gateway = await buildGateway(config, {
     version: 'test',
-    database,
-    sharedDatabase: sibling && !databaseUrl ? sibling.services.database : undefined,
+    ...(databaseUrl ? { database: { url: databaseUrl } } : {}),
+    sharedDatabase: lease?.database ?? (sibling && !databaseUrl ? sibling.services.database : undefined),
     realtimeHeartbeatMs: options.realtimeHeartbeatMs,
     clock: options.clock,
     callScheduler: options.callScheduler,
     matchScheduler: options.matchScheduler,
     logStream: options.logStream,
+  }).catch(async (error: unknown) => {
+    await lease?.release();
+    throw error;
   });
   let url = '';
   return {
@@ -108,6 +130,7 @@ export async function startTestGateway(
     },
     async close() {
       await gateway.app.close();
+      await lease?.release();
       await postgres?.drop();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
