@@ -133,9 +133,16 @@ async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promi
   }
 }
 
-/** A new empty PostgreSQL database on the test server (a test of the migrations themselves starts there). */
-export async function freshPostgres(serverUrl: string, template?: string): Promise<PostgresDatabase> {
-  const name = `aura_test_${randomBytes(6).toString('hex')}`;
+/**
+ * A new empty PostgreSQL database on the test server (a test of the migrations themselves starts there), named
+ * `<prefix>_<random>`.
+ */
+export async function freshPostgres(
+  serverUrl: string,
+  template?: string,
+  prefix = 'aura_test',
+): Promise<PostgresDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, async (client) => {
     // Cloning waits for no one, but PostgreSQL refuses while another session is connected to the template (the
     // one that made it, closing its pool a moment late): try again shortly.
@@ -189,6 +196,17 @@ export function migratedPostgresTemplate(serverUrl: string): Promise<string> {
 }
 
 /** A new PostgreSQL database with every migration applied, cloned from the migrated template. */
-export async function migratedPostgres(serverUrl: string): Promise<PostgresDatabase> {
-  return freshPostgres(serverUrl, await migratedPostgresTemplate(serverUrl));
+export async function migratedPostgres(serverUrl: string, prefix?: string): Promise<PostgresDatabase> {
+  return freshPostgres(serverUrl, await migratedPostgresTemplate(serverUrl), prefix);
+}
+
+/** Drops every database on the server whose name starts with `prefix` (what a test run left for reuse). */
+export async function dropPostgresDatabases(serverUrl: string, prefix: string): Promise<void> {
+  await onServer(serverUrl, async (client) => {
+    const { rows } = await client.query<{ name: string }>(
+      `SELECT datname AS name FROM pg_database WHERE starts_with(datname, $1)`,
+      [prefix],
+    );
+    for (const { name } of rows) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
 }

@@ -12,8 +12,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import type { LogStream } from '../src/http/log-privacy.ts';
 import { keyId } from '../src/protocol/keys.ts';
 import { buildGateway, type Gateway } from '../src/server.ts';
-import { migratedPostgres } from './database-templates.ts';
-import { leasePglite } from './pglite-pool.ts';
+import { leasePglite, leasePostgres } from './database-pool.ts';
 
 export { freshPostgres, migratedPostgres } from './database-templates.ts';
 
@@ -88,7 +87,7 @@ export async function startTestGateway(
 ): Promise<TestGateway> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'aura-gateway-test-'));
   const sibling = options.shareDatabaseWith;
-  const postgres = TEST_DATABASE_URL && !sibling ? await migratedPostgres(TEST_DATABASE_URL) : undefined;
+  const postgres = TEST_DATABASE_URL && !sibling ? await leasePostgres(TEST_DATABASE_URL) : undefined;
   const databaseUrl = sibling ? sibling.databaseUrl : postgres?.url;
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -101,19 +100,20 @@ export async function startTestGateway(
     ...env,
   });
   if (!sibling) seedKeys(config.keysDir);
-  // On PGlite, a database given back by a gateway of an earlier test in this process (test/pglite-pool.ts).
-  const lease = !databaseUrl && !sibling ? await leasePglite() : undefined;
+  // On PGlite, a database given back by a gateway of an earlier test in this process (test/database-pool.ts).
+  const pglite = !databaseUrl && !sibling ? await leasePglite() : undefined;
   const gateway = await buildGateway(config, {
     version: 'test',
     ...(databaseUrl ? { database: { url: databaseUrl } } : {}),
-    sharedDatabase: lease?.database ?? (sibling && !databaseUrl ? sibling.services.database : undefined),
+    sharedDatabase: pglite?.database ?? (sibling && !databaseUrl ? sibling.services.database : undefined),
     realtimeHeartbeatMs: options.realtimeHeartbeatMs,
     clock: options.clock,
     callScheduler: options.callScheduler,
     matchScheduler: options.matchScheduler,
     logStream: options.logStream,
   }).catch(async (error: unknown) => {
-    await lease?.release();
+    await pglite?.release();
+    await postgres?.release();
     throw error;
   });
   let url = '';
@@ -130,8 +130,8 @@ export async function startTestGateway(
     },
     async close() {
       await gateway.app.close();
-      await lease?.release();
-      await postgres?.drop();
+      await pglite?.release();
+      await postgres?.release();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
