@@ -193,6 +193,23 @@ describe('pairing', () => {
   });
 });
 
+describe('Stay (issue 18)', () => {
+  it('tells the partner, so their auto-next count stops too; refused to a stranger and after the match', async () => {
+    const { first, second, firstSocket, secondSocket, match } = await pair();
+    const stayed = await second.client.post('/matches/api/V1/stay', { matchId: match.matchId });
+    expect(stayed.body).toMatchObject({ code: 200, data: { state: 'stayed' } });
+    expect(await firstSocket.next({ type: 'matchStayed' })).toMatchObject({ matchId: match.matchId });
+
+    const stranger = await bed.player(0, 'Stranger');
+    const refused = await stranger.client.post('/matches/api/V1/stay', { matchId: match.matchId });
+    expect(refused.body.code).toBe(BUSINESS_CODES.matchNotFound);
+    await exitMatch(first);
+    const over = await second.client.post('/matches/api/V1/stay', { matchId: match.matchId });
+    expect(over.body.code).toBe(BUSINESS_CODES.matchNotFound);
+    await Promise.all([firstSocket.close(), secondSocket.close()]);
+  });
+});
+
 describe('quotas and prices (spec §8, §9)', () => {
   it('matches free while free matches last, then charges the normal price through the ledger, once', async () => {
     const rich = await bed.player(MATCH_LIMITS.normalPrice, 'Rich');

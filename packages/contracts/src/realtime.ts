@@ -159,6 +159,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('matched'), match: matchInfoSchema }),
   /** The match is over for this side: the partner left or went on, Face to Face ran out, or it became a call. */
   z.object({ type: z.literal('matchEnded'), matchId: z.string(), reason: z.enum(MATCH_END_REASONS) }),
+  /** The partner pressed Stay (issue 18): this side's auto-next count stops too, so neither cuts the other off. */
+  z.object({ type: z.literal('matchStayed'), matchId: z.string() }),
   /** The partner's invitation to go on into a call, and what became of this side's (matching.ts). */
   z.object({
     type: z.literal('matchCall'),

@@ -5,6 +5,7 @@ import {
   postCallHangup,
   postDeclineMinCall,
   postExitMatch,
+  postMatchStay,
   postMatching,
   postReport,
 } from '@aura/contracts';
@@ -28,6 +29,7 @@ export function gatewayMatchingApi(client: GatewayClient): MatchingApi {
       }),
     declineMinCall: (matchId) => client.call(postDeclineMinCall, { matchId }, { errorPolicy: 'reject' }),
     hangUp: (roomNum) => client.call(postCallHangup, { roomNum }, { errorPolicy: 'reject' }),
+    stay: (matchId) => client.call(postMatchStay, { matchId }, { errorPolicy: 'reject' }),
     report: (input) => client.call(postReport, input, { errorPolicy: 'reject' }),
   };
 }

@@ -29,6 +29,8 @@ export interface MatchingApi {
   declineMinCall(matchId: string): Promise<EndpointOutput<typeof postDeclineMinCall>>;
   /** Ends the call a match became (the calls module's hangup, by the call's room). */
   hangUp(roomNum: string): Promise<unknown>;
+  /** Stay: keeps the match, and tells the partner so their auto-next count stops too (issue 18). */
+  stay(matchId: string): Promise<unknown>;
   /** Reports the other side of a call or a match, and blocks them with `block` (issue 18). */
   report(input: EndpointInput<typeof postReport>): Promise<EndpointOutput<typeof postReport>>;
 }

@@ -268,6 +268,10 @@ export const matchingSlice = createSlice({
     stayPressed(state) {
       if (state.phase === 'matched') stopAutoNext(state);
     },
+    /** The partner pressed Stay (realtime `matchStayed`): this side's count stops too, so neither cuts the other. */
+    partnerStayed(state, action: PayloadAction<{ matchId: string }>) {
+      if (state.phase === 'matched' && state.match?.matchId === action.payload.matchId) stopAutoNext(state);
+    },
     /** The partner left or went on, or Face to Face's countdown ran out: back to the queue. */
     matchEnded(state, action: PayloadAction<{ matchId: string; reason: MatchEndReason }>) {
       if (state.match?.matchId !== action.payload.matchId) return;
@@ -344,6 +348,7 @@ export const {
   nextPressed,
   stopPressed,
   stayPressed,
+  partnerStayed,
   callPressed,
   matchingAnswered,
   matched,

@@ -97,3 +97,17 @@ export const postDeclineMinCall = endpoint({
   input: z.object({ matchId: matchIdSchema }),
   output: z.object({ state: z.enum(['declined', 'withdrawn', 'none']) }),
 });
+
+/**
+ * Stay (issue 18, an Aura extension): this side keeps the match, and its partner is told (realtime `matchStayed`),
+ * so neither side's auto-next count cuts a conversation one of them wants to go on with. `matchNotFound` when the
+ * user is no side of a live match of that id.
+ */
+export const postMatchStay = endpoint({
+  method: 'POST',
+  path: '/matches/api/V1/stay',
+  access: 'session',
+  encryption: 'optional',
+  input: z.object({ matchId: matchIdSchema }),
+  output: z.object({ state: z.literal('stayed') }),
+});

@@ -55,6 +55,7 @@ function setUp(api: Partial<MatchingApi> = {}, { withVideo = true }: { withVideo
     declineMinCall: vi.fn(async () => ({ state: 'declined' as const })),
     hangUp: vi.fn(async () => ({ skipped: false })),
     report: vi.fn(async () => ({ reportId: '1', blocked: false })),
+    stay: vi.fn(async () => ({ state: 'stayed' })),
     ...api,
   };
   const video = { join: vi.fn(), leave: vi.fn() };
@@ -161,10 +162,33 @@ describe('matchingSaga', () => {
     await vi.advanceTimersByTimeAsync(10 * MATCH_LIMITS.autoNextMs);
     expect(bed.api.matching).toHaveBeenCalledTimes(1);
     expect(bed.state()).toMatchObject({ phase: 'matched', match });
+    // The partner is told, so their count stops too.
+    expect(bed.api.stay).toHaveBeenCalledWith(match.matchId);
     // Next still works when the user wants it.
     bed.store.dispatch(nextPressed());
     await vi.advanceTimersByTimeAsync(0);
     expect(bed.api.matching).toHaveBeenLastCalledWith({ mode: 'random', nextOf: match.matchId });
+    bed.task.cancel();
+  });
+
+  it('the partner’s Stay (realtime matchStayed) stops this side’s count too', async () => {
+    const match = sampleMatch();
+    const bed = setUp();
+    vi.mocked(bed.api.matching).mockResolvedValueOnce({ state: 'matched', match, quota: sampleQuota });
+    bed.store.dispatch(startPressed());
+    await vi.advanceTimersByTimeAsync(0);
+    bed.store.dispatch(partnerShown({ matchId: match.matchId, at: Date.now(), video: true }));
+    await vi.advanceTimersByTimeAsync(MATCH_LIMITS.autoNextMs / 2);
+    // Another match's word changes nothing here.
+    bed.push({ type: 'matchStayed', matchId: `${match.matchId}0` });
+    expect(bed.state().autoNextAt).toBeDefined();
+    bed.push({ type: 'matchStayed', matchId: match.matchId });
+    expect(bed.state().autoNextAt).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(10 * MATCH_LIMITS.autoNextMs);
+    expect(bed.api.matching).toHaveBeenCalledTimes(1);
+    expect(bed.state().phase).toBe('matched');
+    // Only this side's own Stay tells the gateway.
+    expect(bed.api.stay).not.toHaveBeenCalled();
     bed.task.cancel();
   });
 

@@ -46,6 +46,7 @@ import {
   nextPressed,
   startPressed,
   stayPressed,
+  partnerStayed,
   stopPressed,
   nextMatchPrice,
   partnerShown,
@@ -101,6 +102,8 @@ function* listen() {
       const state: MatchingState = yield select(selectMatching);
       if (message.type === 'matched') {
         yield put(matched({ match: message.match, at: now(), awaitVideo: deps.video !== undefined }));
+      } else if (message.type === 'matchStayed') {
+        yield put(partnerStayed({ matchId: message.matchId }));
       } else if (message.type === 'matchCall') {
         if (message.outcome === 'invited')
           yield put(callInvited({ matchId: message.matchId, pricePerMinute: message.pricePerMinute ?? 0 }));
@@ -176,7 +179,7 @@ function* autoNext(match: MatchInfo) {
       const { shown, stay } = yield race({
         timeUp: delay(Math.max(0, autoNextAt - now())),
         shown: take(partnerShown.type),
-        stay: take(stayPressed.type),
+        stay: take([stayPressed.type, partnerStayed.type]),
       });
       if (shown || stay) continue;
       const after: MatchingState = yield select(selectMatching);
@@ -189,7 +192,7 @@ function* autoNext(match: MatchInfo) {
     const { timeUp } = yield race({
       timeUp: delay(Math.max(0, autoNextWaitsUntil! - now())),
       shown: take(partnerShown.type),
-      stay: take(stayPressed.type),
+      stay: take([stayPressed.type, partnerStayed.type]),
     });
     if (timeUp) yield put(partnerShown({ matchId: match.matchId, at: now(), video: false }));
   }
@@ -327,6 +330,18 @@ function* onStartAsked() {
   yield put(price > 0 ? startPriceAsked({ price }) : startPressed());
 }
 
+/** Stay: the partner is told, so their count stops too (issue 18). A lost answer leaves only this side's. */
+function* onStay() {
+  const { api }: MatchingDependencies = yield getContext(MATCHING_DEPENDENCIES_CONTEXT_KEY);
+  const { match, phase }: MatchingState = yield select(selectMatching);
+  if (!match || phase !== 'matched') return;
+  try {
+    yield call([api, api.stay], match.matchId);
+  } catch {
+    // The match is over, or the answer lost: this side's count stopped anyway.
+  }
+}
+
 /** No to the partner's invitation, or this side's own taken back; the match goes on either way. */
 function* onDecline() {
   const { api }: MatchingDependencies = yield getContext(MATCHING_DEPENDENCIES_CONTEXT_KEY);
@@ -347,6 +362,7 @@ function* matchingFlows() {
   yield takeLatest(callConfirmed.type, askForCall, false);
   yield takeLatest(inviteAccepted.type, askForCall, true);
   yield takeLatest(inviteDeclined.type, onDecline);
+  yield takeLatest(stayPressed.type, onStay);
   yield takeLatest(startAsked.type, onStartAsked);
   yield takeLatest(hangUpPressed.type, onHangUp);
   let pending: Task | undefined;

@@ -114,6 +114,7 @@ function matchAndCallStore(devices: MediaDevicesPort = fakeDevices()) {
     declineMinCall: async () => ({ state: 'none' as const }),
     hangUp: async () => ({}),
     report: async () => ({ reportId: '1', blocked: false }),
+    stay: async () => ({ state: 'stayed' }),
   };
   const sagas = createSagaMiddleware({
     context: {

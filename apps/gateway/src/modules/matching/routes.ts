@@ -3,6 +3,7 @@ import {
   postBeginMinCall,
   postDeclineMinCall,
   postExitMatch,
+  postMatchStay,
   postMatching,
 } from '@aura/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -25,4 +26,5 @@ export function matchingRoutes(
   route(app, services, postDeclineMinCall, ({ session, params }) =>
     matching.declineMinCall(session.userId, params.matchId),
   );
+  route(app, services, postMatchStay, ({ session, params }) => matching.stay(session.userId, params.matchId));
 }

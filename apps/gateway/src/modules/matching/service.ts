@@ -35,7 +35,7 @@ import {
   type MatchRow,
 } from './queries.ts';
 import { currentCounters, quotaView, refusal, type MatchQuotaConfig } from './quota.ts';
-import { matchError, refusalError } from './refusals.ts';
+import { matchError, matchNotFound, refusalError } from './refusals.ts';
 
 export interface MatchNotifier {
   sendToUser(userId: number, message: ServerMessage): Promise<void>;
@@ -219,6 +219,19 @@ export class MatchService implements RtcRoleSource {
   /** The invited side declines the invitation to a call, or the inviter takes it back. */
   declineMinCall(userId: number, matchId: string) {
     return this.invites.decline(userId, matchId);
+  }
+
+  /** Stay (issue 18): the partner is told (`matchStayed`), so their auto-next count stops too. Nothing is stored. */
+  async stay(userId: number, matchId: string): Promise<{ state: 'stayed' }> {
+    const match = await matchById(this.db, Number(matchId));
+    if (!match || (match.userA !== userId && match.userB !== userId) || match.state !== 'matched') {
+      throw matchNotFound();
+    }
+    const partnerId = partnerOf(match, userId);
+    await this.run([
+      () => this.options.notifier.sendToUser(partnerId, { type: 'matchStayed', matchId: String(match.id) }),
+    ]);
+    return { state: 'stayed' };
   }
 
   /**
