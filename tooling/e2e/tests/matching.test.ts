@@ -1,8 +1,9 @@
 // Random matching in Chromium, two people in two browser profiles with Chromium's fake camera and microphone
 // (docs/matching.md): both open the match screen and press Start, both get the matched popup naming the other, and
 // each sees the other's video playing, connected through the match's room by @aura/rtc-call's RTC engine. Next on
-// one side ends the match for the other, who goes back to looking for someone; Stop leaves the queue. Report and
-// block from a match stops it, and the two are not paired again (issue 18, docs/safety.md).
+// one side ends the match for the other, who goes back to looking for someone; Stop leaves the queue. Stay beside
+// the auto-next count stops it on both sides; report and block from a match stops the match, and the two are not
+// paired again (issue 18, docs/safety.md).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -54,14 +55,18 @@ describe('matching, end to end', () => {
       // Next stays disabled for its countdown right after the match.
       await expect(ada.getByRole('button', { name: 'Next' }).isDisabled()).resolves.toBe(true);
 
+      // The auto-next count shows with Stay beside it (issue 18); Ada's Stay stops Bram's count too.
+      await matchPopup(ada).getByRole('button', { name: 'Stay' }).click({ timeout: WAIT_MS });
+      await matchPopup(ada).getByRole('timer', { name: 'Next match in' }).waitFor({ state: 'hidden' });
+      await matchPopup(bram).getByRole('timer', { name: 'Next match in' }).waitFor({ state: 'hidden' });
+
       await Promise.all([
         expectVideoPlaying(ada.getByLabel('Video of Bram'), { timeout: WAIT_MS }),
         expectVideoPlaying(bram.getByLabel('Video of Ada'), { timeout: WAIT_MS }),
       ]);
 
-      // Next as soon as its countdown lets it. Auto-next counts MATCH_LIMITS.autoNextMs from the partner's video
-      // playing on each side (not from the match), so however long the videos took to come, it cannot beat this
-      // press; its timing is covered with a test clock in packages/matching's matching-saga.test.ts.
+      // Next as soon as its countdown lets it (Stay stopped the auto-next counts; their timing is covered with a test
+      // clock in packages/matching's matching-saga.test.ts).
       await ada.getByRole('button', { name: 'Next' }).click({ timeout: WAIT_MS });
       await bram
         .locator('p', { hasText: 'They moved on. Looking for someone new…' })
