@@ -1,7 +1,7 @@
 import { signInFlowSlices, walletSlice } from '@aura/auth';
 import { startTestGateway, type TestGateway } from '@aura/gateway/testing';
 import { hostsSlice } from '@aura/hosts';
-import { matchingSlice } from '@aura/matching';
+import { matchingSlice, reportSlice } from '@aura/matching';
 import { callSlice } from '@aura/rtc-call';
 import { selectCountry, selectRealtimeStatus } from '@aura/gateway-client';
 import { selectLocale, selectLocaleStatus } from '@aura/i18n-catalog';
@@ -124,6 +124,7 @@ describe('the shell', () => {
       hostsSlice.reducerPath,
       callSlice.reducerPath,
       matchingSlice.reducerPath,
+      reportSlice.reducerPath,
     ]);
   });
 

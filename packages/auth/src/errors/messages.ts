@@ -69,6 +69,7 @@ export const ERROR_MESSAGES: Readonly<Record<number, Message>> = {
   [BUSINESS_CODES.calleeOffline]: base('base:call.calleeOffline'),
   [BUSINESS_CODES.callSelf]: base('base:call.callSelf'),
   [BUSINESS_CODES.videoFriendsOnly]: base('base:call.videoFriendsOnly'),
+  [BUSINESS_CODES.userBlocked]: base('base:call.userBlocked'),
   [BUSINESS_CODES.callNotFound]: base('base:call.callNotFound'),
   [BUSINESS_CODES.callStateConflict]: base('base:call.callStateConflict'),
   [BUSINESS_CODES.callerBusy]: base('base:call.callerBusy'),
