@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PROTOCOL_ERRORS } from '@aura/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { devAdminRoute } from './admin/dev-route.ts';
 import { compressAnswers } from './compression.ts';
 import type { Config } from './config.ts';
 import { seedDemoHosts, type DemoHost } from './modules/hosts/index.ts';
@@ -108,6 +109,7 @@ export async function buildGateway(
 
   const context: ModuleContext = { config, services, server: { version, startedAt: new Date() } };
   for (const module of GATEWAY_MODULES) await module.routes?.(app, context);
+  if (config.testClock) devAdminRoute(app, services.database);
   web.served = await webRoutes(app, config.webDist);
 
   return { app, services, demoHosts, requestsInFlight };

@@ -2,7 +2,7 @@
 // its time at POST /dev/clock/advance, and the schedulers act before it answers: a connected call's next minute
 // is charged, a bell rung out, a Face to Face countdown over, with no waiting. Without TEST_CLOCK the page does
 // not exist.
-import { CALL_LIMITS, MATCH_LIMITS } from '@aura/contracts';
+import { CALL_LIMITS, MATCH_LIMITS, PROTOCOL_ERRORS } from '@aura/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callByRoom } from '../src/modules/calls/queries.ts';
 import { matchById } from '../src/modules/matching/queries.ts';
@@ -61,13 +61,48 @@ describe('/dev/clock', () => {
   });
 });
 
+describe('/dev/admin', () => {
+  const admin = async (body: unknown) => {
+    const response = await fetch(`${bed.url}/dev/admin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as { code: number; out: string; err: string },
+    };
+  };
+
+  it('runs an admin command on the database the gateway has open, and answers what it printed', async () => {
+    const user = await bed.player(0, 'Granted');
+    const granted = await admin({
+      argv: ['coins', 'grant', '--user', String(user.userId), '--coins', '70', '--reason', 'test'],
+    });
+    expect(granted).toMatchObject({ status: 200, body: { code: 0, err: '' } });
+    expect(await bed.coins(user.userId)).toBe(70);
+    const balance = await admin({ argv: ['coins', 'balance', '--user', String(user.userId)] });
+    expect(JSON.parse(balance.body.out)).toMatchObject({ coins: 70 });
+  });
+
+  it('answers the exit code and the message of a failed command, and refuses a body without argv', async () => {
+    expect((await admin({ argv: ['coins', 'balance', '--user', '999999999'] })).body).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('No user'),
+    });
+    expect((await admin({ argv: ['no', 'such'] })).body).toMatchObject({ code: 2 });
+    expect((await admin({ args: ['coins'] })).body).toMatchObject({ code: PROTOCOL_ERRORS.invalidRequest });
+  });
+});
+
 describe('without TEST_CLOCK', () => {
-  it('has no clock page, and real time', async () => {
+  it('has no clock page, no admin page, and real time', async () => {
     const gateway = await startTestGateway();
     try {
       const url = await gateway.listen();
       expect((await fetch(`${url}/dev/clock`)).status).toBe(404);
       expect((await fetch(`${url}/dev/clock/advance`, { method: 'POST' })).status).toBe(404);
+      expect((await fetch(`${url}/dev/admin`, { method: 'POST' })).status).toBe(404);
       expect(Math.abs(gateway.services.clock.now() - Date.now())).toBeLessThan(1000);
     } finally {
       await gateway.close();

@@ -25,3 +25,20 @@ export async function runAdmin(
   });
   return JSON.parse(stdout) as unknown;
 }
+
+/**
+ * Runs an admin command inside a running gateway on the test clock (POST /dev/admin, on the database it has open)
+ * and returns its JSON answer: no stop, no process, no reconnecting pages. The CLI as a process is the
+ * accounts-operator file's.
+ */
+export async function runAdminOnServer(serverUrl: string, args: string[]): Promise<unknown> {
+  const response = await fetch(`${serverUrl}/dev/admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ argv: args }),
+  });
+  const answer = (await response.json().catch(() => ({}))) as { code?: number; out?: string; err?: string };
+  if (answer.code !== 0 || answer.out === undefined)
+    throw new Error(`aura-admin ${args.join(' ')} failed (${response.status}): ${JSON.stringify(answer)}`);
+  return JSON.parse(answer.out) as unknown;
+}

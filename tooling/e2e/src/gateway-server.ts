@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runAdminOnServer } from './admin.ts';
 import { advanceClock, readClock, type ClockReading, type ClockStep } from './clock.ts';
 import { freePort } from './free-port.ts';
 import { repoRoot } from './repo.ts';
@@ -25,6 +26,8 @@ export interface RunningServer {
   advanceClock(step: ClockStep): Promise<ClockReading>;
   /** The server's test clock (`testClock: true`). */
   readClock(): Promise<ClockReading>;
+  /** Runs an admin command inside the running server (`testClock: true`; runAdminOnServer), its JSON answer. */
+  admin(args: string[]): Promise<unknown>;
 }
 
 export interface StartServerOptions {
@@ -139,6 +142,7 @@ export async function startServer({
     restart,
     advanceClock: (step) => advanceClock(url, step),
     readClock: () => readClock(url),
+    admin: (args) => runAdminOnServer(url, args),
   };
 }
 

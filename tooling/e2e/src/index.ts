@@ -1,4 +1,4 @@
-export { runAdmin } from './admin.ts';
+export { runAdmin, runAdminOnServer } from './admin.ts';
 export { advanceClock, readClock, type ClockReading, type ClockStep } from './clock.ts';
 export { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from './chromium.ts';
 export { costMeterHistory, recordCostMeter } from './cost-meter.ts';
