@@ -4,7 +4,7 @@ export { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from './chromium.ts';
 export { costMeterHistory, recordCostMeter } from './cost-meter.ts';
 export { freePort } from './free-port.ts';
 export { startServer, type RunningServer, type StartServerOptions } from './gateway-server.ts';
-export { notFromRestart, recordConsole, watchPageErrors } from './page-errors.ts';
+export { expectConsole, notFromRestart, recordConsole, watchPageErrors } from './page-errors.ts';
 export { latestMessage, type OutboxMessage } from './outbox.ts';
 export {
   CALL_CONTEXT,

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { recordConsole, takeConsoleProblems } from './page-errors.ts';
+import { expectConsole, recordConsole, takeConsoleProblems } from './page-errors.ts';
 
 /** A page as far as recordConsole listens to it: its events and its address. */
 function fakePage(url: string) {
@@ -58,5 +58,19 @@ describe('takeConsoleProblems', () => {
       'error on /wall: Failed to load resource: the server responded with a status of 500 (Internal Server Error)',
       'uncaught on /wall: oops',
     ]);
+  });
+
+  it('forgives on one page only the lines a test said it expects', () => {
+    takeConsoleProblems();
+    const unauthorized = 'Failed to load resource: the server responded with a status of 401 (Unauthorized)';
+    const ended = fakePage('http://127.0.0.1:1/wall');
+    const other = fakePage('http://127.0.0.1:1/wall');
+    recordConsole(ended.page);
+    recordConsole(other.page);
+    expectConsole(ended.page, /status of 401 \(Unauthorized\)/, 'the test ended the session');
+    ended.print('error', unauthorized);
+    ended.print('error', 'boom');
+    other.print('error', unauthorized);
+    expect(takeConsoleProblems()).toEqual([`error on /wall: boom`, `error on /wall: ${unauthorized}`]);
   });
 });

@@ -53,6 +53,19 @@ const CHROMIUM_NOISE: { pattern: RegExp; why: string }[] = [
   },
 ];
 
+/**
+ * Lines a test expects on one page, because the test makes them happen (`expectConsole`): each with why.
+ */
+const expected = new WeakMap<Page, { pattern: RegExp; why: string }[]>();
+
+/**
+ * Forgives, on `page` only, the console lines matching `pattern` from now on: for a test that makes the gateway
+ * refuse the page on purpose (an ended session is answered 401, which Chromium logs for any request). Say why.
+ */
+export function expectConsole(page: Page, pattern: RegExp, why: string): void {
+  expected.set(page, [...(expected.get(page) ?? []), { pattern, why }]);
+}
+
 /** Console errors, warnings and uncaught exceptions of each recorded page while it was on a clean path. */
 const problems = new WeakMap<Page, string[]>();
 /** The pages recorded since the test began (takeConsoleProblems empties it). */
@@ -84,6 +97,7 @@ export function recordConsole(page: Page): void {
     const where = path();
     if (!CLEAN_PATH.test(where)) return;
     if (CHROMIUM_NOISE.some((noise) => noise.pattern.test(message.text()))) return;
+    if (expected.get(page)?.some((line) => line.pattern.test(message.text()))) return;
     found.push(`${type} on ${where}: ${message.text()}`);
   });
   page.on('pageerror', (error) => {

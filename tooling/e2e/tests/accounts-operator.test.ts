@@ -3,6 +3,7 @@
 // stopped meanwhile: this file has a gateway of its own, and the shared one never stops (docs/testing.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  expectConsole,
   freshUkMobile,
   runAdmin,
   startOwnServer,
@@ -54,6 +55,8 @@ describe('accounts and the operator, end to end', () => {
       await banned.getByRole('dialog', { name: 'Log in or sign up' }).waitFor();
       expect((await banned.context().cookies()).some((cookie) => cookie.name === 'loginToken')).toBe(false);
 
+      // The ended session's requests are answered 401 (docs/protocol.md), which Chromium logs as a failed load.
+      expectConsole(ended, /status of 401 \(Unauthorized\)/, 'the operator ended this session');
       await ended.reload();
       await ended.getByRole('dialog').getByText('Login has expired').waitFor();
       await ended.getByRole('dialog').getByRole('button').first().click();
