@@ -59,11 +59,11 @@ export function auraPackageTests(packageUrl, options = {}) {
       // jsencrypt's ESM build imports its own files without extensions, which Vite resolves and plain Node does
       // not: let Vite transform it, as it does for the browser build.
       server: { deps: { inline: ['jsencrypt'] } },
-      // Node files share their worker's module graph: each of the gateway's files imported the whole server again
-      // (fastify, drizzle, PGlite, the contracts), the largest part of the run's time. A file must leave no global
-      // state behind (fake timers, stubbed globals, spies, environment variables restored in an `afterEach`);
-      // docs/testing.md, "Unit tests: one run". jsdom files keep a fresh environment and module graph each.
-      ...(environment === 'node' ? { isolate: false } : {}),
+      // Files share their worker's module graph, in Node and in jsdom: each of the gateway's files imported the whole
+      // server again (fastify, drizzle, PGlite, the contracts), and each jsdom file React, the packages and often the
+      // gateway too, the largest part of the run's time. A file must leave no global state behind (fake timers,
+      // stubbed globals, spies, environment variables, storage, sockets); docs/testing.md, "Unit tests: one run".
+      isolate: false,
       ...files,
       ...test,
       env: { ...test.env, AURA_PACKAGE_DIR: root },
