@@ -3,13 +3,7 @@ import { realtimeConnected } from '@aura/gateway-client';
 import { describe, expect, it } from 'vitest';
 import { hangUpPressed, microphoneToggled } from '../slice.ts';
 import { callStore, fakeApi, fakeDevices, record, ROOM, type FakeRealtime } from '../testing/fakes.ts';
-
-/** Waits (at most 3 s) for the sagas to get somewhere. */
-const until = async (check: () => boolean) => {
-  const deadline = Date.now() + 3_000;
-  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 2));
-  expect(check()).toBe(true);
-};
+import { until } from '../testing/until.ts';
 
 const PEER = { userId: '100002', userName: 'Ada', avatar: '/a.svg' };
 const connectedAt = 1_000_000;

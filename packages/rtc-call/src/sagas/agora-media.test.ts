@@ -5,12 +5,7 @@ import { realtimeConnected } from '@aura/gateway-client';
 import { describe, expect, it } from 'vitest';
 import { answerPressed, callStartRequested } from '../slice.ts';
 import { callStore, fakeApi, record, ROOM, type FakeRealtime } from '../testing/fakes.ts';
-
-const until = async (check: () => boolean) => {
-  const deadline = Date.now() + 3_000;
-  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 2));
-  expect(check()).toBe(true);
-};
+import { until } from '../testing/until.ts';
 
 const agora = (uid: number): AgoraMedia => ({
   provider: 'agora',

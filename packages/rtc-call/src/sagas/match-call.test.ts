@@ -30,15 +30,9 @@ import {
   record,
   ROOM,
 } from '../testing/fakes.ts';
+import { until } from '../testing/until.ts';
 import { callSaga } from './call-saga.ts';
 import { CALL_DEPENDENCIES_CONTEXT_KEY, type CallDependencies } from './context.ts';
-
-/** Waits (at most 3 s) for the sagas to get somewhere. */
-const until = async (check: () => boolean) => {
-  const deadline = Date.now() + 3_000;
-  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 2));
-  expect(check()).toBe(true);
-};
 
 const PEER = { userId: '100002', userName: 'Ada', avatar: '/a.svg' };
 const connectedAt = 1_000_000;

@@ -6,14 +6,8 @@ import { storageCallMemory, type ItemStorage } from '../call-memory.ts';
 import { selectCallOverlayShown } from '../selectors.ts';
 import { rejoinAnswered } from '../slice.ts';
 import { callStore, fakeApi, record, ROOM, type FakeRealtime } from '../testing/fakes.ts';
+import { until } from '../testing/until.ts';
 import { REJOIN_ANSWER_MS } from './rejoin.ts';
-
-/** Waits (at most 3 s) for the sagas to get somewhere. */
-const until = async (check: () => boolean) => {
-  const deadline = Date.now() + 3_000;
-  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 2));
-  expect(check()).toBe(true);
-};
 
 const PEER = { userId: '100002', userName: 'Ada', avatar: '/a.svg' };
 

@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { refusePressed, soundUnlockPressed } from '../slice.ts';
 import { selectIncomingCall } from '../selectors.ts';
 import { callStore, fakeRinger, record, type FakeRealtime } from '../testing/fakes.ts';
-
-/** Waits (at most 3 s) for the sagas to get somewhere. */
-const until = async (check: () => boolean) => {
-  const deadline = Date.now() + 3_000;
-  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 2));
-  expect(check()).toBe(true);
-};
+import { until } from '../testing/until.ts';
 
 const ring: ServerMessage = {
   type: 'callIncoming',

@@ -5,13 +5,7 @@ import { hangUpPressed } from '../slice.ts';
 import { CALL_TAB_LOCK, webLocksTabLock } from '../tab-lock.ts';
 import { FakeLockManager } from '../testing/fake-locks.ts';
 import { callStore, fakeApi, record, ROOM } from '../testing/fakes.ts';
-
-/** Waits (at most 3 s) for the sagas to get somewhere. */
-const until = async (check: () => boolean) => {
-  const deadline = Date.now() + 3_000;
-  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 2));
-  expect(check()).toBe(true);
-};
+import { until } from '../testing/until.ts';
 
 /** Lets the sagas and the lock manager settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));

@@ -9,14 +9,8 @@ import {
   videoUpgradePressed,
 } from '../slice.ts';
 import { callStore, fakeApi, record, ROOM, type FakeDependencies } from '../testing/fakes.ts';
+import { until } from '../testing/until.ts';
 import { videoSeconds } from './video-record.ts';
-
-/** Waits (at most 3 s) for the sagas to get somewhere. */
-const until = async (check: () => boolean) => {
-  const deadline = Date.now() + 3_000;
-  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 2));
-  expect(check()).toBe(true);
-};
 
 /** Lets spawned posts run (the fake API answers at once). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));

@@ -15,13 +15,7 @@ import {
   type FakeDependencies,
   type FakeTrack,
 } from '../testing/fakes.ts';
-
-/** Waits (at most 3 s) for the sagas to get somewhere. */
-const until = async (check: () => boolean) => {
-  const deadline = Date.now() + 3_000;
-  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 2));
-  expect(check()).toBe(true);
-};
+import { until } from '../testing/until.ts';
 
 const upgradeMessage = (outcome: VideoUpgradeOutcome): ServerMessage => ({
   type: 'videoUpgrade',
