@@ -89,7 +89,15 @@ export function summarize(rootDir, runSummary, turboCode) {
       const report = readReport(rootDir, task);
       // A test task that failed without a report (it could not start) counts as one failure.
       const counts = report ?? { passed: 0, failed: exitCode === 0 ? 0 : 1, skipped: 0 };
-      if (exitCode !== 0 && counts.failed === 0) counts.failed = 1;
+      if (exitCode !== 0 && counts.failed === 0) {
+        counts.failed = 1;
+        // Every test passed, yet the run failed: an error outside the tests (vitest's "Unhandled Errors", a failing
+        // hook or a teardown), which the report does not hold. Say so, or the summary names no failure at all.
+        if (report)
+          failures.push(
+            `  ${task.taskId}: exited with code ${exitCode} though every test passed: an error outside the tests (look for "Unhandled Error" in its output above)`,
+          );
+      }
       passed += counts.passed;
       failed += counts.failed;
       tests += counts.passed + counts.failed;

@@ -98,6 +98,17 @@ describe('summarize', () => {
     expect(summarize(root, { tasks: [task('//#lint', 1_000)] }, 1).lines.at(-1)).toBe('1 passed, 1 failed');
   });
 
+  it('names a test task whose tests all passed but which failed (an unhandled error) as a failure', () => {
+    report('', 'vitest.json', [['adds', 'passed']]);
+    const { lines } = summarize(root, { tasks: [task('//#unit', 1_000, { exitCode: 1 })] }, 1);
+    expect(lines).toContain(`  ${'//#unit'.padEnd(40)} ${'1 passed, 1 failed'.padEnd(40)} 1.0 s`);
+    expect(lines.slice(lines.indexOf('Failed tests'))).toEqual([
+      'Failed tests',
+      '  //#unit: exited with code 1 though every test passed: an error outside the tests (look for "Unhandled Error" in its output above)',
+      '1 passed, 1 failed',
+    ]);
+  });
+
   it('counts a test task that wrote no report as one failure', () => {
     const { lines } = summarize(root, { tasks: [task('//#unit', 2_000, { exitCode: 1 })] }, 1);
     expect(lines).toContain(`  ${'//#unit'.padEnd(40)} ${'0 passed, 1 failed'.padEnd(40)} 2.0 s`);

@@ -37,8 +37,8 @@ import {
 } from '@aura/rtc-call';
 import { I18N_CONTEXT_KEY, localeSaga, localeSlice, type I18n } from '@aura/i18n-catalog';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
-import { all, spawn } from 'redux-saga/effects';
+import createSagaMiddleware, { type Task } from 'redux-saga';
+import { all, cancelled, spawn } from 'redux-saga/effects';
 
 /** Each package contributes its slice here; the shell never writes a feature's state itself. */
 export const rootReducer = combineSlices(
@@ -54,9 +54,13 @@ export const rootReducer = combineSlices(
 );
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Each package's root saga, spawned so that one failing saga does not take the others down. */
+/**
+ * Each package's root saga, spawned so that one failing saga does not take the others down. Cancelling the root
+ * (`store.sagaTask.cancel()`, as a test does when it takes the app down) cancels them all: a spawned saga is not
+ * cancelled with its parent by itself, and one left running would dial the socket into a torn-down page.
+ */
 function* rootSaga(dependencies: SagaDependencies) {
-  yield all([
+  const tasks: Task[] = yield all([
     spawn(localeSaga),
     spawn(gatewaySaga),
     // One socket at start-up: a visitor's tab dials when startup finds no session; a signed-in one when it signs in.
@@ -68,6 +72,11 @@ function* rootSaga(dependencies: SagaDependencies) {
     spawn(callSaga),
     spawn(matchingSaga),
   ]);
+  try {
+    yield new Promise<never>(() => {});
+  } finally {
+    if ((yield cancelled()) as boolean) for (const task of tasks) task.cancel();
+  }
 }
 
 /** What sagas get from the shell through their context: the boundaries, never imported directly. */

@@ -1,7 +1,7 @@
 // Renders the whole shell as main.tsx does, against a real test gateway, with a memory history and a recording
 // analytics port.
 import type { TestGateway } from '@aura/gateway/testing';
-import { ADULT_GATE_ITEM, selectAuthStatus, type AnalyticsEvent, type AnalyticsPort } from '@aura/auth';
+import { ADULT_GATE_ITEM, type AnalyticsEvent, type AnalyticsPort } from '@aura/auth';
 import { postPhoneLogin, postSendCode, type LoginResult } from '@aura/contracts';
 import {
   createRealtimeChannel,
@@ -56,27 +56,20 @@ export interface RenderedApp {
 const rendered: { app: RenderedApp; realtime: RealtimeChannel }[] = [];
 
 /** Until the socket has finished connecting (or a few seconds passed). */
-async function settledSocket(realtime: RealtimeChannel, store: AppStore): Promise<void> {
-  // The socket is dialled once startup knows who the tab is (src/store.ts): wait for that first, or the dial would
-  // come after the test, into a torn-down document.
-  const starting = () => ['starting', 'autoLoginPending'].includes(selectAuthStatus(store.getState()));
-  for (let waited = 0; starting() && waited < 5000; waited += 20)
-    await new Promise((resolve) => setTimeout(resolve, 20));
+async function settledSocket(realtime: RealtimeChannel): Promise<void> {
   for (let waited = 0; realtime.status === 'connecting' && waited < 5000; waited += 20)
     await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 // Each test's apps are taken down after it: page, sagas (and with them the realtime socket), history. A socket
 // given up while still connecting leaves the gateway's end open until its close timeout (30 s), which would hold
-// up the gateway's shutdown, so each socket is let finish connecting first.
+// up the gateway's shutdown, so each socket is let finish connecting first. Cancelling the root saga cancels every
+// package saga (src/store.ts), so none dials again later into a torn-down document (test files share a worker).
 afterEach(async () => {
   for (const { app, realtime } of rendered.splice(0)) {
     app.unmount();
-    await settledSocket(realtime, app.store);
+    await settledSocket(realtime);
     app.store.sagaTask.cancel();
-    // The package sagas are spawned, so cancelling the root leaves them running: close the socket here, or it
-    // would redial into the torn-down document when the gateway goes.
-    realtime.close();
     app.router.history.destroy();
   }
 });

@@ -21,7 +21,7 @@ import {
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import createSagaMiddleware, { type Task } from 'redux-saga';
-import { all, spawn } from 'redux-saga/effects';
+import { all, cancelled, spawn } from 'redux-saga/effects';
 import {
   LOCATION_CONTEXT_KEY,
   NAVIGATE_CONTEXT_KEY,
@@ -133,7 +133,7 @@ export function startSessionStore({ client, href, realtime }: SessionStoreOption
     middleware: (getDefault) => getDefault({ thunk: false }).concat(record, sagaMiddleware),
   });
   const task: Task = sagaMiddleware.run(function* root() {
-    yield all([
+    const tasks: Task[] = yield all([
       // A heartbeat now and then only: the tests make their own calls.
       spawn(gatewaySaga, { heartbeatIntervalMs: 60_000 }),
       // As the shell runs it (apps/web/src/store.ts): dialled once startup knows who the tab is.
@@ -141,6 +141,12 @@ export function startSessionStore({ client, href, realtime }: SessionStoreOption
       spawn(sessionSaga),
       spawn(walletSaga),
     ]);
+    // As the shell's root saga does: cancelling the root cancels the spawned sagas, so none dials the socket later.
+    try {
+      yield new Promise<never>(() => {});
+    } finally {
+      if ((yield cancelled()) as boolean) for (const spawned of tasks) spawned.cancel();
+    }
   });
   const stop = () => {
     task.cancel();
