@@ -48,6 +48,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   KEYS_DIR: z.string().min(1).optional(),
+  STORAGE_DIR: z.string().min(1).optional(),
   SESSION_KEY: z.string().min(1).optional(),
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   RATE_LIMIT_DEVICE_PER_MINUTE: z.coerce.number().int().positive().default(600),
@@ -151,6 +152,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** RSA keys and the session key; `<dataDir>/keys` unless KEYS_DIR says otherwise. */
   keysDir: string;
+  /** Uploaded files (docs/profiles.md); `<dataDir>/files` unless STORAGE_DIR says otherwise. */
+  storageDir: string;
   /** Base64 of 32 bytes; generated into keysDir when unset. */
   sessionKey: string | undefined;
   rateLimits: {
@@ -306,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       vars.MAX_CONNECTIONS_PER_ADDRESS ?? (vars.TRUST_PROXY ? 0 : DEFAULT_CONNECTIONS_PER_ADDRESS),
     databaseUrl: vars.DATABASE_URL,
     keysDir: vars.KEYS_DIR ? resolve(cwd, vars.KEYS_DIR) : resolve(dataDir, 'keys'),
+    storageDir: vars.STORAGE_DIR ? resolve(cwd, vars.STORAGE_DIR) : resolve(dataDir, 'files'),
     sessionKey: vars.SESSION_KEY,
     rateLimits: {
       perIpPerMinute: vars.RATE_LIMIT_IP_PER_MINUTE,

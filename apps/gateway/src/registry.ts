@@ -15,6 +15,7 @@ import { healthModule } from './modules/health/index.ts';
 import { hostsModule } from './modules/hosts/index.ts';
 import { ledgerModule } from './modules/ledger/index.ts';
 import { matchingModule } from './modules/matching/index.ts';
+import { mediaModule } from './modules/media/index.ts';
 import { phoneModule } from './modules/phone/index.ts';
 import { presenceModule } from './modules/presence/index.ts';
 import { profileModule } from './modules/profile/index.ts';
@@ -62,4 +63,5 @@ export const GATEWAY_MODULES: readonly GatewayModule<ModuleContext>[] = [
   rewardsModule,
   friendsModule,
   safetyModule,
+  mediaModule,
 ];

@@ -15,6 +15,7 @@ import {
 import { BanService, bannedError } from './modules/bans/index.ts';
 import { CallScheduler, CallService, callMessages, type CallLog } from './modules/calls/index.ts';
 import { FriendService } from './modules/friends/index.ts';
+import { FsStorage, MediaService, MediaUrls, mediaUrlKey } from './modules/media/index.ts';
 import { SafetyService } from './modules/safety/index.ts';
 import { CallSettingsService, HostService } from './modules/hosts/index.ts';
 import { LedgerService } from './modules/ledger/index.ts';
@@ -56,6 +57,8 @@ export interface GatewayServices {
   matching: MatchService;
   /** Reports and blocks from a call or a match. */
   safety: SafetyService;
+  /** Uploads, their files and their review (docs/profiles.md). */
+  media: MediaService;
   matchScheduler: MatchScheduler;
   /** The sign-in machinery every sign-in method shares. */
   auth: AuthServices;
@@ -109,10 +112,12 @@ export async function startServices(config: Config, options: ServiceOptions = {}
   const database =
     options.sharedDatabase ?? (await openDatabase(options.database ?? databaseOptionsOf(config)));
   const keyRing = KeyRing.open(config.keysDir);
-  const sessions = await SessionService.start(
+  const sessionKey = loadSessionKey(config.keysDir, config.sessionKey);
+  const sessions = await SessionService.start(database.db, database.pubsub, sessionKey, now);
+  const media = new MediaService(
     database.db,
-    database.pubsub,
-    loadSessionKey(config.keysDir, config.sessionKey),
+    new FsStorage(config.storageDir),
+    new MediaUrls(mediaUrlKey(sessionKey), now),
     now,
   );
   // Presence is judged by the database's clock (now() in SQL), not this one: it measures whether real sockets beat
@@ -231,6 +236,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     matching,
     matchScheduler,
     safety,
+    media,
     auth,
     async close() {
       // The scheduler's pass in progress finishes first; sockets next: their goodbyes need the database.

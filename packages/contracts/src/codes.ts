@@ -146,5 +146,15 @@ export const BUSINESS_CODES = {
    * both sides, so the blocked user is not told who blocked them.
    */
   userBlocked: 31_001,
+
+  // Profiles and their photos (issue 14, docs/profiles.md).
+  /** "The image size is limited to 5M." (spec §8): more than `PROFILE_LIMITS.maxImageBytes`. */
+  imageTooLarge: 32_001,
+  /** "image format not supported" (spec §8): the bytes are no JPEG, PNG, WebP, GIF or AVIF, whatever the name. */
+  imageFormatUnsupported: 32_002,
+  /** No such photo of the caller's (deleting another's, or one already gone). */
+  mediaNotFound: 32_003,
+  /** The album holds `PROFILE_LIMITS.maxPhotos` photos already. */
+  tooManyPhotos: 32_004,
 } as const;
 export type BusinessCodeName = keyof typeof BUSINESS_CODES;

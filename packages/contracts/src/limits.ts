@@ -45,6 +45,10 @@ export const PROFILE_LIMITS = {
   birthdayChanges: 1,
   /** Uploaded images, "5M". */
   maxImageBytes: 5 * 1024 * 1024,
+  /** Photos in a user's album, whatever their review state (an Aura choice; the spec names no number). */
+  maxPhotos: 9,
+  /** The bio, in characters (an Aura choice). */
+  maxBioLength: 300,
 } as const;
 
 /** A report comment is optional and at most this many letters. */

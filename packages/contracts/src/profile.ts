@@ -45,3 +45,29 @@ export const CONSTELLATIONS = [
 ] as const;
 export type Constellation = (typeof CONSTELLATIONS)[number];
 export const constellationSchema = z.enum(CONSTELLATIONS);
+
+/** The first day (month, day) of each sign, from Capricorn's start in late December round the year. */
+const SIGN_STARTS: readonly [number, number, Constellation][] = [
+  [1, 20, 'aquarius'],
+  [2, 19, 'pisces'],
+  [3, 21, 'aries'],
+  [4, 20, 'taurus'],
+  [5, 21, 'gemini'],
+  [6, 21, 'cancer'],
+  [7, 23, 'leo'],
+  [8, 23, 'virgo'],
+  [9, 23, 'libra'],
+  [10, 23, 'scorpio'],
+  [11, 22, 'sagittarius'],
+  [12, 22, 'capricorn'],
+];
+
+/** The zodiac sign of a birthday (`YYYY-MM-DD`). */
+export function constellationOf(birthday: string): Constellation {
+  const [, month = 1, day = 1] = birthday.split('-').map(Number);
+  let sign: Constellation = 'capricorn';
+  for (const [startMonth, startDay, name] of SIGN_STARTS) {
+    if (month > startMonth || (month === startMonth && day >= startDay)) sign = name;
+  }
+  return sign;
+}

@@ -19,3 +19,4 @@ export * from '../modules/rewards/schema.ts';
 export * from '../modules/binding/schema.ts';
 export * from '../modules/matching/schema.ts';
 export * from '../modules/safety/schema.ts';
+export * from '../modules/media/schema.ts';

@@ -70,11 +70,14 @@ export function route<E extends Endpoint>(
   services: ProtocolServices,
   endpoint: E,
   handler: Handler<E>,
+  /** `bodyLimit` in bytes, for the few calls that carry more than Fastify's default megabyte (an image). */
+  options: { bodyLimit?: number } = {},
 ): void {
   const routeAad = Buffer.from(cipherAad(endpoint.method, endpoint.path), 'utf8');
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...options,
     handler: async (request, reply) => {
       const path = pathOf(request.url);
       // The path as sent is what the AAD binds; it is almost always the route's own, whose bytes are made once.

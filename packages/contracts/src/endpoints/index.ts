@@ -15,3 +15,4 @@ export * from './call-current.ts';
 export * from './call-settings.ts';
 export * from './wallet.ts';
 export * from './safety.ts';
+export * from './profile.ts';

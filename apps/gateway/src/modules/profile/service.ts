@@ -56,13 +56,9 @@ export class ProfileService {
     return normalized;
   }
 
-  async complete(userId: number, input: ProfileCompletion): Promise<ProfileSummary> {
-    // The contract's schema already insists on `true`; this keeps the rule if a caller skips the schema.
-    if (input.adultConfirmed !== true) {
-      throw new GatewayError(BUSINESS_CODES.adultConfirmationRequired, 'Please confirm you are 18 or older.');
-    }
-    const nickname = this.checkNickname(input.nickname);
-    const age = ageOn(input.birthday, new Date(this.now()).toISOString().slice(0, 10));
+  /** Refuses a birthday under PROFILE_LIMITS.minAge years or over MAX_AGE years ago, on the server's date. */
+  checkBirthday(birthday: string): void {
+    const age = ageOn(birthday, new Date(this.now()).toISOString().slice(0, 10));
     if (age > MAX_AGE) {
       throw new GatewayError(
         PROTOCOL_ERRORS.invalidRequest,
@@ -75,6 +71,15 @@ export class ProfileService {
     if (age < PROFILE_LIMITS.minAge) {
       throw new GatewayError(BUSINESS_CODES.underAge, `Users under ${PROFILE_LIMITS.minAge} refused.`);
     }
+  }
+
+  async complete(userId: number, input: ProfileCompletion): Promise<ProfileSummary> {
+    // The contract's schema already insists on `true`; this keeps the rule if a caller skips the schema.
+    if (input.adultConfirmed !== true) {
+      throw new GatewayError(BUSINESS_CODES.adultConfirmationRequired, 'Please confirm you are 18 or older.');
+    }
+    const nickname = this.checkNickname(input.nickname);
+    this.checkBirthday(input.birthday);
 
     return this.db.transaction(async (tx) => {
       // Locked, so two completions at once cannot both spend the last birthday change.

@@ -97,6 +97,22 @@ export async function setProfile(
   return row;
 }
 
+/** The fields of a profile edit (profile's rules decide them); only those given change. */
+export async function setProfileDetails(
+  db: Db,
+  userId: number,
+  details: Partial<
+    Pick<UserRow, 'nickname' | 'gender' | 'birthday' | 'birthdayChanges' | 'bio' | 'interests' | 'languages'>
+  >,
+): Promise<UserRow | undefined> {
+  if (Object.keys(details).length === 0) {
+    const [row] = await db.select().from(users).where(eq(users.id, userId));
+    return row;
+  }
+  const [row] = await db.update(users).set(details).where(eq(users.id, userId)).returning();
+  return row;
+}
+
 /** The user appears offline to others (presence's invisible status). */
 export async function setInvisible(db: Db, userId: number, invisible: boolean): Promise<void> {
   await db.update(users).set({ invisible }).where(eq(users.id, userId));

@@ -13,7 +13,7 @@ export const usersModule = gatewayModule({
 });
 
 export { UserService, newSearchId, type CoinBalances, type NewUser } from './service.ts';
-export { insertUser, userById, userByPhone } from './queries.ts';
+export { insertUser, userById, userByPhone, userBySearchId } from './queries.ts';
 export {
   bindAddress,
   bindEmailIfFree,
@@ -25,6 +25,7 @@ export {
   setInvisible,
   setPasswordHash,
   setProfile,
+  setProfileDetails,
   setVideoFriendsOnly,
   type AddressKind,
 } from './changes.ts';

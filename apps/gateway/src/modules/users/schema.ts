@@ -1,5 +1,6 @@
 // The users tables (docs/architecture.md "The gateway inside": each module owns its tables).
 import type { Role } from '@aura/contracts';
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, moment } from '../../db/columns.ts';
 
@@ -30,6 +31,18 @@ export const users = pgTable('users', {
   birthday: date('birthday', { mode: 'string' }),
   birthdayChanges: smallint('birthday_changes').notNull().default(0),
   adultConfirmedAt: moment('adult_confirmed_at'),
+  /** What the user says about themselves on their profile (spec §3), at most PROFILE_LIMITS.maxBioLength. */
+  bio: text('bio').notNull().default(''),
+  /** Interest ids (spec §3), at most PROFILE_LIMITS.maxInterests. */
+  interests: smallint('interests')
+    .array()
+    .notNull()
+    .default(sql`'{}'::smallint[]`),
+  /** Spoken language ids (CHAT_LANGUAGES), at most PROFILE_LIMITS.maxLanguages. */
+  languages: smallint('languages')
+    .array()
+    .notNull()
+    .default(sql`'{}'::smallint[]`),
   /** How the account was made: email, phone, google, apple, facebook, admin. */
   createdVia: text('created_via').notNull().default('admin'),
   createdAt: createdAt(),

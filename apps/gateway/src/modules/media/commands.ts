@@ -1,0 +1,76 @@
+import { UsageError, userIdOption, type Command } from '../../module.ts';
+import { reviewQueue, setVerdict } from './queries.ts';
+import type { MediaRow } from './schema.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function mediaIdOption(value: string, command: string): string {
+  if (!UUID.test(value)) throw new UsageError('--id must be a media id (a UUID)', command);
+  return value;
+}
+
+/** What an operator reads of an upload; the files are under `media/<id>/` in the storage. */
+function described(row: MediaRow) {
+  return {
+    id: row.id,
+    userId: String(row.ownerId),
+    kind: row.kind,
+    status: row.status,
+    width: row.width,
+    height: row.height,
+    bytes: row.bytes,
+    files: [`media/${row.id}/full.webp`, `media/${row.id}/thumb.webp`],
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+async function verdict(
+  name: string,
+  status: 'approved' | 'rejected',
+  id: string,
+  reason: string | null,
+  context: Parameters<Command['run']>[1],
+) {
+  const { db } = await context.database();
+  const row = await setVerdict(db, mediaIdOption(id, name), { status, reason, at: new Date() });
+  if (!row) throw new Error(`No upload with id ${id}.`);
+  return described(row);
+}
+
+/** The review of uploads (docs/profiles.md "Review"), until the operators' console. */
+export const mediaCommands: Record<string, Command> = {
+  'media queue': {
+    summary: 'Lists uploads under review, oldest first.',
+    options: {
+      user: { description: 'Only this user’s uploads (internal user id).' },
+      limit: { description: 'At most this many.', default: '50' },
+    },
+    async run({ user, limit = '50' }, context) {
+      const name = 'media queue';
+      const count = Number(limit);
+      if (!Number.isInteger(count) || count < 1 || count > 1000)
+        throw new UsageError('--limit must be 1 to 1000', name);
+      const ownerId = user === undefined ? undefined : userIdOption(user, name);
+      const { db } = await context.database();
+      return (await reviewQueue(db, count, ownerId)).map(described);
+    },
+  },
+  'media approve': {
+    summary: 'Approves an upload: everyone may see it from now on.',
+    options: { id: { description: 'The upload’s id.', required: true } },
+    run: ({ id = '' }, context) => verdict('media approve', 'approved', id, null, context),
+  },
+  'media reject': {
+    summary: 'Rejects an upload as illegal: it is served to nobody; the owner is told the reason.',
+    options: {
+      id: { description: 'The upload’s id.', required: true },
+      reason: { description: 'Why, as the owner will read it.', required: true },
+    },
+    run: ({ id = '', reason = '' }, context) => {
+      if (reason.trim() === '') throw new UsageError('--reason must say why', 'media reject');
+      return verdict('media reject', 'rejected', id, reason.trim(), context);
+    },
+  },
+};

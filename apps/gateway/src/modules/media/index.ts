@@ -1,0 +1,20 @@
+import * as tables from './schema.ts';
+import { gatewayModule } from '../../module.ts';
+import type { ProtocolServices } from '../../protocol/route.ts';
+import { mediaCommands } from './commands.ts';
+import { mediaRoutes } from './routes.ts';
+import type { MediaService } from './service.ts';
+
+/** Uploads, the file storage and their review (docs/profiles.md). */
+export const mediaModule = gatewayModule({
+  name: 'media',
+  routes: (app, { services }: { services: { protocol: ProtocolServices; media: MediaService } }) =>
+    mediaRoutes(app, services.protocol, services.media),
+  commands: mediaCommands,
+  schema: tables,
+});
+
+export { MediaService, APPROVED_CACHE, PRIVATE_CACHE } from './service.ts';
+export { FsStorage, type FileStorage } from './storage.ts';
+export { MediaUrls, mediaUrlKey } from './urls.ts';
+export { mediaFiles } from './schema.ts';

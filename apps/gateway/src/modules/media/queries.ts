@@ -1,0 +1,57 @@
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { mediaFiles, type MediaRow } from './schema.ts';
+
+export async function mediaById(db: Db, id: string): Promise<MediaRow | undefined> {
+  const [row] = await db.select().from(mediaFiles).where(eq(mediaFiles.id, id)).limit(1);
+  return row;
+}
+
+/** A user's photos, oldest first. */
+export function photosOf(db: Db, ownerId: number): Promise<MediaRow[]> {
+  return db
+    .select()
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.ownerId, ownerId), eq(mediaFiles.kind, 'photo')))
+    .orderBy(asc(mediaFiles.createdAt), asc(mediaFiles.id));
+}
+
+/** Photos that count against the album's limit: every one but the rejected. */
+export async function livePhotoCount(db: Db, ownerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(mediaFiles)
+    .where(
+      and(eq(mediaFiles.ownerId, ownerId), eq(mediaFiles.kind, 'photo'), ne(mediaFiles.status, 'rejected')),
+    );
+  return row?.n ?? 0;
+}
+
+/** The review queue, oldest first; of one user when `ownerId` is given. */
+export function reviewQueue(db: Db, limit: number, ownerId?: number): Promise<MediaRow[]> {
+  return db
+    .select()
+    .from(mediaFiles)
+    .where(
+      and(
+        eq(mediaFiles.status, 'review'),
+        ownerId === undefined ? undefined : eq(mediaFiles.ownerId, ownerId),
+      ),
+    )
+    .orderBy(asc(mediaFiles.createdAt), asc(mediaFiles.id))
+    .limit(limit);
+}
+
+/** An operator's verdict; undefined when there is no such file. */
+export async function setVerdict(
+  db: Db,
+  id: string,
+  verdict: { status: 'approved' | 'rejected'; reason: string | null; at: Date },
+): Promise<MediaRow | undefined> {
+  const [row] = await db
+    .update(mediaFiles)
+    .set({ status: verdict.status, reason: verdict.reason, reviewedAt: verdict.at })
+    .where(eq(mediaFiles.id, id))
+    .returning();
+  return row;
+}

@@ -1,0 +1,36 @@
+// The media tables (docs/profiles.md): each module owns its tables.
+import type { MediaStatus } from '@aura/contracts';
+import { bigint, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, moment } from '../../db/columns.ts';
+import { users } from '../users/schema.ts';
+
+/**
+ * Every upload (spec §4): under review until an operator approves it or rejects it as illegal. The bytes live in
+ * the file storage under `media/<id>/…`; this row says who may see them.
+ */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: bigint('owner_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    /** `photo` (an album image) today; videos come later. */
+    kind: text('kind').notNull().default('photo'),
+    status: text('status').$type<MediaStatus>().notNull().default('review'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** The re-encoded file's size in bytes. */
+    bytes: integer('bytes').notNull(),
+    /** The operator's reason for a rejection, told to the owner. */
+    reason: text('reason'),
+    reviewedAt: moment('reviewed_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('media_files_owner').on(table.ownerId),
+    index('media_files_status').on(table.status, table.createdAt),
+  ],
+);
+
+export type MediaRow = typeof mediaFiles.$inferSelect;

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { BUSINESS_CODES, PROFILE_LIMITS, type AlbumPhoto } from '@aura/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { GatewayError } from '../../protocol/errors.ts';
+import { imageTooLarge, processImage } from './image.ts';
+import { livePhotoCount, mediaById, photosOf } from './queries.ts';
+import { mediaFiles, type MediaRow } from './schema.ts';
+import type { FileStorage } from './storage.ts';
+import type { MediaUrls, Variant } from './urls.ts';
+
+/** How long a browser or proxy may keep an approved file: a later rejection is honoured within this. */
+export const APPROVED_CACHE = 'public, max-age=3600';
+/** An owner's file under review: their browser only, briefly. */
+export const PRIVATE_CACHE = 'private, max-age=60';
+
+export interface ServedFile {
+  bytes: Buffer;
+  cacheControl: string;
+}
+
+const folderOf = (id: string) => `media/${id}/`;
+const keyOf = (id: string, variant: Variant) => `${folderOf(id)}${variant}.webp`;
+
+/**
+ * Uploads, albums and who may fetch what (docs/profiles.md): every upload starts under review and only its owner
+ * sees it until an operator approves it; a rejected file is served to nobody (operators read it from the storage).
+ */
+export class MediaService {
+  constructor(
+    private readonly db: Db,
+    private readonly storage: FileStorage,
+    private readonly urls: MediaUrls,
+    private readonly now: () => number,
+  ) {}
+
+  /** A photo as `viewerId` may see it, or undefined when they may not see it at all. */
+  view(row: MediaRow, viewerId: number): AlbumPhoto | undefined {
+    const own = row.ownerId === viewerId;
+    if (!own && row.status !== 'approved') return undefined;
+    const url = this.urls.urlFor(row, 'full', viewerId);
+    const thumbUrl = this.urls.urlFor(row, 'thumb', viewerId);
+    return {
+      id: row.id,
+      status: row.status,
+      width: row.width,
+      height: row.height,
+      ...(url ? { url } : {}),
+      ...(thumbUrl ? { thumbUrl } : {}),
+      ...(own && row.reason ? { reason: row.reason } : {}),
+    };
+  }
+
+  /** `ownerId`'s album as `viewerId` sees it: every photo to its owner, the approved ones to anyone else. */
+  async album(ownerId: number, viewerId: number): Promise<AlbumPhoto[]> {
+    const rows = await photosOf(this.db, ownerId);
+    return rows.flatMap((row) => this.view(row, viewerId) ?? []);
+  }
+
+  /** Takes a photo into the owner's album, under review. `base64` was checked as base64 by the contract. */
+  async upload(ownerId: number, base64: string): Promise<AlbumPhoto> {
+    const bytes = Buffer.from(base64, 'base64');
+    if (bytes.length > PROFILE_LIMITS.maxImageBytes) throw imageTooLarge();
+    if ((await livePhotoCount(this.db, ownerId)) >= PROFILE_LIMITS.maxPhotos) {
+      throw new GatewayError(
+        BUSINESS_CODES.tooManyPhotos,
+        `An album holds at most ${PROFILE_LIMITS.maxPhotos} photos.`,
+      );
+    }
+    const image = await processImage(bytes);
+    const id = randomUUID();
+    await this.storage.put(keyOf(id, 'full'), image.full, 'image/webp');
+    await this.storage.put(keyOf(id, 'thumb'), image.thumb, 'image/webp');
+    const [row] = await this.db
+      .insert(mediaFiles)
+      .values({
+        id,
+        ownerId,
+        kind: 'photo',
+        width: image.width,
+        height: image.height,
+        bytes: image.full.length,
+        createdAt: new Date(this.now()),
+      })
+      .returning();
+    return this.view(row!, ownerId)!;
+  }
+
+  /** Deletes one of the owner's photos, its files first. */
+  async remove(ownerId: number, id: string): Promise<void> {
+    const row = await mediaById(this.db, id);
+    if (!row || row.ownerId !== ownerId) {
+      throw new GatewayError(BUSINESS_CODES.mediaNotFound, 'No such photo.');
+    }
+    await this.storage.removeAll(folderOf(id));
+    await this.db.delete(mediaFiles).where(and(eq(mediaFiles.id, id), eq(mediaFiles.ownerId, ownerId)));
+  }
+
+  /**
+   * The bytes of a file for an HTTP request, or undefined (a 404, never saying why): approved files to anyone,
+   * files under review with their owner's signed token, rejected files to nobody.
+   */
+  async serve(id: string, variant: Variant, token: string | undefined): Promise<ServedFile | undefined> {
+    const row = await mediaById(this.db, id);
+    if (!row) return undefined;
+    let cacheControl: string;
+    if (row.status === 'approved') cacheControl = APPROVED_CACHE;
+    else if (row.status === 'review' && this.urls.verify(id, token)) cacheControl = PRIVATE_CACHE;
+    else return undefined;
+    const bytes = await this.storage.get(keyOf(id, variant));
+    return bytes && { bytes, cacheControl };
+  }
+}

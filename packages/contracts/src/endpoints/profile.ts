@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { isoDateSchema, nicknameSchema } from '../auth.ts';
+import { endpoint } from '../endpoint.ts';
+import { CHAT_LANGUAGES } from '../languages.ts';
+import { PROFILE_LIMITS } from '../limits.ts';
+import { genderSchema, userIdSchema } from '../people.ts';
+import { userStatusSchema } from '../presence.ts';
+import { constellationSchema, interestIdSchema } from '../profile.ts';
+
+/** Spoken languages a profile may list: the chat languages that are languages (not the "For You" and "New" lists). */
+export const SPOKEN_LANGUAGE_IDS = CHAT_LANGUAGES.map((language) => language.id).filter((id) => id < 1000);
+export const spokenLanguageIdSchema = z.literal(SPOKEN_LANGUAGE_IDS, { error: 'is not a spoken language' });
+
+/** Where an upload is (spec §4): under review until an operator approves it or rejects it as illegal. */
+export const MEDIA_STATUSES = ['review', 'approved', 'rejected'] as const;
+export type MediaStatus = (typeof MEDIA_STATUSES)[number];
+export const mediaIdSchema = z.uuid({ error: 'must be a media id' });
+
+/**
+ * One photo of an album as its viewer may see it. Others only ever see approved photos; the owner sees every state,
+ * with addresses signed for them alone while under review, and no address at all once rejected (a rejected file is
+ * served to nobody but an operator), with the operator's reason.
+ */
+export const albumPhotoSchema = z.object({
+  id: mediaIdSchema,
+  status: z.enum(MEDIA_STATUSES),
+  url: z.string().optional(),
+  thumbUrl: z.string().optional(),
+  width: z.number().int().nonnegative(),
+  height: z.number().int().nonnegative(),
+  /** Why an operator rejected it; only in the owner's view. */
+  reason: z.string().optional(),
+});
+export type AlbumPhoto = z.infer<typeof albumPhotoSchema>;
+
+/** A user's profile page (spec §2 profile/{friendId}, §3 profile). */
+export const profileDetailSchema = z.object({
+  userId: userIdSchema,
+  searchUserId: z.string(),
+  nickname: z.string(),
+  gender: genderSchema.optional(),
+  age: z.number().int().nonnegative().optional(),
+  constellation: constellationSchema.optional(),
+  bio: z.string(),
+  interests: z.array(interestIdSchema),
+  languages: z.array(spokenLanguageIdSchema),
+  countryId: z.number().int().nonnegative(),
+  onlineStatus: userStatusSchema,
+  photos: z.array(albumPhotoSchema),
+  /** Whether the viewer is this user: then the fields below are there too. */
+  own: z.boolean(),
+  birthday: isoDateSchema.optional(),
+  birthdayChangesLeft: z.number().int().nonnegative().optional(),
+});
+export type ProfileDetail = z.infer<typeof profileDetailSchema>;
+
+/** A profile by its user id (`friendId`, as the route profile/{friendId}) or public search id; one's own without either. */
+export const getProfile = endpoint({
+  method: 'GET',
+  path: '/facade/api/user/profile',
+  access: 'session',
+  encryption: 'optional',
+  input: z.object({ friendId: userIdSchema.optional(), searchUserId: userIdSchema.optional() }),
+  output: profileDetailSchema,
+});
+
+/**
+ * Changes one's own profile (spec §5): each field given is checked and stored, the others kept. Gender cannot
+ * change once set, the birthday only `PROFILE_LIMITS.birthdayChanges` times ("Cannot change after selection.").
+ */
+export const postUpdateProfile = endpoint({
+  method: 'POST',
+  path: '/facade/api/user/update',
+  access: 'session',
+  encryption: 'optional',
+  input: z.object({
+    nickname: nicknameSchema.optional(),
+    gender: genderSchema.optional(),
+    birthday: isoDateSchema.optional(),
+    bio: z
+      .string()
+      .max(PROFILE_LIMITS.maxBioLength, {
+        error: `must be at most ${PROFILE_LIMITS.maxBioLength} characters`,
+      })
+      .optional(),
+    interests: z
+      .array(interestIdSchema)
+      .max(PROFILE_LIMITS.maxInterests, { error: `at most ${PROFILE_LIMITS.maxInterests} interests` })
+      .optional(),
+    languages: z
+      .array(spokenLanguageIdSchema)
+      .max(PROFILE_LIMITS.maxLanguages, { error: `at most ${PROFILE_LIMITS.maxLanguages} languages` })
+      .optional(),
+  }),
+  output: profileDetailSchema,
+});
+
+/** Base64 of the largest image that could still be refused by its size rather than by the body limit. */
+const MAX_IMAGE_BASE64 = Math.ceil((PROFILE_LIMITS.maxImageBytes + 1024 * 1024) / 3) * 4;
+
+/**
+ * Uploads a photo to one's album (spec §7 upload/images): the bytes in base64, judged by their content only. It is
+ * re-encoded without its metadata, starts under review and is shown to its owner alone until approved.
+ */
+export const postUploadImage = endpoint({
+  method: 'POST',
+  path: '/facade/api/upload/images',
+  access: 'session',
+  encryption: 'optional',
+  input: z.object({ image: z.base64({ error: 'must be base64' }).max(MAX_IMAGE_BASE64) }),
+  output: albumPhotoSchema,
+});
+
+/** Deletes a photo of one's album, in whatever state. */
+export const postDeleteAlbumPic = endpoint({
+  method: 'POST',
+  path: '/facade/api/album/deleteAlbumPic',
+  access: 'session',
+  encryption: 'optional',
+  input: z.object({ id: mediaIdSchema }),
+  output: z.object({ deleted: z.literal(true) }),
+});
