@@ -13,6 +13,7 @@ import { friendsModule } from './modules/friends/index.ts';
 import { geoModule } from './modules/geo/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { hostsModule } from './modules/hosts/index.ts';
+import { imModule } from './modules/im/index.ts';
 import { ledgerModule } from './modules/ledger/index.ts';
 import { matchingModule } from './modules/matching/index.ts';
 import { mediaModule } from './modules/media/index.ts';
@@ -64,4 +65,5 @@ export const GATEWAY_MODULES: readonly GatewayModule<ModuleContext>[] = [
   friendsModule,
   safetyModule,
   mediaModule,
+  imModule,
 ];

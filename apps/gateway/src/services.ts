@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CALL_LIMITS } from '@aura/contracts';
+import { CALL_LIMITS, IM_LIMITS } from '@aura/contracts';
 import { TestClock, systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database.ts';
@@ -14,7 +14,8 @@ import {
 } from './modules/accounts/index.ts';
 import { BanService, bannedError } from './modules/bans/index.ts';
 import { CallScheduler, CallService, callMessages, type CallLog } from './modules/calls/index.ts';
-import { FriendService } from './modules/friends/index.ts';
+import { FriendRequestService, FriendService } from './modules/friends/index.ts';
+import { ImService } from './modules/im/index.ts';
 import { FsStorage, MediaService, MediaUrls, mediaUrlKey } from './modules/media/index.ts';
 import { SafetyService } from './modules/safety/index.ts';
 import { CallSettingsService, HostService } from './modules/hosts/index.ts';
@@ -51,6 +52,10 @@ export interface GatewayServices {
   /** A user's own call settings: video from friends only, a host's prices. */
   callSettings: CallSettingsService;
   friends: FriendService;
+  /** Friend requests, removal, the block list (docs/messages.md). */
+  friendRequests: FriendRequestService;
+  /** Messages between users (docs/messages.md). */
+  im: ImService;
   realtime: RealtimeHub;
   calls: CallService;
   callScheduler: CallScheduler;
@@ -199,7 +204,21 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     now,
     log,
   });
-  const safety = new SafetyService({ db: database.db, friends, calls, matches: matching });
+  const im = new ImService({
+    db: database.db,
+    friends,
+    now,
+    limits: { freeSayHiPerDay: IM_LIMITS.freeSayHiPerDay },
+  });
+  const friendRequests = new FriendRequestService({
+    db: database.db,
+    friends,
+    ledger,
+    history: im,
+    now,
+    limits: { freeAddsPerDay: IM_LIMITS.freeFriendAddsPerDay, addPrice: IM_LIMITS.friendAddPrice },
+  });
+  const safety = new SafetyService({ db: database.db, friends, calls, matches: matching, chats: im });
   calls.takeRtcRolesFrom(matching);
   realtime.handleCallMessages(matchAwareMessages(matching, callMessages(calls)));
   const callScheduler = new CallScheduler(calls, log, clock);
@@ -230,6 +249,8 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     hosts,
     callSettings: new CallSettingsService(database.db),
     friends,
+    friendRequests,
+    im,
     realtime,
     calls,
     callScheduler,

@@ -156,5 +156,19 @@ export const BUSINESS_CODES = {
   mediaNotFound: 32_003,
   /** The album holds `PROFILE_LIMITS.maxPhotos` photos already. */
   tooManyPhotos: 32_004,
+
+  // Friends and messages (issue 13, docs/messages.md).
+  /** Adding oneself as a friend, or writing to oneself (spec §5). */
+  friendSelf: 33_001,
+  /** No request with this id waits for this user. */
+  friendRequestNotFound: 33_002,
+  /** The two were friends and one removed the other: messages fail until they are friends again (spec §4). */
+  notFriends: 33_003,
+  /** The day's free say-hi conversations are used up: "Daily free say-hi limit reached." (spec §8). */
+  sayHiLimitReached: 33_004,
+  /** This user wrote to a non-friend who has not replied yet: the chat is locked until the reply (spec §6). */
+  chatLocked: 33_005,
+  /** The client message id was used already for a different message. */
+  messageIdConflict: 33_006,
 } as const;
 export type BusinessCodeName = keyof typeof BUSINESS_CODES;

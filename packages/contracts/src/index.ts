@@ -18,3 +18,4 @@ export * from './auth.ts';
 export * from './routes.ts';
 export * from './matching.ts';
 export * from './wallet.ts';
+export * from './im.ts';

@@ -20,3 +20,4 @@ export * from '../modules/binding/schema.ts';
 export * from '../modules/matching/schema.ts';
 export * from '../modules/safety/schema.ts';
 export * from '../modules/media/schema.ts';
+export * from '../modules/im/schema.ts';

@@ -16,3 +16,5 @@ export * from './call-settings.ts';
 export * from './wallet.ts';
 export * from './safety.ts';
 export * from './profile.ts';
+export * from './friends.ts';
+export * from './im.ts';

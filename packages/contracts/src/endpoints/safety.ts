@@ -9,8 +9,11 @@ import { REPORT_TEXT_MAX_LENGTH } from '../limits.ts';
 export const REPORT_REASONS = ['nudity', 'harassment', 'underage', 'scam', 'fakeProfile', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-/** What a report is about: a call (its `callId`) or a random match (its `matchId`) the reporter took part in. */
-export const REPORT_SUBJECTS = ['call', 'match'] as const;
+/**
+ * What a report is about: a call (its `callId`) or a random match (its `matchId`) the reporter took part in, or a
+ * chat (the other user's id) the reporter had: a conversation, a friendship or a friend request between the two.
+ */
+export const REPORT_SUBJECTS = ['call', 'match', 'chat'] as const;
 export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
 
 /**
@@ -26,8 +29,8 @@ export const postReport = endpoint({
   encryption: 'optional',
   input: z.object({
     subject: z.enum(REPORT_SUBJECTS),
-    /** The call's `callId` or the match's `matchId`. */
-    id: z.string().regex(/^[0-9]{1,18}$/, 'must be a call or match id'),
+    /** The call's `callId`, the match's `matchId`, or the chat's other user id. */
+    id: z.string().regex(/^[0-9]{1,19}$/, 'must be a call, match or user id'),
     reason: z.enum(REPORT_REASONS),
     comment: z.string().max(REPORT_TEXT_MAX_LENGTH).optional(),
     block: z.boolean().optional(),

@@ -1,7 +1,17 @@
 // The friends tables (docs/architecture.md "The gateway inside": each module owns its tables).
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, moment } from '../../db/columns.ts';
 import { users } from '../users/schema.ts';
 
 /**
@@ -47,4 +57,66 @@ export const blocks = pgTable(
     index('blocks_blocked').on(table.blockedId),
     check('blocks_not_self', sql`${table.blockerId} <> ${table.blockedId}`),
   ],
+);
+
+export type FriendRequestState = 'pending' | 'accepted' | 'declined';
+
+/**
+ * Friend requests (spec §4 "request sent; other side accepts"): at most one pending request from one user to
+ * another (`friend_requests_pending`), so sending twice is the same request and is never charged twice.
+ */
+export const friendRequests = pgTable(
+  'friend_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    fromId: bigint('from_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    toId: bigint('to_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    state: text('state').$type<FriendRequestState>().notNull().default('pending'),
+    /** Coins the sender paid (0 for a free daily add); the ledger's key is `friendAdd:<id>`. */
+    charged: integer('charged').notNull().default(0),
+    createdAt: createdAt(),
+    decidedAt: moment('decided_at'),
+  },
+  (table) => [
+    uniqueIndex('friend_requests_pending')
+      .on(table.fromId, table.toId)
+      .where(sql`${table.state} = 'pending'`),
+    index('friend_requests_to').on(table.toId),
+    check('friend_requests_not_self', sql`${table.fromId} <> ${table.toId}`),
+  ],
+);
+
+/**
+ * Pairs who were friends until one removed the other (spec §4 "After removal, messages fail until re-added"): a
+ * row here until they are friends again.
+ */
+export const friendRemovals = pgTable(
+  'friend_removals',
+  {
+    userLow: bigint('user_low', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    userHigh: bigint('user_high', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userLow, table.userHigh] })],
+);
+
+/** Free friend adds used per UTC day (spec §9 "free daily friend adds"). */
+export const friendAddDays = pgTable(
+  'friend_add_days',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    freeUsed: integer('free_used').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );

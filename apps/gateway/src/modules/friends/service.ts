@@ -9,6 +9,7 @@ import {
   insertFriendship,
   videoFriendsOnlyOf,
 } from './queries.ts';
+import { removalExists } from './request-queries.ts';
 
 /**
  * Friends (spec §4, §6), the part calls need: who is friends with whom, and who accepts video only from friends.
@@ -19,9 +20,9 @@ export class FriendService {
   constructor(private readonly db: Db) {}
 
   /** Whether the two users are friends (either way round); nobody is their own friend. */
-  areFriends(a: number, b: number): Promise<boolean> {
+  areFriends(a: number, b: number, db: Db = this.db): Promise<boolean> {
     if (a === b) return Promise.resolve(false);
-    return friendshipExists(this.db, a, b);
+    return friendshipExists(db, a, b);
   }
 
   /** Which of `others` are friends of `userId` (one query, whatever their number); never `userId` itself. */
@@ -63,10 +64,15 @@ export class FriendService {
     return insertBlock(db, blockerId, blockedId);
   }
 
+  /** Whether the two were friends until one removed the other, and are not again (spec §4). */
+  removed(a: number, b: number, db: Db = this.db): Promise<boolean> {
+    return removalExists(db, a, b);
+  }
+
   /** Whether either of the two blocked the other. */
-  blocked(a: number, b: number): Promise<boolean> {
+  blocked(a: number, b: number, db: Db = this.db): Promise<boolean> {
     if (a === b) return Promise.resolve(false);
-    return blockExists(this.db, a, b);
+    return blockExists(db, a, b);
   }
 
   /** The blocked pairs among `userIds` (either way round), for a pairing pass in transaction `db`. */

@@ -8,8 +8,8 @@ import { matches } from '../matching/schema.ts';
 import { users } from '../users/schema.ts';
 
 /**
- * Reports of a call or a match (issue 18), stored with the call or the match they are about, until the messages
- * issue's moderation queue takes them over. Exactly one of `callId` and `matchId` is set.
+ * Reports (issue 18, issue 13): the moderation queue a console reads. A report of a call or a match is stored with
+ * it (`callId` or `matchId`); a report from a chat has neither, the reported user is the chat's other side.
  */
 export const reports = pgTable(
   'reports',
@@ -34,6 +34,6 @@ export const reports = pgTable(
     index('reports_reported').on(table.reportedId),
     index('reports_call').on(table.callId),
     index('reports_match').on(table.matchId),
-    check('reports_one_subject', sql`(${table.callId} is null) <> (${table.matchId} is null)`),
+    check('reports_one_subject', sql`${table.callId} is null or ${table.matchId} is null`),
   ],
 );

@@ -9,11 +9,17 @@ export interface PartiesSource {
   partiesOf(id: number): Promise<[number, number] | undefined>;
 }
 
+/** Where a chat report checks that the two had a chat (the im module). */
+export interface ChatSource {
+  talked(a: number, b: number): Promise<boolean>;
+}
+
 export interface SafetyServiceOptions {
   db: Db;
   friends: FriendService;
   calls: PartiesSource;
   matches: PartiesSource;
+  chats: ChatSource;
 }
 
 export interface ReportRequest {
@@ -27,6 +33,7 @@ export interface ReportRequest {
 const NOT_FOUND = {
   call: () => new GatewayError(BUSINESS_CODES.callNotFound, 'No such call.'),
   match: () => new GatewayError(BUSINESS_CODES.matchNotFound, 'No such match.'),
+  chat: () => new GatewayError(BUSINESS_CODES.userNotFound, 'No such chat.'),
 } as const;
 
 /**
@@ -38,8 +45,7 @@ export class SafetyService {
   constructor(private readonly options: SafetyServiceOptions) {}
 
   async report(reporterId: number, request: ReportRequest): Promise<{ reportId: string; blocked: boolean }> {
-    const source = request.subject === 'call' ? this.options.calls : this.options.matches;
-    const parties = await source.partiesOf(request.id);
+    const parties = await this.partiesOf(reporterId, request);
     if (!parties?.includes(reporterId)) throw NOT_FOUND[request.subject]();
     const reportedId = parties[0] === reporterId ? parties[1] : parties[0];
     const row = await this.options.db.transaction(async (tx) => {
@@ -56,5 +62,14 @@ export class SafetyService {
     });
     const blocked = request.block || (await this.options.friends.blocked(reporterId, reportedId));
     return { reportId: String(row.id), blocked };
+  }
+
+  private async partiesOf(reporterId: number, request: ReportRequest): Promise<[number, number] | undefined> {
+    if (request.subject === 'chat') {
+      if (request.id === reporterId) return undefined;
+      return (await this.options.chats.talked(reporterId, request.id)) ? [reporterId, request.id] : undefined;
+    }
+    const source = request.subject === 'call' ? this.options.calls : this.options.matches;
+    return source.partiesOf(request.id);
   }
 }

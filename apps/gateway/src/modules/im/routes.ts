@@ -1,0 +1,22 @@
+import { getChats, getMessages, getUnread, postMessage, postMessagesRead } from '@aura/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route, type ProtocolServices } from '../../protocol/route.ts';
+import type { ImService } from './service.ts';
+
+export function imRoutes(app: FastifyInstance, services: ProtocolServices, im: ImService): void {
+  route(app, services, getChats, ({ session }) => im.chats(session.userId));
+  route(app, services, getMessages, ({ session, params }) =>
+    im.messages(session.userId, Number(params.friendId), {
+      ...(params.afterSeq === undefined ? {} : { afterSeq: params.afterSeq }),
+      ...(params.beforeSeq === undefined ? {} : { beforeSeq: params.beforeSeq }),
+      limit: params.limit,
+    }),
+  );
+  route(app, services, postMessage, ({ session, params }) =>
+    im.send(session.userId, Number(params.friendId), params.clientId, params.text),
+  );
+  route(app, services, postMessagesRead, ({ session, params }) =>
+    im.read(session.userId, Number(params.friendId), params.seq),
+  );
+  route(app, services, getUnread, async ({ session }) => ({ unread: await im.unread(session.userId) }));
+}

@@ -1,0 +1,49 @@
+import { CHAT_RELATIONS, type ChatMessage, type ChatRelation } from '@aura/contracts';
+import type { ConversationRow, MessageRow } from './queries.ts';
+
+/** A conversation as one of its two sides sees it. */
+export interface Side {
+  peerId: number;
+  mySent: number;
+  peerSent: number;
+  myRead: number;
+  peerRead: number;
+}
+
+export function sideOf(row: ConversationRow, userId: number): Side {
+  const low = row.userLow === userId;
+  return {
+    peerId: low ? row.userHigh : row.userLow,
+    mySent: low ? row.lowSent : row.highSent,
+    peerSent: low ? row.highSent : row.lowSent,
+    myRead: low ? row.lowReadSeq : row.highReadSeq,
+    peerRead: low ? row.highReadSeq : row.lowReadSeq,
+  };
+}
+
+/** Friends; a say-hi contact (the stranger wrote first and was not answered); or a stranger this user wrote to. */
+export function relationOf(friends: boolean, side: Pick<Side, 'mySent' | 'peerSent'>): ChatRelation {
+  if (friends) return CHAT_RELATIONS.friend;
+  return side.peerSent > 0 && side.mySent === 0 ? CHAT_RELATIONS.sayHi : CHAT_RELATIONS.stranger;
+}
+
+/** This user wrote to a non-friend who has not replied: more waits for the reply (spec §6). */
+export function lockedFor(friends: boolean, side: Pick<Side, 'mySent' | 'peerSent'>): boolean {
+  return !friends && side.mySent > 0 && side.peerSent === 0;
+}
+
+export function messageView(row: MessageRow): ChatMessage {
+  return {
+    seq: row.seq,
+    clientId: row.clientId,
+    senderId: String(row.senderId),
+    kind: row.kind,
+    text: row.body,
+    sentAt: row.createdAt.getTime(),
+  };
+}
+
+/** What the chat list shows of the latest message. */
+export function previewOf(text: string): string {
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}

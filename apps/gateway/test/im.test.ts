@@ -1,0 +1,125 @@
+// Messages over real HTTP and the realtime channel (docs/messages.md): a client message id stores one message
+// however often and however concurrently it is sent; seqs have no gap; a socket that was away catches up by seq
+// with nothing lost or doubled; the say-hi inbox, its daily limit and the lock until a reply; read markers.
+import {
+  BUSINESS_CODES,
+  CHAT_RELATIONS,
+  IM_LIMITS,
+  SAY_HI_GROUP_ID,
+  type ChatMessage,
+} from '@aura/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CallBed } from './call-kit.ts';
+import { befriend, chats, history, markRead, newClientId, send } from './im-kit.ts';
+
+let bed: CallBed;
+beforeAll(async () => {
+  bed = await CallBed.open();
+});
+afterAll(() => bed.close());
+
+const DAY_MS = 86_400_000;
+
+describe('a message id', () => {
+  it('sent 20 times at once stores one message, and every answer is that message', async () => {
+    const [a, b] = [await bed.caller(0), await bed.caller(0)];
+    await befriend(a, b);
+    const clientId = newClientId();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => send(a, b.userId, 'once', clientId)));
+    expect(answers.map((answer) => answer.body.code)).toEqual(Array(20).fill(200));
+    expect(answers.filter((answer) => !answer.body.data.duplicate)).toHaveLength(1);
+    expect(new Set(answers.map((answer) => answer.body.data.message.seq))).toEqual(new Set([1]));
+    expect((await history(b, a.userId)).body.data.messages.map((message) => message.text)).toEqual(['once']);
+    const other = await send(a, b.userId, 'not once', clientId);
+    expect(other.body.code).toBe(BUSINESS_CODES.messageIdConflict);
+  });
+});
+
+describe('delivery', () => {
+  it('reaches both sides’ sockets; a socket away catches up by seq, in order, without a gap or a double', async () => {
+    const [a, b] = [await bed.caller(0), await bed.caller(0)];
+    await befriend(a, b);
+    const [socketA, socketB] = [await bed.socket(a), await bed.socket(b)];
+    const first = await send(a, b.userId, 'm1');
+    const live = await socketB.next({ type: 'imMessage' });
+    expect(live).toMatchObject({ friendId: String(a.userId), message: first.body.data.message });
+    await socketA.next({ type: 'imMessage' });
+    let known = (live.message as ChatMessage).seq;
+    await socketB.close();
+
+    // B is away: both sides write, concurrently.
+    await Promise.all([
+      ...['m2', 'm3', 'm4'].map((text) => send(a, b.userId, text)),
+      ...['r1', 'r2'].map((text) => send(b, a.userId, text)),
+    ]);
+    const back = await bed.socket(b);
+    const missed = await history(b, a.userId, { afterSeq: String(known) });
+    expect(missed.body.data.messages.map((message) => message.seq)).toEqual([2, 3, 4, 5, 6]);
+    expect(missed.body.data.messages.map((message) => message.text).sort()).toEqual(
+      ['m2', 'm3', 'm4', 'r1', 'r2'].sort(),
+    );
+    known = missed.body.data.lastSeq;
+    expect(known).toBe(6);
+    await send(a, b.userId, 'm5');
+    expect(((await back.next({ type: 'imMessage' })).message as ChatMessage).seq).toBe(known + 1);
+    await Promise.all([back.close(), socketA.close()]);
+  });
+});
+
+describe('read markers', () => {
+  it('count what is unread per chat and in all, and tell the sender', async () => {
+    const [a, b] = [await bed.caller(0), await bed.caller(0)];
+    await befriend(a, b);
+    for (const text of ['1', '2', '3']) await send(a, b.userId, text);
+    const list = await chats(b);
+    expect(list.body.data.unread).toBe(3);
+    expect(list.body.data.chats[0]).toMatchObject({ friendId: String(a.userId), noReadCount: 3, lastSeq: 3 });
+    expect(((await b.client.get('/api/im/unread')) as { body: { data: unknown } }).body.data).toEqual({
+      unread: 3,
+    });
+    const socketA = await bed.socket(a);
+    expect((await markRead(b, a.userId, 2)).body.data).toEqual({ readSeq: 2, unread: 1 });
+    await socketA.next({ type: 'imRead', friendId: String(b.userId), seq: 2 });
+    expect((await markRead(b, a.userId, 1)).body.data).toEqual({ readSeq: 2, unread: 1 });
+    expect((await markRead(b, a.userId, 99)).body.data).toEqual({ readSeq: 3, unread: 0 });
+    expect((await history(a, b.userId)).body.data.peerReadSeq).toBe(3);
+    await socketA.close();
+  });
+});
+
+describe('say hi', () => {
+  it('lands in the say-hi group placed first; the chat is locked until the reply', async () => {
+    const [host, friend, stranger] = [await bed.caller(0), await bed.caller(0), await bed.caller(0)];
+    await befriend(host, friend);
+    await send(stranger, host.userId, 'hi there');
+    await send(friend, host.userId, 'later message');
+    const list = (await chats(host)).body.data;
+    expect(list.chats.map((chat) => chat.friendId)).toEqual([SAY_HI_GROUP_ID, String(friend.userId)]);
+    expect(list.chats[0]).toMatchObject({ relation: CHAT_RELATIONS.sayHi, noReadCount: 1 });
+    expect(list.chats[0]!.userList!.map((chat) => chat.friendId)).toEqual([String(stranger.userId)]);
+
+    expect((await send(stranger, host.userId, 'hello?')).body.code).toBe(BUSINESS_CODES.chatLocked);
+    expect((await history(stranger, host.userId)).body.data.locked).toBe(true);
+    expect((await send(host, stranger.userId, 'hello')).body.code).toBe(200);
+    expect((await send(stranger, host.userId, 'great')).body.code).toBe(200);
+    const after = (await chats(host)).body.data.chats.map((chat) => [chat.friendId, chat.relation]);
+    expect(after).toEqual([
+      [String(stranger.userId), CHAT_RELATIONS.stranger],
+      [String(friend.userId), CHAT_RELATIONS.friend],
+    ]);
+  });
+
+  it('starts a few conversations with strangers a day, then says the limit is reached until tomorrow', async () => {
+    const writer = await bed.caller(0);
+    const strangers = [];
+    for (let i = 0; i <= IM_LIMITS.freeSayHiPerDay; i += 1) strangers.push(await bed.caller(0));
+    for (const stranger of strangers.slice(0, -1)) {
+      expect((await send(writer, stranger.userId, 'hi')).body.code).toBe(200);
+    }
+    expect((await chats(writer)).body.data.sayHiLeft).toBe(0);
+    const last = strangers.at(-1)!;
+    expect((await send(writer, last.userId, 'hi')).body.code).toBe(BUSINESS_CODES.sayHiLimitReached);
+    await bed.advance(DAY_MS);
+    expect((await send(writer, last.userId, 'hi')).body.code).toBe(200);
+  });
+});

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { IM_LIMITS, chatListItemSchema, chatMessageSchema, clientMessageIdSchema } from '../im.ts';
+import { userIdSchema } from '../people.ts';
+
+const seqSchema = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * The chat list (spec §3): say-hi contacts grouped into the entry `SAY_HI_GROUP_ID` placed first, then the other
+ * conversations latest first; the day's free say-hi conversations left, and all unread messages.
+ */
+export const getChats = endpoint({
+  method: 'GET',
+  path: '/api/im/chats',
+  access: 'session',
+  encryption: 'optional',
+  input: z.object({}),
+  output: z.object({
+    chats: z.array(chatListItemSchema),
+    sayHiLeft: z.number().int().nonnegative(),
+    unread: z.number().int().nonnegative(),
+  }),
+});
+
+/**
+ * A conversation's messages in seq order: after `afterSeq` (catch-up, oldest first) or the latest page before
+ * `beforeSeq` (history); at most `limit`. With what each side read, and whether this user must wait for a reply.
+ */
+export const getMessages = endpoint({
+  method: 'GET',
+  path: '/api/im/messages',
+  access: 'session',
+  encryption: 'optional',
+  input: z.object({
+    friendId: userIdSchema,
+    afterSeq: seqSchema.optional(),
+    beforeSeq: seqSchema.optional(),
+    limit: z.coerce.number().int().min(1).max(IM_LIMITS.pageSize).default(IM_LIMITS.pageSize),
+  }),
+  output: z.object({
+    messages: z.array(chatMessageSchema),
+    lastSeq: z.number().int().nonnegative(),
+    readSeq: z.number().int().nonnegative(),
+    peerReadSeq: z.number().int().nonnegative(),
+    /** This user wrote to a non-friend who has not replied yet: more waits for the reply (spec §6). */
+    locked: z.boolean(),
+    relation: z.number().int(),
+    /** The other side, as the chat's header shows them. */
+    userName: z.string(),
+  }),
+});
+
+/**
+ * Sends a text (spec §1). `clientId` is the message's identity: the same id again answers the stored message
+ * (`duplicate: true`) and stores nothing. To a non-friend it opens a say-hi conversation (the day's free say-hi
+ * count; `sayHiLimitReached` when used up) and waits for a reply (`chatLocked`). `notFriends` after a removal until
+ * re-added, `userBlocked` between blocked users, `friendSelf` to oneself.
+ */
+export const postMessage = endpoint({
+  method: 'POST',
+  path: '/api/im/send',
+  access: 'session',
+  encryption: 'optional',
+  input: z.object({
+    friendId: userIdSchema,
+    clientId: clientMessageIdSchema,
+    text: z.string().trim().min(1).max(IM_LIMITS.maxTextLength),
+  }),
+  output: z.object({ message: chatMessageSchema, duplicate: z.boolean() }),
+});
+
+/** Marks the conversation read up to `seq` (never backwards); the other side sees it as a read receipt. */
+export const postMessagesRead = endpoint({
+  method: 'POST',
+  path: '/api/im/read',
+  access: 'session',
+  encryption: 'optional',
+  input: z.object({ friendId: userIdSchema, seq: z.number().int().nonnegative() }),
+  output: z.object({ readSeq: z.number().int().nonnegative(), unread: z.number().int().nonnegative() }),
+});
+
+/** All unread messages of the user: the Messages tab's badge. */
+export const getUnread = endpoint({
+  method: 'GET',
+  path: '/api/im/unread',
+  access: 'session',
+  encryption: 'optional',
+  input: z.object({}),
+  output: z.object({ unread: z.number().int().nonnegative() }),
+});

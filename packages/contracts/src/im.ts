@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { userIdSchema } from './people.ts';
+
+/**
+ * Friends and messages (spec §1, §4, §9; issue 13). Prices and free allowances are the server's: the client shows
+ * what `GET /api/friends` and `GET /api/im/chats` answer, these are the defaults the gateway starts with.
+ */
+export const IM_LIMITS = {
+  /** Longest text message, in characters. */
+  maxTextLength: 2000,
+  /** Messages a history page holds at most. */
+  pageSize: 100,
+  /** Conversations with non-friends a user may start per UTC day (spec §8 "daily free say-hi limit reached"). */
+  freeSayHiPerDay: 5,
+  /** Friend requests a user may send free per UTC day (spec §9 "free daily friend adds"). */
+  freeFriendAddsPerDay: 1,
+  /** Coins a friend request costs once the free adds are used (spec §9: server-supplied). */
+  friendAddPrice: 20,
+} as const;
+
+/**
+ * A chat list item's `relation` (spec §3): a friend, a stranger this user wrote to, or a say-hi contact (a stranger
+ * who wrote first and was not answered yet); say-hi contacts are grouped into the synthetic entry `SAY_HI_GROUP_ID`.
+ */
+export const CHAT_RELATIONS = { friend: 1, stranger: 2, sayHi: 3 } as const;
+export type ChatRelation = (typeof CHAT_RELATIONS)[keyof typeof CHAT_RELATIONS];
+
+/** The synthetic chat list entry of all say-hi contacts (spec §3 "friendId -4"), placed first. */
+export const SAY_HI_GROUP_ID = '-4';
+
+/**
+ * A message id the client makes before sending (a UUID, say): sending it again is the same message, never a
+ * second one, so a retry after a lost answer is harmless.
+ */
+export const clientMessageIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _');
+
+export const MESSAGE_KINDS = ['text', 'call'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** One stored message of a conversation, numbered by the server: `seq` 1, 2, 3 … per conversation, no gaps. */
+export const chatMessageSchema = z.object({
+  seq: z.number().int().positive(),
+  clientId: clientMessageIdSchema,
+  senderId: userIdSchema,
+  kind: z.enum(MESSAGE_KINDS),
+  text: z.string(),
+  /** When the server stored it, ms since the epoch. */
+  sentAt: z.number().int(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** Somebody as a friend list, a request or a chat shows them. */
+export const imPersonSchema = z.object({
+  userId: userIdSchema,
+  userName: z.string(),
+  headImg: z.string(),
+});
+export type ImPerson = z.infer<typeof imPersonSchema>;
+
+const chatEntryFields = {
+  /** The other user's id; `SAY_HI_GROUP_ID` for the say-hi group. */
+  friendId: z.string(),
+  relation: z.number().int(),
+  headImg: z.string(),
+  userName: z.string(),
+  /** Messages from the other side after what this user read. */
+  noReadCount: z.number().int().nonnegative(),
+  /** The latest message's time, ms since the epoch. */
+  timestamp: z.number().int(),
+  /** Who sent the latest message. */
+  timestampUser: z.string(),
+  /** The conversation's id. */
+  id: z.string(),
+  /** The latest message's seq: a client that has less fetches the rest (`GET /api/im/messages`). */
+  lastSeq: z.number().int().nonnegative(),
+  /** The latest message's text (or kind), for the list. */
+  preview: z.string(),
+};
+
+export const chatListItemSchema = z.object({
+  ...chatEntryFields,
+  /** The say-hi group's contacts, latest first; absent on other entries. */
+  userList: z.array(z.object(chatEntryFields)).optional(),
+});
+export type ChatListItem = z.infer<typeof chatListItemSchema>;
+
+export const FRIEND_EVENTS = [
+  'requested',
+  'accepted',
+  'declined',
+  'removed',
+  'blocked',
+  'unblocked',
+] as const;
+export type FriendEvent = (typeof FRIEND_EVENTS)[number];
+
+/** Realtime messages of IM (docs/messages.md): to every socket of the user, on any gateway instance. */
+export const imServerMessageSchemas = [
+  /** A message of a conversation of this user (theirs too, for their other tabs), after it was stored. */
+  z.object({ type: z.literal('imMessage'), friendId: userIdSchema, message: chatMessageSchema }),
+  /** `readerId` read the conversation with `friendId` up to `seq` (a read receipt, or this user's other tab). */
+  z.object({
+    type: z.literal('imRead'),
+    friendId: userIdSchema,
+    readerId: userIdSchema,
+    seq: z.number().int().nonnegative(),
+  }),
+  /** Something about a friendship with `userId` changed; `removed` also wiped the conversation. */
+  z.object({ type: z.literal('friendEvent'), event: z.enum(FRIEND_EVENTS), userId: userIdSchema }),
+] as const;
