@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUTH_LIMITS, iceServerSchema, type IceServer } from '@aura/contracts';
@@ -90,6 +91,10 @@ const envSchema = z.object({
   FACEBOOK_APP_ID: z.string().optional(),
   FACEBOOK_APP_SECRET: z.string().optional(),
   TEST_CLOCK: booleanFlag.default(false),
+  PAYMENTS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  SANDBOX_PSP_WEBHOOK_SECRET: z.string().min(16).optional(),
+  SANDBOX_PSP_DUPLICATE_RATE: z.coerce.number().min(0).max(1).default(0.1),
+  SANDBOX_PSP_SETTLE_SECONDS: z.coerce.number().int().min(1).default(120),
   MATCH_FREE_QUOTA: z.coerce.number().int().min(0).default(MATCH_DEFAULTS.freeMatches),
   MATCH_FREE_RESET_MINUTES: z.coerce.number().int().min(1).default(MATCH_DEFAULTS.freeResetMinutes),
   MATCH_DAILY_LIMIT: z.coerce.number().int().min(1).default(MATCH_DEFAULTS.dailyLimit),
@@ -129,6 +134,7 @@ const SECRET_VARIABLES = new Set([
   'APPLE_PRIVATE_KEY',
   'FACEBOOK_APP_SECRET',
   'AGORA_APP_CERTIFICATE',
+  'SANDBOX_PSP_WEBHOOK_SECRET',
 ]);
 
 export type Config = {
@@ -203,6 +209,18 @@ export type Config = {
     /** How long two users one of whom moved on from the other (Next, Face to Face's time up) are not paired again. */
     skipMs: number;
   };
+  /** The coin shop's payment provider (docs/payments.md). */
+  payments: {
+    provider: 'sandbox';
+    sandbox: {
+      /** Signs the sandbox PSP's webhooks; a random one per process when unset (it delivers to itself). */
+      webhookSecret: string;
+      /** The share of webhooks the sandbox sends twice. */
+      duplicateRate: number;
+      /** How long the "processing" test cards take to settle. */
+      settleMs: number;
+    };
+  };
   oauth: {
     google?: { clientId: string; clientSecret: string; issuer: string };
     apple?: { clientId: string; teamId: string; keyId: string; privateKey: string; issuer: string };
@@ -262,6 +280,15 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
   if (vars.NODE_ENV === 'production' && sandboxed && !vars.ALLOW_SANDBOX_PROVIDERS) {
     problems.push(
       'NODE_ENV=production with a sandbox mail or SMS transport: no one would receive their codes. Set MAIL_TRANSPORT and SMS_TRANSPORT, or ALLOW_SANDBOX_PROVIDERS=true for a staging deployment',
+    );
+  }
+  if (
+    vars.NODE_ENV === 'production' &&
+    vars.PAYMENTS_PROVIDER === 'sandbox' &&
+    !vars.ALLOW_SANDBOX_PROVIDERS
+  ) {
+    problems.push(
+      'NODE_ENV=production with PAYMENTS_PROVIDER=sandbox: nobody could pay. Set a real provider, or ALLOW_SANDBOX_PROVIDERS=true for a staging deployment',
     );
   }
   if (vars.SEED_DEMO_HOSTS && vars.SMS_TRANSPORT !== 'sandbox') {
@@ -353,6 +380,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       freeResetMs: vars.MATCH_FREE_RESET_MINUTES * 60_000,
       dailyLimit: vars.MATCH_DAILY_LIMIT,
       skipMs: vars.MATCH_SKIP_MINUTES * 60_000,
+    },
+    payments: {
+      provider: vars.PAYMENTS_PROVIDER,
+      sandbox: {
+        webhookSecret: vars.SANDBOX_PSP_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
+        duplicateRate: vars.SANDBOX_PSP_DUPLICATE_RATE,
+        settleMs: vars.SANDBOX_PSP_SETTLE_SECONDS * 1000,
+      },
     },
     oauth: {
       ...(vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET

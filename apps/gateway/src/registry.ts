@@ -17,6 +17,7 @@ import { imModule } from './modules/im/index.ts';
 import { ledgerModule } from './modules/ledger/index.ts';
 import { matchingModule } from './modules/matching/index.ts';
 import { mediaModule } from './modules/media/index.ts';
+import { paymentsModule } from './modules/payments/index.ts';
 import { phoneModule } from './modules/phone/index.ts';
 import { presenceModule } from './modules/presence/index.ts';
 import { profileModule } from './modules/profile/index.ts';
@@ -66,4 +67,5 @@ export const GATEWAY_MODULES: readonly GatewayModule<ModuleContext>[] = [
   safetyModule,
   mediaModule,
   imModule,
+  paymentsModule,
 ];

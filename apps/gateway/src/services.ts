@@ -21,6 +21,7 @@ import { SafetyService } from './modules/safety/index.ts';
 import { CallSettingsService, HostService } from './modules/hosts/index.ts';
 import { LedgerService } from './modules/ledger/index.ts';
 import { MatchScheduler, MatchService, matchAwareMessages, queuedUserIds } from './modules/matching/index.ts';
+import { PaymentsScheduler, PaymentsService, SandboxPsp } from './modules/payments/index.ts';
 import { PresenceService } from './modules/presence/index.ts';
 import { RealtimeHub, UserDelivery } from './modules/realtime/index.ts';
 import { SessionService, loadSessionKey } from './modules/sessions/index.ts';
@@ -65,6 +66,12 @@ export interface GatewayServices {
   /** Uploads, their files and their review (docs/profiles.md). */
   media: MediaService;
   matchScheduler: MatchScheduler;
+  /** The coin shop: catalogue, orders, the PSP's events (docs/payments.md). */
+  payments: PaymentsService;
+  /** The sandbox PSP when it is the provider (its pages and webhooks); undefined with a real one. */
+  sandboxPsp: SandboxPsp | undefined;
+  /** Reconciliation, and the sandbox PSP's settling and deliveries, on the gateway's clock. */
+  paymentsScheduler: PaymentsScheduler;
   /** The sign-in machinery every sign-in method shares. */
   auth: AuthServices;
   close(): Promise<void>;
@@ -88,6 +95,8 @@ export interface ServiceOptions {
   callScheduler?: 'start' | 'manual';
   /** Tests that drive the match scheduler's passes (pairing, Face to Face timeouts) themselves leave it stopped. */
   matchScheduler?: 'start' | 'manual';
+  /** Tests that drive reconciliation and the sandbox PSP's deliveries themselves leave it stopped. */
+  paymentsScheduler?: 'start' | 'manual';
   /** Replace the mail or SMS provider (tests of the production adapters). */
   mailer?: Mailer;
   texts?: TextSender;
@@ -233,6 +242,23 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     clock,
   );
   if ((options.matchScheduler ?? 'start') === 'start') matchScheduler.start();
+  const sandboxPsp = new SandboxPsp({
+    db: database.db,
+    now,
+    secret: config.payments.sandbox.webhookSecret,
+    publicUrl: config.publicUrl,
+    settleMs: config.payments.sandbox.settleMs,
+    duplicateRate: config.payments.sandbox.duplicateRate,
+  });
+  const payments = new PaymentsService({
+    db: database.db,
+    ledger,
+    provider: sandboxPsp,
+    now,
+    publicUrl: config.publicUrl,
+  });
+  const paymentsScheduler = new PaymentsScheduler(payments, sandboxPsp, log, clock);
+  if ((options.paymentsScheduler ?? 'start') === 'start') paymentsScheduler.start();
   const hosts = new HostService(database.db, users, presence, friends);
   await hosts.start(database.pubsub);
   let closeStep = 'not started';
@@ -258,6 +284,9 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     matchScheduler,
     safety,
     media,
+    payments,
+    sandboxPsp,
+    paymentsScheduler,
     auth,
     async close() {
       // The scheduler's pass in progress finishes first; sockets next: their goodbyes need the database.
@@ -265,6 +294,8 @@ export async function startServices(config: Config, options: ServiceOptions = {}
       await callScheduler.stop();
       closeStep = 'waiting for the match scheduler';
       await matchScheduler.stop();
+      closeStep = 'waiting for the payments scheduler';
+      await paymentsScheduler.stop();
       closeStep = 'closing the realtime sockets';
       await realtime.close();
       presence.stop();

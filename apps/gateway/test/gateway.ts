@@ -45,6 +45,8 @@ export interface TestGatewayOptions {
   callScheduler?: 'start' | 'manual';
   /** `manual`: no background pairing; the test calls `services.matchScheduler.pass()`. */
   matchScheduler?: 'start' | 'manual';
+  /** `manual`: no reconciliation nor sandbox deliveries by themselves; the test calls `services.paymentsScheduler.pass()`. */
+  paymentsScheduler?: 'start' | 'manual';
   /** Where the log goes (set LOG_LEVEL too: tests are silent by default). */
   logStream?: LogStream;
 }
@@ -110,6 +112,7 @@ export async function startTestGateway(
     clock: options.clock,
     callScheduler: options.callScheduler,
     matchScheduler: options.matchScheduler,
+    paymentsScheduler: options.paymentsScheduler,
     logStream: options.logStream,
   }).catch(async (error: unknown) => {
     await pglite?.release();

@@ -170,5 +170,11 @@ export const BUSINESS_CODES = {
   chatLocked: 33_005,
   /** The client message id was used already for a different message. */
   messageIdConflict: 33_006,
+
+  // The coin shop and payments (issue 12, docs/payments.md).
+  /** No such pack in the catalogue, or not in that currency. */
+  packNotFound: 34_001,
+  /** No order with this number of the caller's. */
+  orderNotFound: 34_002,
 } as const;
 export type BusinessCodeName = keyof typeof BUSINESS_CODES;

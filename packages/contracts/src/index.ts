@@ -19,3 +19,4 @@ export * from './routes.ts';
 export * from './matching.ts';
 export * from './wallet.ts';
 export * from './im.ts';
+export * from './shop.ts';

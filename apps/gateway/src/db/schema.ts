@@ -21,3 +21,4 @@ export * from '../modules/matching/schema.ts';
 export * from '../modules/safety/schema.ts';
 export * from '../modules/media/schema.ts';
 export * from '../modules/im/schema.ts';
+export * from '../modules/payments/schema.ts';

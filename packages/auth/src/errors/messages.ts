@@ -81,6 +81,9 @@ export const ERROR_MESSAGES: Readonly<Record<number, Message>> = {
   [BUSINESS_CODES.matchWhileInCall]: base('base:call.callerBusy'),
   // Call settings (an Aura extension).
   [BUSINESS_CODES.notAHost]: base('app:hosts.callSettings.notAHost'),
+  // The shop (issue 12).
+  [BUSINESS_CODES.packNotFound]: base('base:purchase.failed'),
+  [BUSINESS_CODES.orderNotFound]: base('base:errors.generic'),
   // Bans and session trouble met while signing in.
   [RESULT_CODES.accountBanned]: base('base:signIn.accountBanned'),
   [RESULT_CODES.deviceBanned]: base('base:signIn.deviceBanned'),

@@ -18,3 +18,4 @@ export * from './safety.ts';
 export * from './profile.ts';
 export * from './friends.ts';
 export * from './im.ts';
+export * from './payments.ts';

@@ -17,6 +17,8 @@ export const SYSTEM_ACCOUNTS = [
   'host_earnings',
   /** Balances carried over from before the ledger. */
   'opening',
+  /** Where bought coins come from (and refunded ones go back to): the PSP's side of a purchase. */
+  'purchases',
 ] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 

@@ -91,8 +91,8 @@ export class LedgerService {
     };
   }
 
-  async balance(userId: number, currency: LedgerCurrency = 'coin'): Promise<number> {
-    return (await userBalances(this.db, [userId], currency)).get(userId) ?? 0;
+  async balance(userId: number, currency: LedgerCurrency = 'coin', db: Db = this.db): Promise<number> {
+    return (await userBalances(db, [userId], currency)).get(userId) ?? 0;
   }
 
   balances(userIds: readonly number[], currency: LedgerCurrency = 'coin'): Promise<Map<number, number>> {
@@ -164,6 +164,79 @@ export class LedgerService {
         postings: [
           { account: system('grants'), amount: -amount },
           { account: coins(userId), amount },
+        ],
+      },
+      this.options,
+    );
+  }
+
+  /**
+   * The coins of a paid order (`purchase:<orderNo>`), from `purchases`: once per order, whether the PSP's webhook,
+   * its repeat or the reconciliation job asks. The payments module calls it in the transaction that marks the order
+   * paid.
+   */
+  purchase(
+    { userId, coins: amount, orderNo }: { userId: number; coins: number; orderNo: string },
+    db: Db = this.db,
+  ): Promise<PostedTransaction> {
+    if (amount <= 0) throw new Error('ledger: a purchase is a positive number of coins');
+    return postIn(
+      db,
+      {
+        idempotencyKey: `purchase:${orderNo}`,
+        kind: 'purchase',
+        memo: orderNo,
+        postings: [
+          { account: system('purchases'), amount: -amount },
+          { account: coins(userId), amount },
+        ],
+      },
+      this.options,
+    );
+  }
+
+  /**
+   * The first-purchase bonus (spec §9: +100), once per user (`first-purchase:<userId>`) whichever order gets there
+   * first: `replayed` says the user had it already.
+   */
+  firstPurchaseBonus(
+    { userId, coins: amount, orderNo }: { userId: number; coins: number; orderNo: string },
+    db: Db = this.db,
+  ): Promise<PostedTransaction> {
+    if (amount <= 0) throw new Error('ledger: a bonus is a positive number of coins');
+    return postIn(
+      db,
+      {
+        idempotencyKey: `first-purchase:${userId}`,
+        kind: 'first_purchase_bonus',
+        memo: orderNo,
+        postings: [
+          { account: system('rewards'), amount: -amount },
+          { account: coins(userId), amount },
+        ],
+      },
+      this.options,
+    );
+  }
+
+  /**
+   * Takes a refunded order's coins back to `purchases` (`refund:<orderNo>`), once per order. Refused with
+   * `insufficientCoins` when the balance cannot pay it: the caller decides how much to take (docs/payments.md).
+   */
+  refundPurchase(
+    { userId, coins: amount, orderNo }: { userId: number; coins: number; orderNo: string },
+    db: Db = this.db,
+  ): Promise<PostedTransaction> {
+    if (amount <= 0) throw new Error('ledger: a refund is a positive number of coins');
+    return postIn(
+      db,
+      {
+        idempotencyKey: `refund:${orderNo}`,
+        kind: 'refund',
+        memo: orderNo,
+        postings: [
+          { account: coins(userId), amount: -amount },
+          { account: system('purchases'), amount },
         ],
       },
       this.options,

@@ -1,0 +1,67 @@
+import { shopCatalogueConfigSchema } from '@aura/contracts';
+import { UsageError, type Command } from '../../module.ts';
+import { LedgerService } from '../ledger/index.ts';
+import { readCatalogue, writeCatalogue } from './catalogue.ts';
+import { orderByNo, orderView } from './queries.ts';
+import { refundOrder } from './refund.ts';
+
+/** An operator's hold on the shop (docs/payments.md, docs/admin.md): its catalogue, an order, a refund. */
+export const shopCommands: Record<string, Command> = {
+  'shop catalogue': {
+    summary: "Prints the shop's catalogue as the gateway serves it (the built-in one until set).",
+    options: {},
+    async run(_options, context) {
+      const { db } = await context.database();
+      return readCatalogue(db);
+    },
+  },
+
+  'shop set-catalogue': {
+    summary:
+      "Replaces the shop's catalogue: packs (id, coins, extraPercent ≤ 20, prices per currency in minor units, an optional discount { percent, endsAt }) and firstPurchaseBonus. Users see it on their next look.",
+    options: {
+      json: { description: 'The catalogue as JSON (see `shop catalogue` for its shape).', required: true },
+    },
+    async run({ json = '' }, context) {
+      const name = 'shop set-catalogue';
+      let value: unknown;
+      try {
+        value = JSON.parse(json);
+      } catch {
+        throw new UsageError('--json is not JSON', name);
+      }
+      const parsed = shopCatalogueConfigSchema.safeParse(value);
+      if (!parsed.success)
+        throw new UsageError(
+          `--json is no catalogue: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+          name,
+        );
+      const { db } = await context.database();
+      await writeCatalogue(db, parsed.data);
+      return readCatalogue(db);
+    },
+  },
+
+  'pay order': {
+    summary: 'Prints one order: its user, pack, amount, coins, state and refund.',
+    options: { order: { description: 'The order number (orderNo).', required: true } },
+    async run({ order = '' }, context) {
+      const { db } = await context.database();
+      const row = await orderByNo(db, order);
+      if (!row) throw new UsageError(`No order ${order}.`, 'pay order');
+      return { userId: String(row.userId), psp: row.psp, ...orderView(row) };
+    },
+  },
+
+  'pay refund': {
+    summary:
+      "Refunds a paid order's coins: takes back its coins and bonus through the ledger, never below a zero balance. Once per order.",
+    options: { order: { description: 'The order number (orderNo).', required: true } },
+    async run({ order = '' }, context) {
+      const { db } = await context.database();
+      if (!(await orderByNo(db, order))) throw new UsageError(`No order ${order}.`, 'pay refund');
+      const result = await refundOrder(db, new LedgerService(db), order, Date.now);
+      return { takenCoins: result.takenCoins, order: result.order };
+    },
+  },
+};

@@ -1,0 +1,43 @@
+import * as tables from './schema.ts';
+import { gatewayModule } from '../../module.ts';
+import type { ProtocolServices } from '../../protocol/route.ts';
+import { shopCommands } from './commands.ts';
+import { paymentRoutes, webhookRoute } from './routes.ts';
+import type { SandboxPsp } from './sandbox/psp.ts';
+import { sandboxPspRoutes } from './sandbox/routes.ts';
+import type { PaymentsService } from './service.ts';
+
+/** The coin shop: catalogue, orders, the PSP's webhooks and the sandbox PSP's pages (docs/payments.md). */
+export const paymentsModule = gatewayModule({
+  name: 'payments',
+  routes: async (
+    app,
+    {
+      services,
+    }: {
+      services: { protocol: ProtocolServices; payments: PaymentsService; sandboxPsp: SandboxPsp | undefined };
+    },
+  ) => {
+    paymentRoutes(app, services.protocol, services.payments);
+    await webhookRoute(app, services.payments);
+    const sandbox = services.sandboxPsp;
+    if (sandbox) {
+      await sandboxPspRoutes(app, sandbox);
+      // The sandbox delivers its webhooks to this gateway's own route, in-process, as real HTTP requests.
+      sandbox.connect(async ({ url, headers, body }) => {
+        const response = await app.inject({ method: 'POST', url, headers, payload: body });
+        return response.statusCode;
+      });
+    }
+  },
+  commands: shopCommands,
+  schema: tables,
+});
+
+export { PaymentsScheduler } from './scheduler.ts';
+export { PaymentsService, RECONCILE_AFTER_MS, ORDER_EXPIRES_MS, type EventResult } from './service.ts';
+export { SandboxPsp, SANDBOX_WEBHOOK_PATH } from './sandbox/psp.ts';
+export { SIGNATURE_HEADER, signHeader } from './sandbox/signing.ts';
+export { TEST_CARDS } from './sandbox/cards.ts';
+export type { PaymentEvent, PaymentProvider } from './provider.ts';
+export { DEFAULT_CATALOGUE } from './catalogue.ts';

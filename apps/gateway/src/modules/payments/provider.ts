@@ -1,0 +1,46 @@
+// The payment-provider port (docs/payments.md): what the payments module asks of a PSP. The sandbox PSP
+// (sandbox/psp.ts) implements it; a real PSP's adapter implements the same four methods.
+
+/** What a PSP says a payment came to, in the order's own words (spec §4). */
+export type PaymentOutcome = 'waiting' | 'processing' | 'success' | 'failure' | 'cancelled';
+
+/** One event of a PSP, from a verified webhook or from asking it (reconciliation). */
+export interface PaymentEvent {
+  /** Unique per event at the PSP: the same event delivered again carries the same id. */
+  eventId: string;
+  paymentId: string;
+  /** Our order number, as given to `createCheckout`. */
+  reference: string;
+  outcome: PaymentOutcome;
+  /** Why a payment failed (`declined`, `insufficient_funds`, `authentication_failed` …). */
+  failureReason?: string;
+}
+
+export interface CheckoutRequest {
+  reference: string;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  description: string;
+  /** Where the PSP sends the user back (its claim there is never trusted). */
+  returnUrl: string;
+}
+
+/** A webhook whose signature or time is wrong: answered 400, never acted on. */
+export class WebhookRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookRefused';
+  }
+}
+
+export interface PaymentProvider {
+  /** The name orders and events are filed under (`sandbox`, `stripe`). */
+  readonly name: string;
+  /** Opens a hosted checkout for one order: the PSP's payment id and the page to send the user to. */
+  createCheckout(request: CheckoutRequest): Promise<{ paymentId: string; checkoutUrl: string }>;
+  /** Asks the PSP where a payment stands (the reconciliation job): a pending payment answers waiting or processing. */
+  retrieve(paymentId: string): Promise<PaymentEvent>;
+  /** Checks a webhook's signature and time, then reads its event; throws `WebhookRefused` otherwise. */
+  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentEvent;
+}

@@ -1,0 +1,43 @@
+import { BUSINESS_CODES, type PayOrder } from '@aura/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { GatewayError } from '../../protocol/errors.ts';
+import { isInsufficientCoins, type LedgerService } from '../ledger/index.ts';
+import { orderView } from './queries.ts';
+import { payOrders } from './schema.ts';
+
+/**
+ * An operator's refund of a paid order: its coins (and the first-purchase bonus it brought) are taken back through
+ * the ledger (`refund:<orderNo>`), never more than the balance holds: coins already spent are not taken, and no
+ * balance goes below zero (docs/payments.md, "Refunds"). Once per order; a second refund takes nothing.
+ */
+export async function refundOrder(
+  db: Db,
+  ledger: LedgerService,
+  orderNo: string,
+  now: () => number,
+): Promise<{ order: PayOrder; takenCoins: number }> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const [order] = await tx.select().from(payOrders).where(eq(payOrders.orderNo, orderNo)).for('update');
+        if (!order) throw new GatewayError(BUSINESS_CODES.orderNotFound, 'No such order.');
+        if (order.status !== 'success') throw new Error(`order ${orderNo} is ${order.status}, not paid`);
+        if (order.refundedAt) return { order: orderView(order), takenCoins: 0 };
+        const balance = await ledger.balance(order.userId, 'coin', tx);
+        const take = Math.min(balance, order.coins + order.bonusCoins);
+        if (take > 0) await ledger.refundPurchase({ userId: order.userId, coins: take, orderNo }, tx);
+        const [updated] = await tx
+          .update(payOrders)
+          .set({ refundedCoins: take, refundedAt: new Date(now()), updatedAt: new Date(now()) })
+          .where(eq(payOrders.id, order.id))
+          .returning();
+        return { order: orderView(updated!), takenCoins: take };
+      });
+    } catch (error) {
+      // The balance moved between the read and the lock: read it again.
+      if (attempt < 3 && isInsufficientCoins(error)) continue;
+      throw error;
+    }
+  }
+}

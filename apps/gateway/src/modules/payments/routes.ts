@@ -1,0 +1,57 @@
+import {
+  checkUserPayStatus,
+  createPayOrder,
+  getPayOrder,
+  getShopCatalogue,
+  listPayOrders,
+} from '@aura/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route, type ProtocolServices } from '../../protocol/route.ts';
+import { WebhookRefused } from './provider.ts';
+import type { PaymentsService } from './service.ts';
+
+export function paymentRoutes(
+  app: FastifyInstance,
+  services: ProtocolServices,
+  payments: PaymentsService,
+): void {
+  route(app, services, getShopCatalogue, ({ session, params }) =>
+    payments.catalogue(session.userId, params.currency),
+  );
+  route(app, services, createPayOrder, ({ session, params }) =>
+    payments.createOrder(session.userId, params.packId, params.currency),
+  );
+  route(app, services, getPayOrder, ({ session, params }) => payments.order(session.userId, params.orderNo));
+  route(app, services, listPayOrders, async ({ session }) => ({
+    orders: await payments.orders(session.userId),
+  }));
+  route(app, services, checkUserPayStatus, ({ session }) => payments.payStatus(session.userId));
+}
+
+/**
+ * The PSP's webhook (`POST /api/pay/webhook/<psp>`): the raw body is what the signature covers, so it is read as
+ * text. A forged, stale or unreadable event is answered 400 and changes nothing; a good one is applied (once) and
+ * answered 200, a repeat too, so the PSP stops sending it.
+ */
+export async function webhookRoute(app: FastifyInstance, payments: PaymentsService): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post(`/api/pay/webhook/${payments.provider.name}`, async (request, reply) => {
+      const body = typeof request.body === 'string' ? request.body : '';
+      let event;
+      try {
+        event = payments.provider.verifyWebhook(body, request.headers);
+      } catch (error) {
+        if (!(error instanceof WebhookRefused)) throw error;
+        request.log.warn({ reason: error.message }, 'webhook refused');
+        return reply.code(400).send({ received: false, error: error.message });
+      }
+      const result = await payments.applyEvent(event);
+      return { received: true, result };
+    });
+  });
+}

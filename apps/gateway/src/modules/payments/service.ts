@@ -1,0 +1,198 @@
+// The shop's rules (docs/payments.md): the catalogue a user sees, orders, the PSP's events applied to them through
+// one state machine, coins credited only through the ledger, the reconciliation of orders a webhook never settled,
+// and an operator's refund.
+import { randomBytes } from 'node:crypto';
+import {
+  BUSINESS_CODES,
+  type PayOrder,
+  type PayOrderState,
+  type ShopCatalogue,
+  type ShopCurrency,
+} from '@aura/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { GatewayError } from '../../protocol/errors.ts';
+import type { LedgerService } from '../ledger/index.ts';
+import { packsIn, readCatalogue } from './catalogue.ts';
+import type { PaymentEvent, PaymentProvider } from './provider.ts';
+import { hasPaid, openOrdersBefore, orderByNo, ordersOf, orderView } from './queries.ts';
+import { refundOrder } from './refund.ts';
+import { payOrders, pspEvents } from './schema.ts';
+
+/** An order left open this long is asked about at the PSP (a webhook may have been lost). */
+export const RECONCILE_AFTER_MS = 60_000;
+/** An order nobody paid within this long is cancelled (a late payment is still honoured). */
+export const ORDER_EXPIRES_MS = 30 * 60_000;
+
+/** Which states an order may move to from each (spec §4). A paid order never changes state again. */
+const NEXT: Record<PayOrderState, readonly PayOrderState[]> = {
+  waiting: ['processing', 'success', 'failure', 'cancelled'],
+  processing: ['success', 'failure', 'cancelled'],
+  // A payment that arrives after we gave up waiting is the user's money: it is still credited.
+  cancelled: ['success'],
+  success: [],
+  failure: [],
+};
+
+export type EventResult = 'applied' | 'duplicate' | 'ignored' | 'unknown';
+
+export interface PaymentsServiceOptions {
+  db: Db;
+  ledger: LedgerService;
+  provider: PaymentProvider;
+  now: () => number;
+  /** The site's origin, for the PSP's way back to /payRes. */
+  publicUrl: string;
+}
+
+export class PaymentsService {
+  constructor(private readonly options: PaymentsServiceOptions) {}
+
+  private get db(): Db {
+    return this.options.db;
+  }
+
+  get provider(): PaymentProvider {
+    return this.options.provider;
+  }
+
+  async catalogue(userId: number, currency: ShopCurrency = 'USD'): Promise<ShopCatalogue> {
+    const config = await readCatalogue(this.db);
+    const now = this.options.now();
+    return {
+      currency,
+      packs: packsIn(config, currency, now),
+      firstPurchaseBonus: (await hasPaid(this.db, userId)) ? 0 : config.firstPurchaseBonus,
+      serverTime: now,
+    };
+  }
+
+  async payStatus(userId: number): Promise<{ paid: boolean; firstPurchaseBonus: number }> {
+    const paid = await hasPaid(this.db, userId);
+    return { paid, firstPurchaseBonus: paid ? 0 : (await readCatalogue(this.db)).firstPurchaseBonus };
+  }
+
+  /** An order for a pack at the catalogue's price of now, and the PSP's checkout page for it. */
+  async createOrder(
+    userId: number,
+    packId: string,
+    currency: ShopCurrency,
+  ): Promise<{ order: PayOrder; checkoutUrl: string }> {
+    const now = this.options.now();
+    const pack = packsIn(await readCatalogue(this.db), currency, now).find((offer) => offer.id === packId);
+    if (!pack) throw new GatewayError(BUSINESS_CODES.packNotFound, 'This pack is not for sale.');
+    const orderNo = `AO${now.toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
+    const coins = pack.coins + pack.extraCoins;
+    const { paymentId, checkoutUrl } = await this.provider.createCheckout({
+      reference: orderNo,
+      amount: pack.price,
+      currency,
+      description: `${coins} coins`,
+      returnUrl: `${this.options.publicUrl}/payRes?orderNo=${orderNo}`,
+    });
+    const [row] = await this.db
+      .insert(payOrders)
+      .values({
+        orderNo,
+        userId,
+        packId,
+        amount: pack.price,
+        currency,
+        coins,
+        status: 'waiting',
+        psp: this.provider.name,
+        pspPaymentId: paymentId,
+        createdAt: new Date(now),
+        updatedAt: new Date(now),
+      })
+      .returning();
+    return { order: orderView(row!), checkoutUrl };
+  }
+
+  async order(userId: number, orderNo: string): Promise<PayOrder> {
+    const row = await orderByNo(this.db, orderNo);
+    if (!row || row.userId !== userId) throw new GatewayError(BUSINESS_CODES.orderNotFound, 'No such order.');
+    return orderView(row);
+  }
+
+  async orders(userId: number): Promise<PayOrder[]> {
+    return (await ordersOf(this.db, userId)).map(orderView);
+  }
+
+  /**
+   * Applies one PSP event, once: its id is claimed first (a repeat, even one arriving at the same moment, waits for
+   * the first and then does nothing), the order is locked, the move checked against the state machine (a late
+   * `processing` after `success` is ignored), and a success credits the coins through the ledger, all in one
+   * transaction: the coins and the order's new state are kept together or not at all.
+   */
+  applyEvent(event: PaymentEvent): Promise<EventResult> {
+    const psp = this.provider.name;
+    return this.db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(pspEvents)
+        .values({ psp, eventId: event.eventId, orderNo: event.reference.slice(0, 64), type: event.outcome })
+        .onConflictDoNothing()
+        .returning({ eventId: pspEvents.eventId });
+      if (claimed.length === 0) return 'duplicate';
+      const [order] = await tx
+        .select()
+        .from(payOrders)
+        .where(and(eq(payOrders.psp, psp), eq(payOrders.pspPaymentId, event.paymentId)))
+        .for('update');
+      if (!order || order.orderNo !== event.reference) return 'unknown';
+      if (!NEXT[order.status].includes(event.outcome)) return 'ignored';
+      let bonusCoins = 0;
+      if (event.outcome === 'success') {
+        await this.options.ledger.purchase(
+          { userId: order.userId, coins: order.coins, orderNo: order.orderNo },
+          tx,
+        );
+        const bonus = (await readCatalogue(tx)).firstPurchaseBonus;
+        if (bonus > 0 && !(await hasPaid(tx, order.userId))) {
+          const posted = await this.options.ledger.firstPurchaseBonus(
+            { userId: order.userId, coins: bonus, orderNo: order.orderNo },
+            tx,
+          );
+          if (!posted.replayed) bonusCoins = bonus;
+        }
+      }
+      await tx
+        .update(payOrders)
+        .set({
+          status: event.outcome,
+          failureReason: event.outcome === 'failure' ? (event.failureReason ?? 'declined') : null,
+          bonusCoins,
+          updatedAt: new Date(this.options.now()),
+        })
+        .where(eq(payOrders.id, order.id));
+      return 'applied';
+    });
+  }
+
+  /**
+   * The reconciliation job: asks the PSP about orders left open longer than `RECONCILE_AFTER_MS` and applies what
+   * it answers as any event (a webhook that comes later is a duplicate); cancels orders nobody paid in
+   * `ORDER_EXPIRES_MS`. Answers how many orders it asked about.
+   */
+  async reconcile(limit = 50): Promise<number> {
+    const now = this.options.now();
+    const open = await openOrdersBefore(this.db, new Date(now - RECONCILE_AFTER_MS), limit);
+    for (const order of open) {
+      if (!order.pspPaymentId) continue;
+      const event = await this.provider.retrieve(order.pspPaymentId);
+      if (event.outcome !== 'waiting' && event.outcome !== 'processing') {
+        await this.applyEvent(event);
+      } else if (event.outcome === 'waiting' && order.createdAt.getTime() <= now - ORDER_EXPIRES_MS) {
+        await this.applyEvent({ ...event, eventId: `expired:${order.orderNo}`, outcome: 'cancelled' });
+      } else if (event.outcome === 'processing' && order.status === 'waiting') {
+        await this.applyEvent(event);
+      }
+    }
+    return open.length;
+  }
+
+  /** An operator's refund of a paid order (refund.ts). */
+  refund(orderNo: string): Promise<{ order: PayOrder; takenCoins: number }> {
+    return refundOrder(this.db, this.options.ledger, orderNo, this.options.now);
+  }
+}

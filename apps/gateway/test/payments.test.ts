@@ -1,0 +1,266 @@
+// The coin shop over HTTP (docs/payments.md): the catalogue an operator sets with an admin command, an order, the
+// sandbox PSP's hosted pages (card form, 3-D Secure), and its signed webhooks arriving at the gateway's route:
+// repeated at once and out of order they credit once; forged or stale ones are answered 400 and change nothing.
+import { randomBytes } from 'node:crypto';
+import { BUSINESS_CODES, COIN_PROMOTIONS, type PayOrder, type ShopCatalogue } from '@aura/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin } from '../src/admin/commands.ts';
+import { TestClock } from '../src/clock.ts';
+import { SIGNATURE_HEADER, signHeader } from '../src/modules/payments/index.ts';
+import { startTestGateway, type TestGateway } from './gateway.ts';
+import { IndependentClient } from './independent-client.ts';
+
+const clock = new TestClock();
+let gateway: TestGateway;
+let url: string;
+
+beforeAll(async () => {
+  gateway = await startTestGateway(
+    { SANDBOX_PSP_DUPLICATE_RATE: '0.5' },
+    { clock, paymentsScheduler: 'manual', callScheduler: 'manual', matchScheduler: 'manual' },
+  );
+  url = await gateway.listen();
+});
+afterAll(() => gateway.close());
+
+async function signIn(): Promise<{ userId: number; client: IndependentClient }> {
+  const { users, sessions } = gateway.services;
+  const user = await users.create({ nickname: 'Buyer', countryCode: 'NL' });
+  const deviceId = `shop-${randomBytes(8).toString('hex')}`;
+  const { loginToken } = await sessions.create(user.id, deviceId);
+  const client = new IndependentClient(url, { userId: String(user.id), deviceId, loginToken });
+  Object.defineProperty(client, 'clockSkewMs', { get: () => clock.offsetMs });
+  await client.handshake();
+  return { userId: user.id, client };
+}
+
+async function data<T>(answer: Promise<{ body: { code: number; data: unknown } }>): Promise<T> {
+  const { body } = await answer;
+  expect(body.code, JSON.stringify(body)).toBe(200);
+  return body.data as T;
+}
+
+const coins = (userId: number) => gateway.services.ledger.balance(userId);
+
+/** Runs the payments' background pass: the sandbox delivers its webhooks (after their jitter), reconciliation. */
+async function settle() {
+  await clock.advance(1_000);
+  await gateway.services.paymentsScheduler.pass();
+}
+
+/** Fills the sandbox's checkout form as a user would, and follows it to where it sends the browser. */
+async function pay(checkoutUrl: string, number: string, more: Record<string, string> = {}) {
+  const path = new URL(checkoutUrl).pathname;
+  const page = await fetch(`${url}${path}`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('<form method="post"');
+  return fetch(`${url}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      name: 'Ada Lovelace',
+      number,
+      expiry: '12/40',
+      cvv: '123',
+      email: 'ada@example.com',
+      ...more,
+    }).toString(),
+  });
+}
+
+async function buy(client: IndependentClient, packId = 'coins-500') {
+  return data<{ order: PayOrder; checkoutUrl: string }>(
+    client.post('/api/pay/order', { packId, currency: 'EUR' }),
+  );
+}
+
+describe('the shop', () => {
+  it('serves the catalogue the operator set, with its discount and the first-purchase bonus', async () => {
+    const { client } = await signIn();
+    const endsAt = new Date(clock.now() + 3_600_000).toISOString();
+    const catalogue = {
+      packs: [
+        { id: 'coins-500', coins: 500, extraPercent: 20, prices: { EUR: 1000, USD: 1100 } },
+        {
+          id: 'coins-60',
+          coins: 60,
+          extraPercent: 0,
+          prices: { EUR: 99 },
+          discount: { percent: 50, endsAt },
+        },
+      ],
+      firstPurchaseBonus: COIN_PROMOTIONS.firstPurchaseBonusCoins,
+    };
+    const run = async (...argv: string[]) => {
+      let out = '';
+      let err = '';
+      const code = await runAdmin(argv, {
+        env: { NODE_ENV: 'test', DATA_DIR: gateway.config.dataDir },
+        database: gateway.services.database,
+        out: (text) => (out += text),
+        err: (text) => (err += text),
+      });
+      return { code, out, err };
+    };
+    // The bubble's extra is at most 20 %.
+    const tooMuch = { ...catalogue, packs: [{ ...catalogue.packs[0], extraPercent: 21 }] };
+    expect((await run('shop', 'set-catalogue', '--json', JSON.stringify(tooMuch))).code).toBe(2);
+    expect((await run('shop', 'set-catalogue', '--json', JSON.stringify(catalogue))).code).toBe(0);
+
+    const shop = await data<ShopCatalogue>(client.get('/api/shop/catalogue', { currency: 'EUR' }));
+    expect(shop.firstPurchaseBonus).toBe(COIN_PROMOTIONS.firstPurchaseBonusCoins);
+    expect(shop.packs).toEqual([
+      expect.objectContaining({ id: 'coins-500', coins: 500, extraCoins: 100, price: 1000, discount: null }),
+      expect.objectContaining({
+        id: 'coins-60',
+        price: 50,
+        listPrice: 99,
+        discount: { percent: 50, endsAt: Date.parse(endsAt) },
+      }),
+    ]);
+    const answer = await client.post('/api/pay/order', { packId: 'coins-60', currency: 'GBP' });
+    expect(answer.body.code).toBe(BUSINESS_CODES.packNotFound);
+    const empty = await client.get('/api/pay/order', { orderNo: '' });
+    expect(empty.body.message).toContain('Order ID cannot be empty');
+  });
+
+  it('credits a purchase with the approve card only when the webhook comes, and lists it', async () => {
+    const { userId, client } = await signIn();
+    const before = await coins(userId);
+    const { order, checkoutUrl } = await buy(client);
+    const back = await pay(checkoutUrl, '4242 4242 4242 4242');
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toMatch(new RegExp(`/payRes\\?orderNo=${order.orderNo}$`));
+    // The way back claims nothing the server believes: the order waits for the PSP's webhook.
+    expect((await data<PayOrder>(client.get('/api/pay/order', { orderNo: order.orderNo }))).status).toBe(
+      'waiting',
+    );
+    await settle();
+    const paid = await data<PayOrder>(client.get('/api/pay/order', { orderNo: order.orderNo }));
+    expect(paid).toMatchObject({
+      status: 'success',
+      coins: 600,
+      bonusCoins: COIN_PROMOTIONS.firstPurchaseBonusCoins,
+    });
+    expect(await coins(userId)).toBe(before + 600 + COIN_PROMOTIONS.firstPurchaseBonusCoins);
+    const { orders } = await data<{ orders: PayOrder[] }>(client.get('/api/pay/orders'));
+    expect(orders.map((one) => one.orderNo)).toEqual([order.orderNo]);
+    expect(await data(client.get('/facade/api/user/web/checkUserPayStatus'))).toEqual({
+      paid: true,
+      firstPurchaseBonus: 0,
+    });
+    // Another user's order is nobody's business.
+    const other = await signIn();
+    const foreign = await other.client.get('/api/pay/order', { orderNo: order.orderNo });
+    expect(foreign.body.code).toBe(BUSINESS_CODES.orderNotFound);
+  });
+
+  it('shows the card form again with what was wrong, and credits nothing for a declined card', async () => {
+    const { userId, client } = await signIn();
+    const before = await coins(userId);
+    const { order, checkoutUrl } = await buy(client);
+    const wrong = await pay(checkoutUrl, '4242 4242 4242 4241', { expiry: '01/20' });
+    expect(wrong.status).toBe(422);
+    const page = await wrong.text();
+    expect(page).toContain('Enter a valid card number.');
+    expect(page).toContain('Enter a valid expiry date.');
+    expect(page).not.toContain('4242 4242 4242 4241');
+    const declined = await pay(checkoutUrl, '4000 0000 0000 0002');
+    expect(declined.status).toBe(303);
+    await settle();
+    expect(await data<PayOrder>(client.get('/api/pay/order', { orderNo: order.orderNo }))).toMatchObject({
+      status: 'failure',
+      failureReason: 'declined',
+    });
+    expect(await coins(userId)).toBe(before);
+  });
+
+  it('asks the 3-D Secure challenge, and credits only when it is passed', async () => {
+    const { userId, client } = await signIn();
+    const before = await coins(userId);
+    const results: string[] = [];
+    for (const result of ['fail', 'pass']) {
+      const { order, checkoutUrl } = await buy(client);
+      const challenge = await pay(checkoutUrl, '4000 0000 0000 3220');
+      expect(challenge.status).toBe(303);
+      const challengeUrl = `${url}${challenge.headers.get('location')}`;
+      expect(await (await fetch(challengeUrl)).text()).toContain('Complete authentication');
+      const back = await fetch(challengeUrl, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `result=${result}`,
+      });
+      expect(back.headers.get('location')).toContain(`/payRes?orderNo=${order.orderNo}`);
+      await settle();
+      results.push((await data<PayOrder>(client.get('/api/pay/order', { orderNo: order.orderNo }))).status);
+    }
+    expect(results).toEqual(['failure', 'success']);
+    expect(await coins(userId)).toBe(before + 600 + COIN_PROMOTIONS.firstPurchaseBonusCoins);
+  });
+});
+
+describe('the webhook route', () => {
+  const secret = () => gateway.config.payments.sandbox.webhookSecret;
+  const post = (body: string, signature: string | undefined) =>
+    fetch(`${url}/api/pay/webhook/sandbox`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(signature ? { [SIGNATURE_HEADER]: signature } : {}),
+      },
+      body,
+    });
+
+  async function paidAtThePsp(client: IndependentClient) {
+    const { order, checkoutUrl } = await buy(client);
+    const paymentId = new URL(checkoutUrl).pathname.split('/').pop()!;
+    const body = (type: string) =>
+      JSON.stringify({
+        id: `evt_${paymentId}_${type}`,
+        type: `payment.${type}`,
+        created: Math.floor(clock.now() / 1000),
+        data: { paymentId, reference: order.orderNo },
+      });
+    return { order, body };
+  }
+
+  it('credits once when the same webhook comes 20 times at once, with a late "processing" among them', async () => {
+    const { userId, client } = await signIn();
+    const before = await coins(userId);
+    const { order, body } = await paidAtThePsp(client);
+    const bodies = Array.from({ length: 20 }, (_, index) =>
+      index % 5 === 4 ? body('processing') : body('succeeded'),
+    );
+    const answers = await Promise.all(bodies.map((one) => post(one, signHeader(secret(), clock.now(), one))));
+    expect(answers.map((answer) => answer.status)).toEqual(bodies.map(() => 200));
+    const results = await Promise.all(
+      answers.map(async (answer) => ((await answer.json()) as { result: string }).result),
+    );
+    expect(results.filter((result) => result === 'applied').length).toBeLessThanOrEqual(2);
+    expect((await data<PayOrder>(client.get('/api/pay/order', { orderNo: order.orderNo }))).status).toBe(
+      'success',
+    );
+    expect(await coins(userId)).toBe(before + 600 + COIN_PROMOTIONS.firstPurchaseBonusCoins);
+  });
+
+  it('refuses forged, tampered, stale and unsigned webhooks with 400, and nothing moves', async () => {
+    const { userId, client } = await signIn();
+    const before = await coins(userId);
+    const { order, body } = await paidAtThePsp(client);
+    const good = body('succeeded');
+    const refused = [
+      await post(good, signHeader('an-attacker-guessed-this', clock.now(), good)),
+      await post(good.replace(order.orderNo, 'AOTAMPERED'), signHeader(secret(), clock.now(), good)),
+      await post(good, signHeader(secret(), clock.now() - 301_000, good)),
+      await post(good, undefined),
+      await post('{not json', signHeader(secret(), clock.now(), '{not json')),
+    ];
+    expect(refused.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400]);
+    expect((await data<PayOrder>(client.get('/api/pay/order', { orderNo: order.orderNo }))).status).toBe(
+      'waiting',
+    );
+    expect(await coins(userId)).toBe(before);
+  });
+});

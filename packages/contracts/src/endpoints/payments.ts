@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { SHOP_CURRENCIES, payOrderSchema, shopCatalogueSchema } from '../shop.ts';
+
+const orderNoSchema = z
+  .string()
+  .min(1, 'Order ID cannot be empty')
+  .regex(/^[A-Za-z0-9-]{1,40}$/, 'must be an order number');
+
+/**
+ * The coin shop (spec §2 `shop`, issue 12): the packs in one currency with their extra coins, the discount of now
+ * and its end, and the first-purchase bonus while it is unused. All of it is the server's configuration.
+ */
+export const getShopCatalogue = endpoint({
+  method: 'GET',
+  path: '/api/shop/catalogue',
+  access: 'session',
+  encryption: 'optional',
+  input: z.object({ currency: z.enum(SHOP_CURRENCIES).optional() }),
+  output: shopCatalogueSchema,
+});
+
+/**
+ * Starts buying a pack (spec §2 `pay`): an order in state waiting and the PSP's hosted checkout page to send the
+ * user to. The price is the catalogue's of now, whatever the client showed; `packNotFound` for a pack (or a
+ * currency of it) the catalogue does not offer.
+ */
+export const createPayOrder = endpoint({
+  method: 'POST',
+  path: '/api/pay/order',
+  access: 'session',
+  encryption: 'optional',
+  input: z.object({ packId: z.string().min(1).max(40), currency: z.enum(SHOP_CURRENCIES) }),
+  output: z.object({
+    order: payOrderSchema,
+    /** The PSP's checkout page; it sends the user back to `/payRes?orderNo=…`. */
+    checkoutUrl: z.string(),
+  }),
+});
+
+/**
+ * One of the user's orders (spec §2 `payRes`): the state the server knows from the PSP's signed webhook or its own
+ * question to the PSP, never what the redirect back claims. `orderNotFound` for another user's or no order.
+ */
+export const getPayOrder = endpoint({
+  method: 'GET',
+  path: '/api/pay/order',
+  access: 'session',
+  encryption: 'optional',
+  input: z.object({ orderNo: orderNoSchema }),
+  output: payOrderSchema,
+});
+
+/** The user's orders, newest first (spec §2 `payOrderList`). */
+export const listPayOrders = endpoint({
+  method: 'GET',
+  path: '/api/pay/orders',
+  access: 'session',
+  encryption: 'optional',
+  input: z.object({}),
+  output: z.object({ orders: z.array(payOrderSchema) }),
+});
+
+/** Whether the user ever paid (spec §7 `checkUserPayStatus`): a successful order, not refunded in full. */
+export const checkUserPayStatus = endpoint({
+  method: 'GET',
+  path: '/facade/api/user/web/checkUserPayStatus',
+  access: 'session',
+  encryption: 'optional',
+  input: z.object({}),
+  output: z.object({ paid: z.boolean(), firstPurchaseBonus: z.number().int().nonnegative() }),
+});
