@@ -51,4 +51,11 @@ describe('loginPathFor', () => {
     expect(loginPathFor('/travel')).toBe('/login');
     expect(loginPathFor(undefined)).toBe('/login');
   });
+
+  it('keeps a language the site has no translation for yet, as the web app keeps it (issue 18)', () => {
+    expect(loginPathFor('/de/wall')).toBe('/de/login');
+    expect(loginPathFor('/ja?x=1')).toBe('/ja/login');
+    expect(loginPathFor('/all/wall')).toBe('/login');
+    expect(loginPathFor('/desk')).toBe('/login');
+  });
 });

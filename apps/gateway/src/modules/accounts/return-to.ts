@@ -1,8 +1,22 @@
-import { APP_ROUTES, AUTO_LOGIN_QUERY, OAUTH_ERROR_QUERY, ROUTE_LANGUAGE_PREFIXES } from '@aura/contracts';
+import {
+  APP_ROUTES,
+  AUTO_LOGIN_QUERY,
+  LANGUAGE_IDS,
+  OAUTH_ERROR_QUERY,
+  ROUTE_LANGUAGE_PREFIXES,
+} from '@aura/contracts';
 
 const MAX_LENGTH = 512;
 const PROBE = new URL('http://return-to.invalid');
-const PREFIX = new RegExp(`^/(${ROUTE_LANGUAGE_PREFIXES.join('|')})(?=/|$)`);
+/**
+ * A first path segment the web app reads as a language: a prefix of the site's (`tr`, `gb`, `nl`) or, as the app does
+ * since issue 18, any language code of the wire's list (`/de/wall` is the wall in English, `de` kept in the address).
+ */
+const LANGUAGE_SEGMENTS = [
+  ...ROUTE_LANGUAGE_PREFIXES,
+  ...Object.keys(LANGUAGE_IDS).filter((code) => code !== 'all'),
+];
+const PREFIX = new RegExp(`^/(${[...new Set(LANGUAGE_SEGMENTS)].join('|')})(?=[/?#]|$)`);
 
 /**
  * A place in the web app to come back to: a path on our own origin, with its query but without the parameters
@@ -37,7 +51,7 @@ export function appUrl(publicUrl: string, path: string, name: string, value: str
   return url.href;
 }
 
-/** The login page in the language of `returnTo` (`/tr/wall` → `/tr/login`). */
+/** The login page in the language of `returnTo` (`/tr/wall` → `/tr/login`, `/de/wall` → `/de/login`). */
 export function loginPathFor(returnTo: string | undefined): string {
   const prefix = returnTo?.match(PREFIX)?.[0] ?? '';
   return `${prefix}${APP_ROUTES.login}`;
