@@ -123,7 +123,15 @@ export function createStore(dependencies: SagaDependencies, preloadedState?: Par
   });
   const sagaTask = sagaMiddleware.run(rootSaga, dependencies);
   // The call's media streams are browser objects, not state: the call overlay reads them from here.
-  return Object.assign(store, { sagaTask, callStreams: call.streams, matchStreams });
+  // A package that joins with its lazy route (@aura/profile) injects its slice into `rootReducer` and starts its
+  // saga with `runSaga`; its chunk never imports this file, which would pull the store's graph out of the entry.
+  return Object.assign(store, {
+    sagaTask,
+    callStreams: call.streams,
+    matchStreams,
+    rootReducer,
+    runSaga: sagaMiddleware.run,
+  });
 }
 
 export type AppStore = ReturnType<typeof createStore>;

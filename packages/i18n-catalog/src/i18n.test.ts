@@ -15,6 +15,11 @@ describe('loadNamespace', () => {
     },
   );
 
+  it('loads an on-demand namespace in English too, and no other English one', async () => {
+    await expect(loadNamespace('en', 'profile')).resolves.toMatchObject({ edit: { title: 'Edit profile' } });
+    await expect(loadNamespace('en', 'base')).rejects.toThrow('No translations for en/base');
+  });
+
   it.each([
     ['de', 'app'],
     ['en', 'app'],
@@ -48,6 +53,14 @@ describe('createI18n', () => {
     await i18n.changeLanguage('nl');
     expect(i18n.language).toBe('nl');
     expect(i18n.t('home.title')).toBe('Meet someone new, face to face');
+  });
+
+  it('loads an on-demand namespace in English when a screen asks for it', async () => {
+    const i18n = createI18n('en');
+    if (!i18n.isInitialized) await new Promise((resolve) => i18n.on('initialized', resolve));
+    expect(i18n.hasResourceBundle('en', 'profile')).toBe(false);
+    await i18n.loadNamespaces('profile');
+    expect(i18n.t('profile:search.title')).toBe('Find a user');
   });
 
   it('loads other namespaces of a language on demand', async () => {

@@ -2,19 +2,23 @@ import i18next, { type i18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { english } from './locales/en/index.ts';
+import type profile from './locales/en/profile.json';
+import type shop from './locales/en/shop.json';
+import type wheel from './locales/en/wheel.json';
 import {
   CORE_NAMESPACES,
   FALLBACK_LOCALE,
   LAZY_LOCALES,
   LOCALES,
   NAMESPACES,
+  ON_DEMAND_NAMESPACES,
   type Locale,
 } from './locales.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'app';
-    resources: typeof english;
+    resources: typeof english & { profile: typeof profile; shop: typeof shop; wheel: typeof wheel };
   }
 }
 
@@ -23,10 +27,10 @@ export type NamespaceLoader = (locale: string, namespace: string) => Promise<Rec
 
 /** Loads one namespace of one lazily loaded language; each file becomes its own chunk. */
 export async function loadNamespace(locale: string, namespace: string): Promise<Record<string, unknown>> {
-  if (
-    !(LAZY_LOCALES as readonly string[]).includes(locale) ||
-    !(NAMESPACES as readonly string[]).includes(namespace)
-  ) {
+  const lazy =
+    (LAZY_LOCALES as readonly string[]).includes(locale) ||
+    (locale === FALLBACK_LOCALE && (ON_DEMAND_NAMESPACES as readonly string[]).includes(namespace));
+  if (!lazy || !(NAMESPACES as readonly string[]).includes(namespace)) {
     throw new Error(`No translations for ${locale}/${namespace}`);
   }
   const module = (await import(`./locales/${locale}/${namespace}.json`)) as {

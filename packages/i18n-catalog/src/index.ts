@@ -12,6 +12,7 @@ export {
   LAZY_LOCALES,
   LOCALES,
   NAMESPACES,
+  ON_DEMAND_NAMESPACES,
   PREFIX_LOCALES,
   isLocale,
   prefixOfLocale,

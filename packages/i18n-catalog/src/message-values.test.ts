@@ -1,6 +1,7 @@
 import { ACCOUNT_BLOCK_HOURS, CALL_BILLING, PASSWORD_LENGTH, PROFILE_LIMITS } from '@aura/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from './i18n.ts';
+import { ON_DEMAND_NAMESPACES } from './locales.ts';
 import { MESSAGE_VALUES, type MessageWithValues } from './message-values.ts';
 
 const i18n = createI18n();
@@ -10,6 +11,8 @@ const entries = Object.entries(MESSAGE_VALUES) as [MessageWithValues, Record<str
 
 beforeAll(async () => {
   if (!i18n.isInitialized) await new Promise((resolve) => i18n.on('initialized', resolve));
+  // English of these loads on demand, as a screen that uses them would load it.
+  await i18n.loadNamespaces([...ON_DEMAND_NAMESPACES]);
 });
 
 describe('MESSAGE_VALUES', () => {

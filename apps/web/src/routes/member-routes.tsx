@@ -44,14 +44,34 @@ const callSettingsRoute = createRoute({
   component: lazyRouteComponent(() => import('./call-settings-route-page.tsx'), 'CallSettingsRoutePage'),
 });
 
+/** @aura/profile's pages: one's own edit, anyone's profile, search by search id (docs/profiles.md). */
+const profilePages = () => import('./profile-route-pages.tsx');
+const profileEditRoute = createRoute({
+  getParentRoute: () => memberRoute,
+  path: APP_ROUTES.profileEdit,
+  component: lazyRouteComponent(profilePages, 'ProfileEditRoutePage'),
+});
+const ProfileRoutePage = lazyRouteComponent(profilePages, 'ProfileRoutePage');
+const profileRoute = createRoute({
+  getParentRoute: () => memberRoute,
+  path: APP_ROUTES.profile,
+  // The user id from here: the page's chunk imports nothing of the router (profile-route-pages.tsx).
+  component: () => <ProfileRoutePage friendId={profileRoute.useParams().friendId} />,
+});
+const searchRoute = createRoute({
+  getParentRoute: () => memberRoute,
+  path: APP_ROUTES.search,
+  component: lazyRouteComponent(profilePages, 'SearchRoutePage'),
+});
+
 export const memberRoutes = memberRoute.addChildren([
   wallRoute,
   matchingRoute,
   callSettingsRoute,
-  featureRoute('profileEdit'),
-  featureRoute('profile'),
+  profileEditRoute,
+  profileRoute,
   featureRoute('card'),
-  featureRoute('search'),
+  searchRoute,
   featureRoute('shop'),
   featureRoute('pay'),
   featureRoute('payOrderList'),

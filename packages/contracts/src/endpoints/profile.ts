@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isoDateSchema, nicknameSchema } from '../auth.ts';
 import { endpoint } from '../endpoint.ts';
 import { CHAT_LANGUAGES } from '../languages.ts';
 import { PROFILE_LIMITS } from '../limits.ts';
+import { isoDateSchema, nicknameSchema } from '../auth.ts';
 import { genderSchema, userIdSchema } from '../people.ts';
 import { userStatusSchema } from '../presence.ts';
 import { constellationSchema, interestIdSchema } from '../profile.ts';

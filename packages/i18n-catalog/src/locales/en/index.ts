@@ -1,4 +1,5 @@
-// English is bundled with the app; every other language loads on demand.
+// English is bundled with the app, but for the namespaces of ON_DEMAND_NAMESPACES (locales.ts); every other
+// language loads on demand.
 import app from './app.json';
 import base from './base.json';
 import constellation from './constellation.json';
@@ -7,9 +8,7 @@ import groups from './groups.json';
 import interest from './interest.json';
 import language from './language.json';
 import live from './live.json';
-import shop from './shop.json';
 import webChat from './webChat.json';
-import wheel from './wheel.json';
 
 export const english = {
   app,
@@ -20,7 +19,5 @@ export const english = {
   interest,
   language,
   live,
-  shop,
   webChat,
-  wheel,
 };

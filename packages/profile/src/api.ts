@@ -1,0 +1,37 @@
+import {
+  getProfile,
+  postDeleteAlbumPic,
+  postUpdateProfile,
+  postUploadImage,
+  type AlbumPhoto,
+  type EndpointInput,
+  type ProfileDetail,
+} from '@aura/contracts';
+import type { GatewayClient } from '@aura/gateway-client';
+
+export type ProfileEditInput = EndpointInput<typeof postUpdateProfile>;
+
+/** Which profile: one's own (`{}`), by user id, or by public search id. */
+export type ProfileWhich = { friendId?: string; searchUserId?: string };
+
+/** The profile endpoints as the sagas use them; they reject with the gateway's code (GatewayCallError). */
+export interface ProfileApi {
+  profile(which: ProfileWhich): Promise<ProfileDetail>;
+  update(input: ProfileEditInput): Promise<ProfileDetail>;
+  /** `image` is the file's bytes in base64. */
+  upload(image: string): Promise<AlbumPhoto>;
+  remove(id: string): Promise<unknown>;
+}
+
+/**
+ * The profile endpoints on the gateway client, rejecting (errorPolicy `reject`) so that the sagas show each rule's
+ * own message. An image goes unsealed (noCrypt): it is signed like every call, and sealing would base64 it again.
+ */
+export function gatewayProfileApi(client: GatewayClient): ProfileApi {
+  return {
+    profile: (which) => client.call(getProfile, which, { errorPolicy: 'reject' }),
+    update: (input) => client.call(postUpdateProfile, input, { errorPolicy: 'reject' }),
+    upload: (image) => client.call(postUploadImage, { image }, { errorPolicy: 'reject', noCrypt: true }),
+    remove: (id) => client.call(postDeleteAlbumPic, { id }, { errorPolicy: 'reject' }),
+  };
+}

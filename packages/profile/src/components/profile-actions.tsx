@@ -1,0 +1,35 @@
+import { APP_ROUTES, type ProfileDetail } from '@aura/contracts';
+import { useTranslation } from '@aura/i18n-catalog';
+import { Button } from '@aura/ui-kit';
+import { useDispatch } from 'react-redux';
+import { profileLinkPressed } from '../slice.ts';
+
+export interface ProfileActionsProps {
+  profile: ProfileDetail;
+  /** Starts a video call with this user (the shell's calls); no call button without it. */
+  onCall?: (profile: ProfileDetail) => void;
+}
+
+/** The profile page's entry points: call and chat on someone else's, edit on one's own. */
+export function ProfileActions({ profile, onCall }: ProfileActionsProps) {
+  const { t } = useTranslation('profile');
+  const dispatch = useDispatch();
+  const go = (to: string) => dispatch(profileLinkPressed({ to }));
+  if (profile.own)
+    return (
+      <Button variant="secondary" onClick={() => go(APP_ROUTES.profileEdit)}>
+        {t('page.edit')}
+      </Button>
+    );
+  return (
+    <>
+      {onCall && <Button onClick={() => onCall(profile)}>{t('page.call')}</Button>}
+      <Button
+        variant="secondary"
+        onClick={() => go(APP_ROUTES.messageSession.replace('$friendId', profile.userId))}
+      >
+        {t('page.chat')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { BUSINESS_CODES, PROFILE_LIMITS } from '@aura/contracts';
+import { GatewayCallError } from '@aura/gateway-client';
+import type { EditField, MessageRef } from './slice.ts';
+
+const MEGABYTE = 1024 * 1024;
+
+export const imageTooLarge: MessageRef = {
+  key: 'base:upload.imageTooLarge',
+  values: { megabytes: PROFILE_LIMITS.maxImageBytes / MEGABYTE },
+};
+export const generic: MessageRef = { key: 'base:errors.generic' };
+
+/** Which field a refusal of the edit belongs to, and its words (spec §8 where the spec has them). */
+export function editRefusal(error: unknown): { field: EditField; error: MessageRef } {
+  const code = error instanceof GatewayCallError ? error.code : undefined;
+  switch (code) {
+    case BUSINESS_CODES.nicknameSensitive:
+      return { field: 'nickname', error: { key: 'base:profile.nicknameSensitiveWords' } };
+    case BUSINESS_CODES.nicknameInvalid:
+      return { field: 'nickname', error: { key: 'base:profile.nicknameForbiddenCharacters' } };
+    case BUSINESS_CODES.genderLocked:
+      return { field: 'gender', error: { key: 'base:profile.cannotChangeAfterSelection' } };
+    case BUSINESS_CODES.birthdayLocked:
+      return { field: 'birthday', error: { key: 'base:profile.cannotChangeAfterSelection' } };
+    case BUSINESS_CODES.underAge:
+      return {
+        field: 'birthday',
+        error: { key: 'base:profile.underAge', values: { age: PROFILE_LIMITS.minAge } },
+      };
+    default:
+      return { field: 'form', error: generic };
+  }
+}
+
+/** The words of a refused upload. */
+export function uploadRefusal(error: unknown): MessageRef {
+  const code = error instanceof GatewayCallError ? error.code : undefined;
+  if (code === BUSINESS_CODES.imageTooLarge) return imageTooLarge;
+  if (code === BUSINESS_CODES.imageFormatUnsupported) return { key: 'base:upload.unsupportedFormat' };
+  if (code === BUSINESS_CODES.tooManyPhotos)
+    return { key: 'profile:album.full', values: { max: PROFILE_LIMITS.maxPhotos } };
+  return generic;
+}

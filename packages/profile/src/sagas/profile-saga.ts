@@ -1,0 +1,30 @@
+import { GATEWAY_CLIENT_CONTEXT_KEY, type GatewayClient } from '@aura/gateway-client';
+import { getContext, takeEvery, takeLatest } from 'redux-saga/effects';
+import { gatewayProfileApi, type ProfileApi } from '../api.ts';
+import {
+  editSubmitted,
+  photoDeletePressed,
+  photoPicked,
+  profileLinkPressed,
+  profileOpened,
+  searchSubmitted,
+} from '../slice.ts';
+import { followLink } from './navigate.ts';
+import { deletePhoto, uploadPhoto } from './album.ts';
+import { saveProfile } from './edit.ts';
+import { loadProfile } from './load.ts';
+import { searchUser } from './search.ts';
+
+/**
+ * The profile package's root saga. It starts with the package's first route (the shell injects the slice and runs
+ * it then); `api` is the gateway's unless a test hands in its own.
+ */
+export function* profileSaga(api?: ProfileApi) {
+  const endpoints = api ?? gatewayProfileApi((yield getContext(GATEWAY_CLIENT_CONTEXT_KEY)) as GatewayClient);
+  yield takeEvery(profileOpened.type, loadProfile, endpoints);
+  yield takeLatest(editSubmitted.type, saveProfile, endpoints);
+  yield takeEvery(photoPicked.type, uploadPhoto, endpoints);
+  yield takeEvery(photoDeletePressed.type, deletePhoto, endpoints);
+  yield takeLatest(searchSubmitted.type, searchUser, endpoints);
+  yield takeEvery(profileLinkPressed.type, followLink);
+}

@@ -1,0 +1,132 @@
+import type { AlbumPhoto, ProfileDetail } from '@aura/contracts';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ProfileEditInput, ProfileWhich } from './api.ts';
+
+/** A message of the catalog, with its values: what the screens show for a refusal. */
+export interface MessageRef {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+export type EditField = 'nickname' | 'gender' | 'birthday' | 'bio' | 'interests' | 'languages' | 'form';
+
+export interface PageState {
+  status: 'loading' | 'loaded' | 'failed';
+  profile?: ProfileDetail;
+  error?: MessageRef;
+}
+
+export interface ProfileState {
+  /** Profile pages by `me`, a user id, or `search:<id>`. */
+  pages: Record<string, PageState>;
+  edit: { saving: boolean; saved: boolean; errors: Partial<Record<EditField, MessageRef>> };
+  upload: { status: 'idle' | 'uploading'; error?: MessageRef };
+  search: { status: 'idle' | 'searching' | 'notFound' | 'failed' };
+}
+
+export const initialState: ProfileState = {
+  pages: {},
+  edit: { saving: false, saved: false, errors: {} },
+  upload: { status: 'idle' },
+  search: { status: 'idle' },
+};
+
+/** The key a profile page is kept under. */
+export function pageKey(which: ProfileWhich): string {
+  if (which.friendId) return which.friendId;
+  if (which.searchUserId) return `search:${which.searchUserId}`;
+  return 'me';
+}
+
+const own = (state: ProfileState) => state.pages.me?.profile;
+
+/**
+ * @aura/auth's `signedOut`, by its type: importing the auth package's barrel from this lazily loaded package would
+ * move the sign-in flows' chunk into the app's entry (docs/performance.md). slice.test.ts holds the two equal.
+ */
+export const SIGNED_OUT = 'auth/signedOut';
+
+export const profileSlice = createSlice({
+  name: 'profile',
+  initialState,
+  reducers: {
+    profileOpened(state, action: PayloadAction<ProfileWhich>) {
+      const key = pageKey(action.payload);
+      state.pages[key] = { ...state.pages[key], status: 'loading' };
+      if (key === 'me') state.edit = initialState.edit;
+    },
+    profileLoaded(state, action: PayloadAction<{ key: string; profile: ProfileDetail }>) {
+      state.pages[action.payload.key] = { status: 'loaded', profile: action.payload.profile };
+    },
+    profileLoadFailed(state, action: PayloadAction<{ key: string; error: MessageRef }>) {
+      state.pages[action.payload.key] = { status: 'failed', error: action.payload.error };
+    },
+    editSubmitted(state, _action: PayloadAction<ProfileEditInput>) {
+      state.edit = { saving: true, saved: false, errors: {} };
+    },
+    editSaved(state, action: PayloadAction<ProfileDetail>) {
+      state.edit = { saving: false, saved: true, errors: {} };
+      state.pages.me = { status: 'loaded', profile: action.payload };
+    },
+    editRefused(state, action: PayloadAction<{ field: EditField; error: MessageRef }>) {
+      state.edit = { saving: false, saved: false, errors: { [action.payload.field]: action.payload.error } };
+    },
+    /** The form refused a choice before any call: too many languages or interests, a file over the limit. */
+    choiceRefused(state, action: PayloadAction<{ field: EditField | 'photo'; error: MessageRef }>) {
+      if (action.payload.field === 'photo') state.upload = { status: 'idle', error: action.payload.error };
+      else state.edit.errors = { ...state.edit.errors, [action.payload.field]: action.payload.error };
+    },
+    photoPicked(state, _action: PayloadAction<{ image: string }>) {
+      state.upload = { status: 'uploading' };
+    },
+    photoUploaded(state, action: PayloadAction<AlbumPhoto>) {
+      state.upload = { status: 'idle' };
+      own(state)?.photos.push(action.payload);
+    },
+    photoUploadFailed(state, action: PayloadAction<MessageRef>) {
+      state.upload = { status: 'idle', error: action.payload };
+    },
+    photoDeletePressed(_state, _action: PayloadAction<{ id: string }>) {},
+    photoDeleted(state, action: PayloadAction<{ id: string }>) {
+      const profile = own(state);
+      if (profile) profile.photos = profile.photos.filter((photo) => photo.id !== action.payload.id);
+    },
+    searchSubmitted(state, _action: PayloadAction<{ searchUserId: string }>) {
+      state.search = { status: 'searching' };
+    },
+    searchFound(state, action: PayloadAction<ProfileDetail>) {
+      state.search = { status: 'idle' };
+      state.pages[action.payload.userId] = { status: 'loaded', profile: action.payload };
+    },
+    searchMissed(state, action: PayloadAction<'notFound' | 'failed'>) {
+      state.search = { status: action.payload };
+    },
+    /** The profile page's chat or edit button: the saga goes there. */
+    profileLinkPressed(_state, _action: PayloadAction<{ to: string }>) {},
+  },
+  extraReducers: (builder) => {
+    builder.addMatcher(
+      (action) => action.type === SIGNED_OUT,
+      () => initialState,
+    );
+  },
+});
+
+export const {
+  profileOpened,
+  profileLoaded,
+  profileLoadFailed,
+  editSubmitted,
+  editSaved,
+  editRefused,
+  choiceRefused,
+  photoPicked,
+  photoUploaded,
+  photoUploadFailed,
+  photoDeletePressed,
+  photoDeleted,
+  searchSubmitted,
+  searchFound,
+  searchMissed,
+  profileLinkPressed,
+} = profileSlice.actions;

@@ -1,0 +1,72 @@
+import type { AlbumPhoto, ProfileDetail } from '@aura/contracts';
+import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import createSagaMiddleware from 'redux-saga';
+import type { ProfileApi } from '../api.ts';
+import { NAVIGATE_CONTEXT_KEY } from '../sagas/navigate.ts';
+import { profileSaga } from '../sagas/profile-saga.ts';
+import { profileSlice, type ProfileState } from '../slice.ts';
+import { otherProfile, ownProfile, photoUnderReview } from './fixtures.ts';
+
+/** A gateway-free api: answers with the fixtures, or as `overrides` say. */
+export function fakeProfileApi(overrides: Partial<ProfileApi> = {}): ProfileApi {
+  return {
+    profile: async (which) => {
+      if (!which.friendId && !which.searchUserId) return ownProfile;
+      return otherProfile;
+    },
+    update: async (input) => ({ ...ownProfile, ...input }) as ProfileDetail,
+    upload: async (): Promise<AlbumPhoto> => ({ ...photoUnderReview, id: crypto.randomUUID() }),
+    remove: async () => ({ deleted: true }),
+    ...overrides,
+  };
+}
+
+/**
+ * A real store of the profile slice from `state` over its initial state, running the package's saga on `api`;
+ * records every action and every path the saga navigated to.
+ */
+export function createProfileStore(state: Partial<ProfileState> = {}, api: ProfileApi = fakeProfileApi()) {
+  const actions: UnknownAction[] = [];
+  const navigated: string[] = [];
+  const record: Middleware = () => (next) => (action) => {
+    actions.push(action as UnknownAction);
+    return next(action);
+  };
+  const sagas = createSagaMiddleware({
+    context: { [NAVIGATE_CONTEXT_KEY]: (to: string) => navigated.push(to) },
+  });
+  const store = configureStore({
+    reducer: { [profileSlice.reducerPath]: profileSlice.reducer },
+    preloadedState: { [profileSlice.reducerPath]: { ...profileSlice.getInitialState(), ...state } },
+    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(record, sagas),
+  });
+  const task = sagas.run(profileSaga, api);
+  return Object.assign(store, { actions, navigated, task });
+}
+
+export function ProfileStoreProvider({
+  state,
+  api,
+  children,
+}: {
+  state?: Partial<ProfileState>;
+  api?: ProfileApi;
+  children: ReactNode;
+}) {
+  const [store] = useState(() => createProfileStore(state, api));
+  return <Provider store={store}>{children}</Provider>;
+}
+
+/** A story decorator: `decorators: [withProfileStore]`, then `parameters: { store: {...}, api: {...} }`. */
+export function withProfileStore(
+  Story: () => ReactNode,
+  context: { parameters: { store?: Partial<ProfileState>; api?: Partial<ProfileApi> } },
+) {
+  return (
+    <ProfileStoreProvider state={context.parameters.store} api={fakeProfileApi(context.parameters.api)}>
+      <Story />
+    </ProfileStoreProvider>
+  );
+}
