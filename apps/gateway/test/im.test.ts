@@ -6,6 +6,7 @@ import {
   CHAT_RELATIONS,
   IM_LIMITS,
   SAY_HI_GROUP_ID,
+  imServerMessageSchema,
   type ChatMessage,
 } from '@aura/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +44,7 @@ describe('delivery', () => {
     const first = await send(a, b.userId, 'm1');
     const live = await socketB.next({ type: 'imMessage' });
     expect(live).toMatchObject({ friendId: String(a.userId), message: first.body.data.message });
+    expect(imServerMessageSchema.safeParse(live).success).toBe(true);
     await socketA.next({ type: 'imMessage' });
     let known = (live.message as ChatMessage).seq;
     await socketB.close();
@@ -79,7 +81,8 @@ describe('read markers', () => {
     });
     const socketA = await bed.socket(a);
     expect((await markRead(b, a.userId, 2)).body.data).toEqual({ readSeq: 2, unread: 1 });
-    await socketA.next({ type: 'imRead', friendId: String(b.userId), seq: 2 });
+    const receipt = await socketA.next({ type: 'imRead', friendId: String(b.userId), seq: 2 });
+    expect(imServerMessageSchema.parse(receipt)).toMatchObject({ readerId: String(b.userId) });
     expect((await markRead(b, a.userId, 1)).body.data).toEqual({ readSeq: 2, unread: 1 });
     expect((await markRead(b, a.userId, 99)).body.data).toEqual({ readSeq: 3, unread: 0 });
     expect((await history(a, b.userId)).body.data.peerReadSeq).toBe(3);

@@ -1,3 +1,4 @@
+import { imSlice } from '@aura/im';
 import { signInFlowSlices, walletSlice } from '@aura/auth';
 import { startTestGateway, type TestGateway } from '@aura/gateway/testing';
 import { hostsSlice } from '@aura/hosts';
@@ -113,8 +114,9 @@ describe('the shell', () => {
     localStorage.removeItem(SITE_LANGUAGE_ITEM);
   });
 
-  it('composes each package slice into the store', () => {
+  it('composes each package slice into the store; IM’s joins when its chunk has loaded', async () => {
     const { store } = renderApp(gateway, '/');
+    await waitFor(() => expect(Object.keys(store.getState())).toContain(imSlice.reducerPath));
     expect(Object.keys(store.getState())).toEqual([
       'locale',
       'gateway',
@@ -125,6 +127,7 @@ describe('the shell', () => {
       callSlice.reducerPath,
       matchingSlice.reducerPath,
       reportSlice.reducerPath,
+      imSlice.reducerPath,
     ]);
   });
 

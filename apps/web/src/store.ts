@@ -36,9 +36,11 @@ import {
   type CallDependencies,
 } from '@aura/rtc-call';
 import { I18N_CONTEXT_KEY, localeSaga, localeSlice, type I18n } from '@aura/i18n-catalog';
+import type { ImRootState } from '@aura/im';
+import type * as WallChunkModule from './routes/wall-route-page.tsx';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
-import { all, cancelled, spawn } from 'redux-saga/effects';
+import { all, call, cancelled, spawn } from 'redux-saga/effects';
 
 /** Each package contributes its slice here; the shell never writes a feature's state itself. */
 export const rootReducer = combineSlices(
@@ -51,8 +53,19 @@ export const rootReducer = combineSlices(
   callSlice,
   matchingSlice,
   reportSlice,
-);
+).withLazyLoadedSlices<Partial<ImRootState>>();
 export type RootState = ReturnType<typeof rootReducer>;
+
+/**
+ * @aura/im's slice and sagas, loaded after start with the wall's chunk, where the Messages routes are too (no
+ * chunk of their own: wall-route-page.tsx says why); the tab badge reads `im` once it is there.
+ */
+type WallChunk = typeof WallChunkModule;
+
+function* im(dependencies: SagaDependencies) {
+  const { runIm } = (yield call(() => import('./routes/wall-route-page.tsx'))) as WallChunk;
+  yield call(runIm, rootReducer, dependencies.gateway, dependencies.realtime);
+}
 
 /**
  * Each package's root saga, spawned so that one failing saga does not take the others down. Cancelling the root
@@ -71,6 +84,7 @@ function* rootSaga(dependencies: SagaDependencies) {
     spawn(hostsSaga),
     spawn(callSaga),
     spawn(matchingSaga),
+    spawn(im, dependencies),
   ]);
   try {
     yield new Promise<never>(() => {});

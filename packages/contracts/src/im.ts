@@ -96,8 +96,18 @@ export const FRIEND_EVENTS = [
 ] as const;
 export type FriendEvent = (typeof FRIEND_EVENTS)[number];
 
-/** Realtime messages of IM (docs/messages.md): to every socket of the user, on any gateway instance. */
-export const imServerMessageSchemas = [
+/** The realtime message types of IM (docs/messages.md). */
+export const IM_SERVER_MESSAGE_TYPES = ['imMessage', 'imRead', 'friendEvent'] as const;
+
+/**
+ * IM's realtime messages as the channel lets them through (`serverMessageSchema`): only their type is checked
+ * there, so the schemas below, which only the IM package needs, stay out of the app's first load
+ * (docs/performance.md). `@aura/im` checks every one against `imServerMessageSchema` before it acts on it.
+ */
+export const imServerMessageEnvelopeSchema = z.looseObject({ type: z.enum(IM_SERVER_MESSAGE_TYPES) });
+
+/** Realtime messages of IM: to every socket of the user, on any gateway instance. */
+export const imServerMessageSchema = z.discriminatedUnion('type', [
   /** A message of a conversation of this user (theirs too, for their other tabs), after it was stored. */
   z.object({ type: z.literal('imMessage'), friendId: userIdSchema, message: chatMessageSchema }),
   /** `readerId` read the conversation with `friendId` up to `seq` (a read receipt, or this user's other tab). */
@@ -109,4 +119,5 @@ export const imServerMessageSchemas = [
   }),
   /** Something about a friendship with `userId` changed; `removed` also wiped the conversation. */
   z.object({ type: z.literal('friendEvent'), event: z.enum(FRIEND_EVENTS), userId: userIdSchema }),
-] as const;
+]);
+export type ImServerMessage = z.infer<typeof imServerMessageSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VIDEO_UPGRADE_OUTCOMES, agoraMediaSchema, callRecordSchema, iceServerSchema } from './calls.ts';
 import { roomNumSchema } from './endpoints/calls.ts';
-import { imServerMessageSchemas } from './im.ts';
+import { imServerMessageEnvelopeSchema } from './im.ts';
 import { MATCH_CALL_OUTCOMES, MATCH_END_REASONS, matchInfoSchema } from './matching.ts';
 import { userIdSchema } from './people.ts';
 import { userStatusSchema } from './presence.ts';
@@ -170,7 +170,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     /** `invited`: the coins per minute the inviter pays once this side accepts. */
     pricePerMinute: z.number().int().nonnegative().optional(),
   }),
-  ...imServerMessageSchemas,
+  /** IM's messages, checked in full by @aura/im (`imServerMessageSchema`). */
+  imServerMessageEnvelopeSchema,
   z.object({
     type: z.literal('error'),
     code: z.number().int(),

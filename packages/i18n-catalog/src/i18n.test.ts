@@ -18,6 +18,7 @@ describe('loadNamespace', () => {
   it('loads an on-demand namespace in English too, and no other English one', async () => {
     await expect(loadNamespace('en', 'profile')).resolves.toMatchObject({ edit: { title: 'Edit profile' } });
     await expect(loadNamespace('en', 'base')).rejects.toThrow('No translations for en/base');
+    await expect(loadNamespace('en', 'webChat')).resolves.toMatchObject({ title: 'Messages' });
   });
 
   it.each([
@@ -41,6 +42,10 @@ describe('loadNamespace', () => {
   );
 });
 
+function initialized(i18n: ReturnType<typeof createI18n>): Promise<unknown> {
+  return i18n.isInitialized ? Promise.resolve() : new Promise((resolve) => i18n.on('initialized', resolve));
+}
+
 describe('createI18n', () => {
   it('has English bundled, with nothing to load', () => {
     const i18n = createI18n();
@@ -61,6 +66,15 @@ describe('createI18n', () => {
     expect(i18n.hasResourceBundle('en', 'profile')).toBe(false);
     await i18n.loadNamespaces('profile');
     expect(i18n.t('profile:search.title')).toBe('Find a user');
+  });
+
+  it('falls back to an on-demand English namespace a language lacks', async () => {
+    const dutch = createI18n('nl', {
+      load: (locale, namespace) => (locale === 'nl' ? Promise.resolve({}) : loadNamespace(locale, namespace)),
+    });
+    await initialized(dutch);
+    await dutch.loadNamespaces('webChat');
+    expect(dutch.t('webChat:chat.sent')).toBe('Sent');
   });
 
   it('loads other namespaces of a language on demand', async () => {

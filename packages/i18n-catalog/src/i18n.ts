@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { english } from './locales/en/index.ts';
 import type profile from './locales/en/profile.json';
 import type shop from './locales/en/shop.json';
+import type webChat from './locales/en/webChat.json';
 import type wheel from './locales/en/wheel.json';
 import {
   CORE_NAMESPACES,
@@ -18,14 +19,22 @@ import {
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'app';
-    resources: typeof english & { profile: typeof profile; shop: typeof shop; wheel: typeof wheel };
+    resources: typeof english & {
+      profile: typeof profile;
+      shop: typeof shop;
+      webChat: typeof webChat;
+      wheel: typeof wheel;
+    };
   }
 }
 
 /** Fetches one namespace of one language; `createI18n` takes another for tests or a different transport. */
 export type NamespaceLoader = (locale: string, namespace: string) => Promise<Record<string, unknown>>;
 
-/** Loads one namespace of one lazily loaded language; each file becomes its own chunk. */
+/**
+ * Loads one namespace of one lazily loaded language, or one of English's lazily loaded namespaces; each file
+ * becomes its own chunk.
+ */
 export async function loadNamespace(locale: string, namespace: string): Promise<Record<string, unknown>> {
   const lazy =
     (LAZY_LOCALES as readonly string[]).includes(locale) ||

@@ -3,12 +3,23 @@ import { useTranslation } from '@aura/i18n-catalog';
 import { Link, useRouterState, type LinkProps } from '@tanstack/react-router';
 import { MatchIcon, MessagesIcon, ShopIcon, WallIcon } from './nav-icons.tsx';
 import type { NavItem, NavLinkProps } from './nav-links.tsx';
+import { UnreadBadge } from './unread-badge.tsx';
 
 /** The main sections, in the header on wide screens and in the bottom tab bar on phones. */
 const SECTIONS = [
   { id: 'wall', to: APP_ROUTES.wall, label: 'shell.nav.wall', icon: <WallIcon /> },
   { id: 'matching', to: APP_ROUTES.matching, label: 'shell.nav.matching', icon: <MatchIcon /> },
-  { id: 'message', to: APP_ROUTES.message, label: 'shell.nav.message', icon: <MessagesIcon /> },
+  {
+    id: 'message',
+    to: APP_ROUTES.message,
+    label: 'shell.nav.message',
+    icon: (
+      <>
+        <MessagesIcon />
+        <UnreadBadge />
+      </>
+    ),
+  },
   { id: 'shop', to: APP_ROUTES.shop, label: 'shell.nav.shop', icon: <ShopIcon /> },
 ] as const;
 

@@ -64,6 +64,18 @@ const searchRoute = createRoute({
   component: lazyRouteComponent(profilePages, 'SearchRoutePage'),
 });
 
+/** Messages and Friends (spec §2): @aura/im, in the wall's chunk (wall-route-page.tsx says why). */
+function imRoute<Path extends string>(
+  path: Path,
+  page: 'MessagesRoutePage' | 'SayHiRoutePage' | 'ChatRoutePage' | 'FriendsRoutePage',
+) {
+  return createRoute({
+    getParentRoute: () => memberRoute,
+    path,
+    component: lazyRouteComponent(() => import('./wall-route-page.tsx'), page),
+  });
+}
+
 export const memberRoutes = memberRoute.addChildren([
   wallRoute,
   matchingRoute,
@@ -88,8 +100,8 @@ export const memberRoutes = memberRoute.addChildren([
   featureRoute('task'),
   featureRoute('zhushou'),
   featureRoute('download'),
-  featureRoute('message'),
-  featureRoute('messageSession'),
-  featureRoute('sayHiSession'),
-  featureRoute('friends'),
+  imRoute(APP_ROUTES.message, 'MessagesRoutePage'),
+  imRoute(APP_ROUTES.messageSession, 'ChatRoutePage'),
+  imRoute(APP_ROUTES.sayHiSession, 'SayHiRoutePage'),
+  imRoute(APP_ROUTES.friends, 'FriendsRoutePage'),
 ]);

@@ -5,6 +5,16 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTabTitle } from './tab-title.ts';
 
+// The Messages and Friends pages, and IM's start, share the wall's chunk: a chunk of their own split the first
+// load into more files and took it over its byte budget (docs/messages.md).
+export {
+  ChatRoutePage,
+  FriendsRoutePage,
+  MessagesRoutePage,
+  SayHiRoutePage,
+  runIm,
+} from './im-route-pages.tsx';
+
 /**
  * The wall route: @aura/hosts' WallPage, and the tab title. The wall is kept mounted while other pages show, so
  * the title is set again each time the wall is shown, not only when it first mounts.

@@ -1,4 +1,4 @@
-import { BUSINESS_CODES, type FriendEvent, type ImPerson } from '@aura/contracts';
+import { BUSINESS_CODES, type FriendEvent, type ImPerson, type ImServerMessage } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import type { LedgerService } from '../ledger/index.ts';
@@ -53,7 +53,8 @@ const self = () => new GatewayError(BUSINESS_CODES.friendSelf, 'You cannot add y
 const blocked = () => new GatewayError(BUSINESS_CODES.userBlocked, 'You cannot add this user.');
 
 function tell(tx: Db, userId: number, event: FriendEvent, about: number): Promise<void> {
-  return sendToUserIn(tx, userId, { type: 'friendEvent', event, userId: String(about) });
+  const message: ImServerMessage = { type: 'friendEvent', event, userId: String(about) };
+  return sendToUserIn(tx, userId, message);
 }
 
 /**

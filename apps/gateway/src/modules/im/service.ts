@@ -4,6 +4,7 @@ import {
   SAY_HI_GROUP_ID,
   type ChatListItem,
   type ChatMessage,
+  type ImServerMessage,
 } from '@aura/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -38,6 +39,9 @@ export interface ImServiceOptions {
 }
 
 const refuse = (code: number, message: string) => new GatewayError(code, message);
+
+/** Tells every tab of `userId` when `tx` commits; typed by IM's own schema (the channel checks only the type). */
+const tell = (tx: Db, userId: number, message: ImServerMessage) => sendToUserIn(tx, userId, message);
 
 /**
  * Messages between two users (docs/messages.md): stored once per client message id, numbered per conversation
@@ -108,8 +112,8 @@ export class ImService {
           : { highSent: conversation.highSent + 1, highReadSeq: seq }),
       });
       const message = messageView(row);
-      await sendToUserIn(tx, peerId, { type: 'imMessage', friendId: String(senderId), message });
-      await sendToUserIn(tx, senderId, { type: 'imMessage', friendId: String(peerId), message });
+      await tell(tx, peerId, { type: 'imMessage', friendId: String(senderId), message });
+      await tell(tx, senderId, { type: 'imMessage', friendId: String(peerId), message });
       return { message, duplicate: false };
     });
   }
@@ -155,8 +159,8 @@ export class ImService {
         userId === pair.userLow ? { lowReadSeq: next } : { highReadSeq: next },
       );
       const receipt = { type: 'imRead' as const, readerId: String(userId), seq: next };
-      await sendToUserIn(tx, peerId, { ...receipt, friendId: String(userId) });
-      await sendToUserIn(tx, userId, { ...receipt, friendId: String(peerId) });
+      await tell(tx, peerId, { ...receipt, friendId: String(userId) });
+      await tell(tx, userId, { ...receipt, friendId: String(peerId) });
       return next;
     });
     return { readSeq, unread: await unreadIn(this.db, pair, peerId, readSeq) };

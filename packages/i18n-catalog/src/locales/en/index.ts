@@ -8,7 +8,6 @@ import groups from './groups.json';
 import interest from './interest.json';
 import language from './language.json';
 import live from './live.json';
-import webChat from './webChat.json';
 
 export const english = {
   app,
@@ -19,5 +18,4 @@ export const english = {
   interest,
   language,
   live,
-  webChat,
 };

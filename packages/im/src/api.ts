@@ -1,0 +1,59 @@
+import {
+  getChats,
+  getFriends,
+  getMessages,
+  getUnread,
+  postBlock,
+  postFriendAccept,
+  postFriendDecline,
+  postFriendRemove,
+  postFriendRequest,
+  postMessage,
+  postMessagesRead,
+  postReport,
+  postUnblock,
+  type EndpointOutput,
+  type EndpointInput,
+} from '@aura/contracts';
+import type { GatewayClient } from '@aura/gateway-client';
+
+export type ChatsAnswer = EndpointOutput<typeof getChats>;
+export type MessagesAnswer = EndpointOutput<typeof getMessages>;
+export type FriendsAnswer = EndpointOutput<typeof getFriends>;
+export type RequestAnswer = EndpointOutput<typeof postFriendRequest>;
+
+/** Every gateway call of IM. They reject with the gateway's code, which the sagas turn into the spec's words. */
+export interface ImApi {
+  chats(): Promise<ChatsAnswer>;
+  messages(input: EndpointInput<typeof getMessages>): Promise<MessagesAnswer>;
+  send(input: EndpointInput<typeof postMessage>): Promise<EndpointOutput<typeof postMessage>>;
+  read(friendId: string, seq: number): Promise<EndpointOutput<typeof postMessagesRead>>;
+  unread(): Promise<number>;
+  friends(): Promise<FriendsAnswer>;
+  request(friendId: string): Promise<RequestAnswer>;
+  accept(requestId: string): Promise<unknown>;
+  decline(requestId: string): Promise<unknown>;
+  remove(friendId: string): Promise<unknown>;
+  block(friendId: string): Promise<unknown>;
+  unblock(friendId: string): Promise<unknown>;
+  report(input: EndpointInput<typeof postReport>): Promise<EndpointOutput<typeof postReport>>;
+}
+
+export function gatewayImApi(client: GatewayClient): ImApi {
+  const reject = { errorPolicy: 'reject' } as const;
+  return {
+    chats: () => client.call(getChats, {}, reject),
+    messages: (input) => client.call(getMessages, input, reject),
+    send: (input) => client.call(postMessage, input, reject),
+    read: (friendId, seq) => client.call(postMessagesRead, { friendId, seq }, reject),
+    unread: async () => (await client.call(getUnread, {}, reject)).unread,
+    friends: () => client.call(getFriends, {}, reject),
+    request: (friendId) => client.call(postFriendRequest, { friendId }, reject),
+    accept: (requestId) => client.call(postFriendAccept, { requestId }, reject),
+    decline: (requestId) => client.call(postFriendDecline, { requestId }, reject),
+    remove: (friendId) => client.call(postFriendRemove, { friendId }, reject),
+    block: (friendId) => client.call(postBlock, { friendId }, reject),
+    unblock: (friendId) => client.call(postUnblock, { friendId }, reject),
+    report: (input) => client.call(postReport, input, reject),
+  };
+}

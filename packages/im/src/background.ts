@@ -1,0 +1,33 @@
+// What the shell starts lazily with the app (docs/messages.md): IM's slice and sagas, so the Messages tab's badge
+// counts unread messages on every page, while IM's screens load only with their routes.
+import type { GatewayClient, RealtimeChannel } from '@aura/gateway-client';
+import type { Reducer } from '@reduxjs/toolkit';
+import { call } from 'redux-saga/effects';
+import { gatewayImApi } from './api.ts';
+import type { ImDependencies } from './ports.ts';
+import { imSaga } from './sagas/im-saga.ts';
+import { imSlice } from './slice.ts';
+
+/** The browser's IM boundaries: the app's gateway client and socket, real time, random ids. */
+export function browserImDependencies(gateway: GatewayClient, realtime: RealtimeChannel): ImDependencies {
+  return {
+    api: gatewayImApi(gateway),
+    realtime: {
+      onMessage: (listener) => realtime.on('message', listener),
+      onOpen: (listener) => realtime.on('open', listener),
+    },
+    now: () => Date.now(),
+    newClientId: () => crypto.randomUUID(),
+    delay: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  };
+}
+
+/** Adds IM's slice to the app's reducer (`combineSlices(...).inject`) and runs its saga until cancelled. */
+export function* runIm(
+  reducer: { inject(slice: typeof imSlice): Reducer },
+  gateway: GatewayClient,
+  realtime: RealtimeChannel,
+) {
+  reducer.inject(imSlice);
+  yield call(imSaga, browserImDependencies(gateway, realtime));
+}

@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithIm } from '../../test/render.tsx';
+import { blockPressed, chatOpened, friendRequested, sendPressed } from '../slice.ts';
+import { SAMPLE_CONVERSATION } from '../testing/fixtures.ts';
+import { ME } from '../testing/im-store.tsx';
+import { ChatScreen } from './chat-screen.tsx';
+
+describe('ChatScreen', () => {
+  it('opens the chat, echoes a sent message at once as sending, with the id it made', async () => {
+    const { store, user } = renderWithIm(<ChatScreen peerId="100002" newClientId={() => 'local-id-1'} />, {
+      conversations: { '100002': { ...SAMPLE_CONVERSATION, relation: 2 } },
+    });
+    await user.type(await screen.findByRole('textbox'), 'Hello again{Enter}');
+    expect(store.actions[0]).toEqual(chatOpened('100002'));
+    const sent = store.actions.find((action) => sendPressed.match(action));
+    expect(sent?.payload).toMatchObject({ peerId: '100002', clientId: 'local-id-1', senderId: ME });
+    expect(store.getState().im.conversations['100002']!.messages.at(-1)).toMatchObject({
+      text: 'Hello again',
+      status: 'sending',
+    });
+    await user.click(screen.getByRole('button', { name: 'Add friend' }));
+    expect(store.actions.some((action) => friendRequested.match(action))).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Block' }));
+    expect(store.actions.some((action) => blockPressed.match(action))).toBe(true);
+  });
+});

@@ -1,0 +1,77 @@
+import { selectUser } from '@aura/auth';
+import { useTranslation } from '@aura/i18n-catalog';
+import { Button } from '@aura/ui-kit';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { selectConversation } from '../selectors.ts';
+import {
+  blockPressed,
+  chatClosed,
+  chatOpened,
+  friendRequested,
+  retryAllPressed,
+  retryPressed,
+  sendPressed,
+  type ImRootState,
+} from '../slice.ts';
+import { ChatView } from './chat-view.tsx';
+
+export interface ChatScreenProps {
+  peerId: string;
+  /** The way back to the list (the shell's link). */
+  back?: ReactNode;
+  /** Makes a message's id; `crypto.randomUUID` unless given. */
+  newClientId?: () => string;
+}
+
+/** A chat with `peerId` as the store has it: opened (history, catch-up, read) while shown. */
+export function ChatScreen({ peerId, back, newClientId = () => crypto.randomUUID() }: ChatScreenProps) {
+  const { t } = useTranslation('webChat');
+  const dispatch = useDispatch();
+  const conversation = useSelector((state: ImRootState) => selectConversation(peerId)(state));
+  const myId = useSelector(selectUser)?.userId ?? '';
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    dispatch(chatOpened(peerId));
+    return () => {
+      dispatch(chatClosed());
+    };
+  }, [dispatch, peerId]);
+  const name = conversation?.userName;
+  return (
+    <ChatView
+      conversation={conversation}
+      myId={myId}
+      onSend={(text) =>
+        dispatch(sendPressed({ peerId, clientId: newClientId(), senderId: myId, text, sentAt: Date.now() }))
+      }
+      onRetry={(clientId) => dispatch(retryPressed({ peerId, clientId }))}
+      onRetryAll={() => dispatch(retryAllPressed({ peerId }))}
+      actions={
+        <span className="im-chat-actions">
+          {back}
+          {conversation?.relation !== 1 && (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={asked}
+              onClick={() => {
+                setAsked(true);
+                dispatch(friendRequested({ friendId: peerId, ...(name ? { name } : {}) }));
+              }}
+            >
+              {asked ? t('friends.requestSent') : t('friends.add')}
+            </Button>
+          )}
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => dispatch(blockPressed({ friendId: peerId, ...(name ? { name } : {}) }))}
+          >
+            {t('block.block')}
+          </Button>
+        </span>
+      }
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { IM_LIMITS } from '@aura/contracts';
+import { useTranslation } from '@aura/i18n-catalog';
+import { Button } from '@aura/ui-kit';
+import { useState, type FormEvent } from 'react';
+
+export interface ComposerProps {
+  onSend: (text: string) => void;
+  /** Why nothing can be sent now (the lock until a reply, a removal), shown instead of the field. */
+  disabledReason?: string;
+}
+
+/** The message field and Send; Enter sends, an empty text does not. */
+export function Composer({ onSend, disabledReason }: ComposerProps) {
+  const { t } = useTranslation('webChat');
+  const [text, setText] = useState('');
+  if (disabledReason) return <p className="im-composer-locked">{disabledReason}</p>;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = text.trim();
+    if (!trimmed) return;
+    onSend(trimmed);
+    setText('');
+  };
+  return (
+    <form className="im-composer" onSubmit={submit}>
+      <input
+        className="im-composer-field"
+        aria-label={t('composer.placeholder')}
+        placeholder={t('composer.placeholder')}
+        maxLength={IM_LIMITS.maxTextLength}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Button type="submit" disabled={!text.trim()}>
+        {t('composer.send')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithIm } from '../../test/render.tsx';
+import { friendsOpened, unblockPressed } from '../slice.ts';
+import { SAMPLE_FRIENDS } from '../testing/fixtures.ts';
+import { FriendsPage } from './friends-page.tsx';
+
+describe('FriendsPage', () => {
+  it('asks for the lists, says what the last action did, and unblocks', async () => {
+    const { store, user } = renderWithIm(<FriendsPage onMessage={vi.fn()} />, {
+      friends: SAMPLE_FRIENDS,
+      friendNotice: { key: 'block.blocked', name: 'Kai' },
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Kai has been blocked.');
+    expect(store.actions[0]).toEqual(friendsOpened());
+    await user.click(screen.getByRole('tab', { name: 'Blocked' }));
+    await user.click(screen.getByRole('button', { name: 'Unblock' }));
+    expect(store.actions.at(-1)).toEqual(unblockPressed({ friendId: '100009', name: 'Spammer' }));
+  });
+});

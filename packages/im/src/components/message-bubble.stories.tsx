@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { NOW, SAMPLE_CONVERSATION } from '../testing/fixtures.ts';
+import { MessageBubble } from './message-bubble.tsx';
+
+const [theirs, read, sent, sending, failed] = SAMPLE_CONVERSATION.messages;
+
+const meta = {
+  title: 'im/MessageBubble',
+  component: MessageBubble,
+  decorators: [
+    (Story) => (
+      <ol style={{ listStyle: 'none', display: 'flex', flexDirection: 'column' }}>
+        <Story />
+      </ol>
+    ),
+  ],
+  args: { message: read!, mine: true, peerReadSeq: 2, onRetry: fn(), now: NOW },
+} satisfies Meta<typeof MessageBubble>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Theirs: Story = { args: { message: theirs!, mine: false } };
+export const Read: Story = {};
+export const Sent: Story = { args: { message: sent! } };
+export const Sending: Story = { args: { message: sending! } };
+export const Failed: Story = { args: { message: failed! } };

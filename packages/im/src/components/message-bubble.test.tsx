@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithIm } from '../../test/render.tsx';
+import { NOW, SAMPLE_CONVERSATION } from '../testing/fixtures.ts';
+import { MessageBubble } from './message-bubble.tsx';
+
+const [, read, sent, sending, failed] = SAMPLE_CONVERSATION.messages;
+
+describe('MessageBubble', () => {
+  it.each([
+    ['read', read!, 'Read'],
+    ['sent', sent!, 'Sent'],
+    ['sending', sending!, 'Sending…'],
+  ])('shows a %s message of mine as such', async (_name, message, label) => {
+    renderWithIm(
+      <ol>
+        <MessageBubble message={message} mine peerReadSeq={2} now={NOW} />
+      </ol>,
+    );
+    expect(await screen.findByText(label)).toBeInTheDocument();
+  });
+
+  it('offers a failed message again', async () => {
+    const onRetry = vi.fn();
+    const { user } = renderWithIm(
+      <ol>
+        <MessageBubble message={failed!} mine peerReadSeq={2} onRetry={onRetry} now={NOW} />
+      </ol>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Message not sent. Tap to try again.' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,75 @@
+import { isGatewayCallError } from '@aura/gateway-client';
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { FriendsAnswer } from '../api.ts';
+import type { ImDependencies } from '../ports.ts';
+import { selectFriends } from '../selectors.ts';
+import {
+  blockPressed,
+  friendNoticeShown,
+  friendRemoved,
+  friendRequested,
+  friendsLoaded,
+  friendsOpened,
+  requestAccepted,
+  requestDeclined,
+  unblockPressed,
+} from '../slice.ts';
+import { refreshChats } from './catch-up.ts';
+
+function* loadFriends(deps: ImDependencies) {
+  try {
+    const answer: FriendsAnswer = yield call([deps.api, deps.api.friends]);
+    yield put(friendsLoaded(answer));
+  } catch (error) {
+    if (!isGatewayCallError(error)) throw error;
+  }
+}
+
+/** Fetches the friends again when the page has shown them (a realtime friend event). */
+export function* loadFriendsIfShown(deps: ImDependencies) {
+  if ((yield select(selectFriends)) as FriendsAnswer | undefined) yield call(loadFriends, deps);
+}
+
+type FriendAction = ReturnType<
+  | typeof friendRequested
+  | typeof requestAccepted
+  | typeof requestDeclined
+  | typeof friendRemoved
+  | typeof blockPressed
+  | typeof unblockPressed
+>;
+
+type Payload = { friendId?: string; requestId?: string; name?: string };
+
+/** What the gateway is asked for each action, and the catalog key of what the page says when it is done. */
+const REQUESTS: Record<string, [(api: ImDependencies['api'], payload: Payload) => Promise<unknown>, string]> =
+  {
+    [friendRequested.type]: [(api, p) => api.request(p.friendId!), 'friends.requestSent'],
+    [requestAccepted.type]: [(api, p) => api.accept(p.requestId!), 'friends.accepted'],
+    [requestDeclined.type]: [(api, p) => api.decline(p.requestId!), 'friends.declined'],
+    [friendRemoved.type]: [(api, p) => api.remove(p.friendId!), 'friends.removed'],
+    [blockPressed.type]: [(api, p) => api.block(p.friendId!), 'block.blocked'],
+    [unblockPressed.type]: [(api, p) => api.unblock(p.friendId!), 'block.unblocked'],
+  };
+
+/** One friend action: the gateway's answer becomes a notice, then the lists are fetched again. */
+function* act(deps: ImDependencies, action: FriendAction) {
+  const payload: Payload = action.payload;
+  const [ask, key] = REQUESTS[action.type]!;
+  const name = payload.name;
+  try {
+    yield call(ask, deps.api, payload);
+    yield put(friendNoticeShown(name ? { key, name } : { key }));
+  } catch (error) {
+    if (!isGatewayCallError(error)) throw error;
+    yield put(friendNoticeShown({ code: error.code }));
+  }
+  yield call(loadFriends, deps);
+  yield call(refreshChats, deps);
+}
+
+/** The friends page: its lists, requests, removal and the block list (spec §4). */
+export function* imFriendsSaga(deps: ImDependencies) {
+  yield takeLatest(friendsOpened, loadFriends, deps);
+  yield takeEvery((action: { type: string }) => action.type in REQUESTS, act, deps);
+}

@@ -1,0 +1,170 @@
+// IM's sagas against a real store (im and auth slices) with fakes of the boundary: a scripted gateway and socket.
+import { BUSINESS_CODES, CHAT_RELATIONS, type ChatMessage, type ServerMessage } from '@aura/contracts';
+import { authSlice } from '@aura/auth';
+import { GatewayCallError, NO_ANSWER_CODE } from '@aura/gateway-client';
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { describe, expect, it, vi } from 'vitest';
+import type { ImApi, MessagesAnswer } from '../api.ts';
+import type { ImDependencies } from '../ports.ts';
+import { chatOpened, imSlice, sendPressed } from '../slice.ts';
+import { ME } from '../testing/im-store.tsx';
+import { imSaga } from './im-saga.ts';
+
+const PEER = '100002';
+const message = (seq: number, senderId = PEER): ChatMessage => ({
+  seq,
+  clientId: `client-${seq}-xxxx`,
+  senderId,
+  kind: 'text',
+  text: `m${seq}`,
+  sentAt: 1_000 * seq,
+});
+
+/** The server's conversation: messages by seq, answered the way GET /api/im/messages answers. */
+function fakeServer(stored: ChatMessage[]) {
+  const page = ({ afterSeq }: { afterSeq?: number }): MessagesAnswer => {
+    const messages = stored.filter((m) => afterSeq === undefined || m.seq > afterSeq);
+    return {
+      messages,
+      lastSeq: stored.at(-1)?.seq ?? 0,
+      readSeq: 0,
+      peerReadSeq: 0,
+      locked: false,
+      relation: CHAT_RELATIONS.friend,
+      userName: 'Noor',
+    };
+  };
+  return {
+    stored,
+    api: {
+      chats: vi.fn(async () => ({ chats: [], sayHiLeft: 5, unread: 0 })),
+      messages: vi.fn(async (input: { afterSeq?: number }) => page(input)),
+      read: vi.fn(async (_friendId: string, seq: number) => ({ readSeq: seq, unread: 0 })),
+      unread: vi.fn(async () => 0),
+      send: vi.fn(),
+    } as unknown as ImApi & { messages: ReturnType<typeof vi.fn>; send: ReturnType<typeof vi.fn> },
+  };
+}
+
+function start(api: ImApi) {
+  const messageListeners = new Set<(message: ServerMessage) => void>();
+  const openListeners = new Set<() => void>();
+  const deps: ImDependencies = {
+    api,
+    realtime: {
+      onMessage: (listener) => (messageListeners.add(listener), () => messageListeners.delete(listener)),
+      onOpen: (listener) => (openListeners.add(listener), () => openListeners.delete(listener)),
+    },
+    now: () => 0,
+    newClientId: () => 'unused',
+    delay: () => Promise.resolve(),
+  };
+  const saga = createSagaMiddleware();
+  const auth = authSlice.getInitialState();
+  const store = configureStore({
+    reducer: { im: imSlice.reducer, auth: authSlice.reducer },
+    preloadedState: {
+      auth: { ...auth, status: 'loggedIn' as const, user: { userId: ME } as typeof auth.user },
+    },
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(saga),
+  });
+  const task = saga.run(imSaga, deps);
+  return {
+    store,
+    task,
+    push: (message: object) => messageListeners.forEach((listener) => listener(message as ServerMessage)),
+    reconnect: () => openListeners.forEach((listener) => listener()),
+    seqs: () => store.getState().im.conversations[PEER]?.messages.map((m) => m.seq),
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('delivery in the tab', () => {
+  it('catches up after a reconnect and on a gap, never doubling a message', async () => {
+    const server = fakeServer([message(1)]);
+    const app = start(server.api);
+    app.store.dispatch(chatOpened(PEER));
+    await vi.waitFor(() => expect(app.seqs()).toEqual([1]));
+
+    // Away: 2 and 3 were stored meanwhile; the new socket catches up.
+    server.stored.push(message(2), message(3, ME));
+    app.reconnect();
+    await vi.waitFor(() => expect(app.seqs()).toEqual([1, 2, 3]));
+
+    // 3 again (live after the catch-up), then 5 before 4: nothing doubled, 4 fetched.
+    app.push({ type: 'imMessage', friendId: PEER, message: message(3, ME) });
+    server.stored.push(message(4), message(5));
+    app.push({ type: 'imMessage', friendId: PEER, message: message(5) });
+    await vi.waitFor(() => expect(app.seqs()).toEqual([1, 2, 3, 4, 5]));
+    app.push({ type: 'imMessage', friendId: PEER, message: message(4) });
+    await settle();
+    expect(app.seqs()).toEqual([1, 2, 3, 4, 5]);
+    // A message that fails IM's schema is not acted on.
+    app.push({ type: 'imMessage', friendId: PEER, message: { seq: 6 } });
+    await settle();
+    expect(app.seqs()).toEqual([1, 2, 3, 4, 5]);
+    app.task.cancel();
+  });
+});
+
+describe('sending', () => {
+  it('retries a lost answer with the same client id, then shows the stored message once', async () => {
+    const server = fakeServer([]);
+    const lost = new GatewayCallError({
+      code: NO_ANSWER_CODE,
+      message: 'offline',
+      reason: 'network',
+      call: 'POST',
+    });
+    const stored = message(1, ME);
+    server.api.send
+      .mockRejectedValueOnce(lost)
+      .mockRejectedValueOnce(lost)
+      .mockResolvedValueOnce({ message: { ...stored, clientId: 'mine-000001' }, duplicate: true });
+    const app = start(server.api);
+    app.store.dispatch(chatOpened(PEER));
+    await vi.waitFor(() => expect(app.store.getState().im.conversations[PEER]?.loaded).toBe(true));
+    app.store.dispatch(
+      sendPressed({ peerId: PEER, clientId: 'mine-000001', senderId: ME, text: 'm1', sentAt: 5 }),
+    );
+    expect(app.store.getState().im.conversations[PEER]!.messages[0]!.status).toBe('sending');
+    await vi.waitFor(() =>
+      expect(app.store.getState().im.conversations[PEER]!.messages).toEqual([
+        { ...stored, clientId: 'mine-000001', status: 'sent' },
+      ]),
+    );
+    expect(server.api.send.mock.calls.map(([input]) => (input as { clientId: string }).clientId)).toEqual([
+      'mine-000001',
+      'mine-000001',
+      'mine-000001',
+    ]);
+    app.task.cancel();
+  });
+
+  it('marks a refused message failed with the refusal, and says it', async () => {
+    const server = fakeServer([]);
+    server.api.send.mockRejectedValueOnce(
+      new GatewayCallError({
+        code: BUSINESS_CODES.notFriends,
+        message: 'no',
+        reason: 'server',
+        call: 'POST',
+      }),
+    );
+    const app = start(server.api);
+    app.store.dispatch(chatOpened(PEER));
+    await vi.waitFor(() => expect(app.store.getState().im.conversations[PEER]?.loaded).toBe(true));
+    app.store.dispatch(
+      sendPressed({ peerId: PEER, clientId: 'mine-000002', senderId: ME, text: 'hi', sentAt: 5 }),
+    );
+    await vi.waitFor(() =>
+      expect(app.store.getState().im.conversations[PEER]).toMatchObject({
+        notice: BUSINESS_CODES.notFriends,
+        messages: [{ clientId: 'mine-000002', status: 'failed', code: BUSINESS_CODES.notFriends }],
+      }),
+    );
+    app.task.cancel();
+  });
+});

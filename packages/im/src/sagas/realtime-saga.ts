@@ -1,0 +1,86 @@
+import { imServerMessageSchema, type ImServerMessage } from '@aura/contracts';
+import { selectUser, type AuthRootState } from '@aura/auth';
+import { isGatewayCallError } from '@aura/gateway-client';
+import { eventChannel, type EventChannel } from 'redux-saga';
+import { call, cancelled, put, select, take } from 'redux-saga/effects';
+import type { ImDependencies } from '../ports.ts';
+import { selectIm } from '../selectors.ts';
+import { conversationWiped, messagesArrived, peerRead, type ImState } from '../slice.ts';
+import { catchUp, markRead, refreshChats } from './catch-up.ts';
+import { loadFriendsIfShown } from './friends-saga.ts';
+
+type Event = { kind: 'open' } | { kind: 'message'; message: ImServerMessage };
+
+function imEvents(deps: ImDependencies): EventChannel<Event> {
+  return eventChannel<Event>((emit) => {
+    const offMessage = deps.realtime.onMessage((raw) => {
+      const parsed = imServerMessageSchema.safeParse(raw);
+      if (parsed.success) emit({ kind: 'message', message: parsed.data });
+    });
+    const offOpen = deps.realtime.onOpen(() => emit({ kind: 'open' }));
+    return () => {
+      offMessage();
+      offOpen();
+    };
+  });
+}
+
+/** A new socket may have missed anything: the list and every conversation on screen catch up by seq. */
+function* caughtUp(deps: ImDependencies) {
+  yield call(refreshChats, deps);
+  const { conversations, openChat }: ImState = yield select(selectIm);
+  for (const peerId of Object.keys(conversations)) yield call(catchUp, deps, peerId);
+  if (openChat) yield call(markRead, deps, openChat);
+}
+
+function* received(deps: ImDependencies, message: ImServerMessage) {
+  const me: string | undefined = (
+    (yield select((state: AuthRootState) => selectUser(state))) as { userId: string } | undefined
+  )?.userId;
+  switch (message.type) {
+    case 'imMessage': {
+      const peerId = message.friendId;
+      const { conversations, openChat }: ImState = yield select(selectIm);
+      const conversation = conversations[peerId];
+      if (conversation?.loaded) {
+        if (message.message.seq === conversation.lastSeq + 1) {
+          yield put(messagesArrived({ peerId, messages: [message.message] }));
+        } else if (message.message.seq > conversation.lastSeq + 1) {
+          yield call(catchUp, deps, peerId);
+        }
+      }
+      if (message.message.senderId === me) return;
+      if (openChat === peerId) yield call(markRead, deps, peerId);
+      yield call(refreshChats, deps);
+      return;
+    }
+    case 'imRead':
+      if (message.readerId === me) yield call(refreshChats, deps);
+      else yield put(peerRead({ peerId: message.friendId, seq: message.seq }));
+      return;
+    case 'friendEvent':
+      if (message.event === 'removed') yield put(conversationWiped(message.userId));
+      yield call(loadFriendsIfShown, deps);
+      yield call(refreshChats, deps);
+  }
+}
+
+/** IM's realtime messages become state; each new socket catches up on what it may have missed. */
+export function* imRealtimeSaga(deps: ImDependencies) {
+  const channel: EventChannel<Event> = yield call(imEvents, deps);
+  try {
+    yield call(caughtUp, deps);
+    for (;;) {
+      const event: Event = yield take(channel);
+      try {
+        if (event.kind === 'open') yield call(caughtUp, deps);
+        else yield call(received, deps, event.message);
+      } catch (error) {
+        // A catch-up that got no answer is made again on the next socket or message.
+        if (!isGatewayCallError(error)) throw error;
+      }
+    }
+  } finally {
+    if ((yield cancelled()) as boolean) channel.close();
+  }
+}

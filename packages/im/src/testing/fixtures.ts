@@ -1,0 +1,93 @@
+import { CHAT_RELATIONS, SAY_HI_GROUP_ID, type ChatListItem } from '@aura/contracts';
+import type { FriendsAnswer } from '../api.ts';
+import type { Conversation } from '../slice.ts';
+import { ME } from './im-store.tsx';
+
+/** A fixed "now" for stories and tests: 26 November 2026, 15:30 local time. */
+export const NOW = new Date(2026, 10, 26, 15, 30).getTime();
+const HOUR = 3_600_000;
+
+const entry = (
+  friendId: string,
+  userName: string,
+  relation: number,
+  at: number,
+  unread: number,
+  preview: string,
+) => ({
+  friendId,
+  relation,
+  headImg: '',
+  userName,
+  noReadCount: unread,
+  timestamp: at,
+  timestampUser: friendId,
+  id: `${ME}-${friendId}`,
+  lastSeq: 3,
+  preview,
+});
+
+export const SAMPLE_CHATS: ChatListItem[] = [
+  {
+    ...entry(SAY_HI_GROUP_ID, '', CHAT_RELATIONS.sayHi, NOW - HOUR, 2, 'Hi! Nice profile'),
+    id: SAY_HI_GROUP_ID,
+    userList: [
+      entry('100007', 'Mira', CHAT_RELATIONS.sayHi, NOW - HOUR, 1, 'Hi! Nice profile'),
+      entry('100008', 'Sam', CHAT_RELATIONS.sayHi, NOW - 30 * HOUR, 1, 'Hello'),
+    ],
+  },
+  entry('100002', 'Noor', CHAT_RELATIONS.friend, NOW - 2 * HOUR, 3, 'See you tonight'),
+  entry('100003', 'Alex', CHAT_RELATIONS.friend, NOW - 24 * HOUR, 0, 'Thanks!'),
+  entry('100004', 'Kai', CHAT_RELATIONS.stranger, NOW - 72 * HOUR, 0, 'Hey there'),
+];
+
+export const SAMPLE_CONVERSATION: Conversation = {
+  peerId: '100002',
+  userName: 'Noor',
+  lastSeq: 3,
+  readSeq: 3,
+  peerReadSeq: 2,
+  locked: false,
+  relation: CHAT_RELATIONS.friend,
+  loaded: true,
+  messages: [
+    {
+      clientId: 'c1-aaaaaaaa',
+      seq: 1,
+      senderId: '100002',
+      text: 'Hi!',
+      sentAt: NOW - 25 * HOUR,
+      status: 'sent',
+    },
+    {
+      clientId: 'c2-aaaaaaaa',
+      seq: 2,
+      senderId: ME,
+      text: 'Hello Noor',
+      sentAt: NOW - 2 * HOUR,
+      status: 'sent',
+    },
+    {
+      clientId: 'c3-aaaaaaaa',
+      seq: 3,
+      senderId: ME,
+      text: 'See you tonight',
+      sentAt: NOW - HOUR,
+      status: 'sent',
+    },
+    { clientId: 'c4-aaaaaaaa', senderId: ME, text: 'On my way', sentAt: NOW - 60_000, status: 'sending' },
+    { clientId: 'c5-aaaaaaaa', senderId: ME, text: 'Are you there?', sentAt: NOW, status: 'failed', code: 0 },
+  ],
+};
+
+export const SAMPLE_FRIENDS: FriendsAnswer = {
+  friends: [
+    { userId: '100002', userName: 'Noor', headImg: '' },
+    { userId: '100003', userName: 'Alex', headImg: '' },
+  ],
+  incoming: [{ requestId: '7', user: { userId: '100005', userName: 'Lee', headImg: '' }, createdAt: NOW }],
+  outgoing: [{ requestId: '8', user: { userId: '100006', userName: 'Jo', headImg: '' }, createdAt: NOW }],
+  blocked: [{ userId: '100009', userName: 'Spammer', headImg: '' }],
+  addPrice: 20,
+  freeAddsLeft: 0,
+};
