@@ -50,6 +50,7 @@ const envSchema = z.object({
     .optional(),
   KEYS_DIR: z.string().min(1).optional(),
   STORAGE_DIR: z.string().min(1).optional(),
+  NSFW_PRESCREEN: booleanFlag.optional(),
   SESSION_KEY: z.string().min(1).optional(),
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   RATE_LIMIT_DEVICE_PER_MINUTE: z.coerce.number().int().positive().default(600),
@@ -160,6 +161,8 @@ export type Config = {
   keysDir: string;
   /** Uploaded files (docs/profiles.md); `<dataDir>/files` unless STORAGE_DIR says otherwise. */
   storageDir: string;
+  /** The automatic NSFW pre-screen of uploads; on unless NSFW_PRESCREEN=false, off by default in tests. */
+  nsfwPrescreen: boolean;
   /** Base64 of 32 bytes; generated into keysDir when unset. */
   sessionKey: string | undefined;
   rateLimits: {
@@ -337,6 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     databaseUrl: vars.DATABASE_URL,
     keysDir: vars.KEYS_DIR ? resolve(cwd, vars.KEYS_DIR) : resolve(dataDir, 'keys'),
     storageDir: vars.STORAGE_DIR ? resolve(cwd, vars.STORAGE_DIR) : resolve(dataDir, 'files'),
+    nsfwPrescreen: vars.NSFW_PRESCREEN ?? vars.NODE_ENV !== 'test',
     sessionKey: vars.SESSION_KEY,
     rateLimits: {
       perIpPerMinute: vars.RATE_LIMIT_IP_PER_MINUTE,

@@ -16,7 +16,7 @@ import { BanService, bannedError } from './modules/bans/index.ts';
 import { CallScheduler, CallService, callMessages, type CallLog } from './modules/calls/index.ts';
 import { FriendRequestService, FriendService } from './modules/friends/index.ts';
 import { ImService } from './modules/im/index.ts';
-import { FsStorage, MediaService, MediaUrls, mediaUrlKey } from './modules/media/index.ts';
+import { FsStorage, MediaService, MediaUrls, NsfwjsScreen, mediaUrlKey } from './modules/media/index.ts';
 import { SafetyService } from './modules/safety/index.ts';
 import { CallSettingsService, HostService } from './modules/hosts/index.ts';
 import { LedgerService } from './modules/ledger/index.ts';
@@ -133,6 +133,8 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     new FsStorage(config.storageDir),
     new MediaUrls(mediaUrlKey(sessionKey), now),
     now,
+    config.nsfwPrescreen ? new NsfwjsScreen() : undefined,
+    options.log,
   );
   // Presence is judged by the database's clock (now() in SQL), not this one: it measures whether real sockets beat
   // in real time, which a test clock's jump does not change (docs/testing.md, "The test clock"). Only when a user's
@@ -294,6 +296,8 @@ export async function startServices(config: Config, options: ServiceOptions = {}
       await callScheduler.stop();
       closeStep = 'waiting for the match scheduler';
       await matchScheduler.stop();
+      closeStep = 'waiting for the pre-screens of uploads';
+      await media.screened();
       closeStep = 'waiting for the payments scheduler';
       await paymentsScheduler.stop();
       closeStep = 'closing the realtime sockets';

@@ -1,6 +1,7 @@
 import { UsageError, userIdOption, type Command } from '../../module.ts';
 import { reviewQueue, setVerdict } from './queries.ts';
 import type { MediaRow } from './schema.ts';
+import { RISKY } from './prescreen.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -20,6 +21,11 @@ function described(row: MediaRow) {
     height: row.height,
     bytes: row.bytes,
     files: [`media/${row.id}/full.webp`, `media/${row.id}/thumb.webp`],
+    /** The pre-screen's score (null: not screened), and whether it is risky: then a blurred preview to look at first. */
+    risk: row.risk,
+    risky: row.risk !== null && row.risk >= RISKY,
+    preview:
+      row.risk !== null && row.risk >= RISKY ? `media/${row.id}/blur.webp` : `media/${row.id}/thumb.webp`,
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
@@ -42,7 +48,7 @@ async function verdict(
 /** The review of uploads (docs/profiles.md "Review"), until the operators' console. */
 export const mediaCommands: Record<string, Command> = {
   'media queue': {
-    summary: 'Lists uploads under review, oldest first.',
+    summary: 'Lists uploads under review, the riskiest by the automatic pre-screen first, then the oldest.',
     options: {
       user: { description: 'Only this user’s uploads (internal user id).' },
       limit: { description: 'At most this many.', default: '50' },

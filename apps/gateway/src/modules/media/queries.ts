@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { mediaFiles, type MediaRow } from './schema.ts';
 
@@ -27,7 +27,7 @@ export async function livePhotoCount(db: Db, ownerId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The review queue, oldest first; of one user when `ownerId` is given. */
+/** The review queue: the riskiest first by the pre-screen, then the unscreened, oldest first; of one user when given. */
 export function reviewQueue(db: Db, limit: number, ownerId?: number): Promise<MediaRow[]> {
   return db
     .select()
@@ -38,7 +38,7 @@ export function reviewQueue(db: Db, limit: number, ownerId?: number): Promise<Me
         ownerId === undefined ? undefined : eq(mediaFiles.ownerId, ownerId),
       ),
     )
-    .orderBy(asc(mediaFiles.createdAt), asc(mediaFiles.id))
+    .orderBy(sql`${mediaFiles.risk} DESC NULLS LAST`, asc(mediaFiles.createdAt), asc(mediaFiles.id))
     .limit(limit);
 }
 
@@ -54,4 +54,8 @@ export async function setVerdict(
     .where(eq(mediaFiles.id, id))
     .returning();
   return row;
+}
+
+export async function setRisk(db: Db, id: string, risk: number): Promise<void> {
+  await db.update(mediaFiles).set({ risk }).where(eq(mediaFiles.id, id));
 }

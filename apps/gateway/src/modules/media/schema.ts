@@ -1,6 +1,6 @@
 // The media tables (docs/profiles.md): each module owns its tables.
 import type { MediaStatus } from '@aura/contracts';
-import { bigint, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, moment } from '../../db/columns.ts';
 import { users } from '../users/schema.ts';
 
@@ -22,6 +22,8 @@ export const mediaFiles = pgTable(
     height: integer('height').notNull(),
     /** The re-encoded file's size in bytes. */
     bytes: integer('bytes').notNull(),
+    /** The automatic pre-screen's score, 0 to 1 (prescreen.ts); null until it ran, or when it is off. */
+    risk: real('risk'),
     /** The operator's reason for a rejection, told to the owner. */
     reason: text('reason'),
     reviewedAt: moment('reviewed_at'),

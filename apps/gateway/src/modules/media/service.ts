@@ -4,7 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import { imageTooLarge, processImage } from './image.ts';
-import { livePhotoCount, mediaById, photosOf } from './queries.ts';
+import { livePhotoCount, mediaById, photosOf, setRisk } from './queries.ts';
+import { RISKY, screenInput, type NsfwScreen } from './prescreen.ts';
+import sharp from 'sharp';
 import { mediaFiles, type MediaRow } from './schema.ts';
 import type { FileStorage } from './storage.ts';
 import type { MediaUrls, Variant } from './urls.ts';
@@ -20,19 +22,61 @@ export interface ServedFile {
 }
 
 const folderOf = (id: string) => `media/${id}/`;
-const keyOf = (id: string, variant: Variant) => `${folderOf(id)}${variant}.webp`;
+const keyOf = (id: string, variant: Variant | 'blur') => `${folderOf(id)}${variant}.webp`;
+/** How much a risky upload's preview is blurred for the review queue (sharp's sigma). */
+const PREVIEW_BLUR = 24;
+
+export interface MediaLog {
+  warn(details: object, message: string): void;
+}
 
 /**
  * Uploads, albums and who may fetch what (docs/profiles.md): every upload starts under review and only its owner
  * sees it until an operator approves it; a rejected file is served to nobody (operators read it from the storage).
  */
 export class MediaService {
+  private readonly screening = new Set<Promise<void>>();
+
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
     private readonly urls: MediaUrls,
     private readonly now: () => number,
+    /** The automatic pre-screen (NSFW_PRESCREEN); uploads are queued unscreened without it. */
+    private readonly screen?: NsfwScreen,
+    private readonly log?: MediaLog,
   ) {}
+
+  /**
+   * Scores an upload after its answer went out; a risky one gets a blurred preview for the review queue
+   * (`media/<id>/blur.webp`). A failure leaves it unscreened: the operator reviews it all the same.
+   */
+  private prescreen(id: string, thumb: Buffer): void {
+    if (!this.screen) return;
+    const screen = this.screen;
+    const run = (async () => {
+      try {
+        const risk = await screen.risk(await screenInput(thumb));
+        await setRisk(this.db, id, risk);
+        if (risk >= RISKY) {
+          const full = await this.storage.get(keyOf(id, 'full'));
+          if (full) {
+            const preview = await sharp(full).blur(PREVIEW_BLUR).webp().toBuffer();
+            await this.storage.put(keyOf(id, 'blur'), preview, 'image/webp');
+          }
+        }
+      } catch (error) {
+        this.log?.warn({ err: error, mediaId: id }, 'the pre-screen of an upload failed');
+      }
+    })();
+    this.screening.add(run);
+    void run.finally(() => this.screening.delete(run));
+  }
+
+  /** Resolves once every pre-screen under way has finished (tests; a shutdown). */
+  async screened(): Promise<void> {
+    while (this.screening.size > 0) await Promise.all([...this.screening]);
+  }
 
   /** A photo as `viewerId` may see it, or undefined when they may not see it at all. */
   view(row: MediaRow, viewerId: number): AlbumPhoto | undefined {
@@ -83,6 +127,7 @@ export class MediaService {
         createdAt: new Date(this.now()),
       })
       .returning();
+    this.prescreen(id, image.thumb);
     return this.view(row!, ownerId)!;
   }
 
