@@ -1,0 +1,79 @@
+// Friends and messages in Chromium, two fresh people on the shared gateway (issue 13, docs/messages.md): Ada adds
+// Bram by his id from the add-friend popup, Bram accepts the request, and they write to each other live; the
+// Messages tab's badge counts what Ada has not read and clears once she reads it. Then Bram closes his tab, Ada
+// writes three messages, and Bram, back, finds them counted in his chat list and in his chat once each, in order.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { freshUkMobile, newPage, signUpByPhone, useSharedSuite, userIdOf } from '../src/index.ts';
+
+const WAIT_MS = 20 * 1000;
+
+const suite = useSharedSuite();
+
+const signUp = async (national: string, nickname: string) =>
+  signUpByPhone(await newPage(suite.browser, suite.contexts), suite.url, national, { nickname });
+
+const badge = (page: Page) => page.locator('.nav-badge').first();
+const bubbles = (page: Page) => page.locator('.im-chat-messages .im-bubble-text');
+
+async function write(page: Page, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Type a message…' }).fill(text);
+  await page.getByRole('textbox', { name: 'Type a message…' }).press('Enter');
+  await page
+    .locator('.im-bubble', { hasText: text })
+    .getByText(/^(Sent|Read)$/)
+    .waitFor({ timeout: WAIT_MS });
+}
+
+describe('messages, end to end', () => {
+  it('a friend request, a live chat both ways, the badge, and messages missed while away', async () => {
+    const ada = await signUp(freshUkMobile(), 'Ada');
+    const bram = await signUp(freshUkMobile(), 'Bram');
+    const bramId = await userIdOf(bram);
+
+    // Ada adds Bram by his id: the day's free add.
+    await ada.goto(`${suite.url}/friends`);
+    await ada.getByRole('button', { name: 'Add friend' }).click();
+    const popup = ada.getByRole('dialog', { name: 'Add friend' });
+    await popup.getByRole('textbox', { name: 'User ID' }).fill(bramId);
+    await popup.getByRole('button', { name: 'Add friend' }).click();
+    await ada.getByRole('status').getByText('Friend request sent').waitFor({ timeout: WAIT_MS });
+
+    // Bram accepts, then writes from his friends list.
+    await bram.goto(`${suite.url}/friends`);
+    await bram.getByRole('tab', { name: 'Friend requests (1)' }).click({ timeout: WAIT_MS });
+    await bram.getByRole('button', { name: 'Accept' }).click();
+    await bram.getByRole('status').getByText('You are now friends').waitFor({ timeout: WAIT_MS });
+    await bram.getByRole('tab', { name: 'Friends' }).click();
+    await bram.getByRole('button', { name: 'Message' }).click();
+    await write(bram, 'Hi Ada');
+
+    // Ada, still on her friends page, sees the badge; reading the chat clears it, and her reply reaches Bram live.
+    await expect.poll(() => badge(ada).textContent(), { timeout: WAIT_MS }).toBe('1');
+    await ada
+      .getByRole('link', { name: /Messages/ })
+      .first()
+      .click();
+    await ada.getByRole('button', { name: /Bram/ }).click({ timeout: WAIT_MS });
+    await expect.poll(() => bubbles(ada).allTextContents(), { timeout: WAIT_MS }).toEqual(['Hi Ada']);
+    await expect.poll(() => badge(ada).count(), { timeout: WAIT_MS }).toBe(0);
+    await write(ada, 'Hello Bram');
+    await expect
+      .poll(() => bubbles(bram).allTextContents(), { timeout: WAIT_MS })
+      .toEqual(['Hi Ada', 'Hello Bram']);
+    await bram.locator('.im-bubble', { hasText: 'Hi Ada' }).getByText('Read').waitFor({ timeout: WAIT_MS });
+
+    // Bram leaves; Ada writes three; Bram comes back to them, counted, once each and in order.
+    await bram.close();
+    for (const text of ['one', 'two', 'three']) await write(ada, text);
+    const back = await bram.context().newPage();
+    await back.goto(`${suite.url}/message`);
+    await back.getByLabel('3 unread messages').waitFor({ timeout: WAIT_MS });
+    await expect.poll(() => badge(back).textContent(), { timeout: WAIT_MS }).toBe('3');
+    await back.getByRole('button', { name: /Ada/ }).click();
+    await expect
+      .poll(() => bubbles(back).allTextContents(), { timeout: WAIT_MS })
+      .toEqual(['Hi Ada', 'Hello Bram', 'one', 'two', 'three']);
+    await expect.poll(() => badge(back).count(), { timeout: WAIT_MS }).toBe(0);
+  });
+});
