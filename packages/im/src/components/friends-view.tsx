@@ -36,7 +36,7 @@ export function FriendsView(props: FriendsViewProps) {
     people.length > 0 ? (
       <ul className="im-people">{people}</ul>
     ) : (
-      <EmptyState title={empty} headingLevel={3} />
+      <EmptyState title={empty} headingLevel={2} />
     );
   return (
     <section className="im-friends">
