@@ -82,6 +82,33 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).sandboxPages).toBe(true);
   });
 
+  it('keeps uploads under the data directory, pre-screened outside tests, or on S3 with all its settings', () => {
+    const local = loadConfig({ NODE_ENV: 'development' }, '/srv/aura');
+    expect(local).toMatchObject({ storageDir: '/srv/aura/.data/files', nsfwPrescreen: true });
+    expect(local.s3).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test' }).nsfwPrescreen).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', NSFW_PRESCREEN: 'true', STORAGE_DIR: '/x' }, '/')).toMatchObject({
+      nsfwPrescreen: true,
+      storageDir: '/x',
+    });
+    const s3 = {
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'aura',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig({ NODE_ENV: 'test', ...s3 }).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'aura',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+    expect(() => loadConfig({ NODE_ENV: 'test', S3_BUCKET: 'aura' })).toThrow(
+      'S3_SECRET_ACCESS_KEY is required when S3_BUCKET is set',
+    );
+  });
+
   it('needs the SMTP URL and Twilio credentials of the transports it is told to use, and hides secrets', () => {
     let message = '';
     try {

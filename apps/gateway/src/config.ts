@@ -51,6 +51,11 @@ const envSchema = z.object({
   KEYS_DIR: z.string().min(1).optional(),
   STORAGE_DIR: z.string().min(1).optional(),
   NSFW_PRESCREEN: booleanFlag.optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   SESSION_KEY: z.string().min(1).optional(),
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   RATE_LIMIT_DEVICE_PER_MINUTE: z.coerce.number().int().positive().default(600),
@@ -128,6 +133,7 @@ const RETIRED_VARIABLES = ['CALL_MINUTE_MS', 'CALL_RING_TIMEOUT_MS'] as const;
 /** Never echoed in error messages: they hold passwords or keys. */
 const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
+  'S3_SECRET_ACCESS_KEY',
   'SESSION_KEY',
   'SMTP_URL',
   'TWILIO_AUTH_TOKEN',
@@ -163,6 +169,8 @@ export type Config = {
   storageDir: string;
   /** The automatic NSFW pre-screen of uploads; on unless NSFW_PRESCREEN=false, off by default in tests. */
   nsfwPrescreen: boolean;
+  /** Uploaded files on an S3-compatible store instead of storageDir, when S3_BUCKET is set. */
+  s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   /** Base64 of 32 bytes; generated into keysDir when unset. */
   sessionKey: string | undefined;
   rateLimits: {
@@ -317,6 +325,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       `TEST_CLOCK needs every provider to be a sandbox; real ones run on real time: ${real.join(', ')}`,
     );
   }
+  if (vars.S3_BUCKET)
+    need(['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'when S3_BUCKET is set');
   if (Boolean(vars.AGORA_APP_ID) !== Boolean(vars.AGORA_APP_CERTIFICATE)) {
     problems.push(
       'AGORA_APP_ID and AGORA_APP_CERTIFICATE go together: set both to use Agora for calls, or neither for WebRTC',
@@ -341,6 +351,17 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     keysDir: vars.KEYS_DIR ? resolve(cwd, vars.KEYS_DIR) : resolve(dataDir, 'keys'),
     storageDir: vars.STORAGE_DIR ? resolve(cwd, vars.STORAGE_DIR) : resolve(dataDir, 'files'),
     nsfwPrescreen: vars.NSFW_PRESCREEN ?? vars.NODE_ENV !== 'test',
+    ...(vars.S3_BUCKET && vars.S3_ENDPOINT && vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
+      ? {
+          s3: {
+            endpoint: vars.S3_ENDPOINT,
+            bucket: vars.S3_BUCKET,
+            region: vars.S3_REGION,
+            accessKeyId: vars.S3_ACCESS_KEY_ID,
+            secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
+          },
+        }
+      : {}),
     sessionKey: vars.SESSION_KEY,
     rateLimits: {
       perIpPerMinute: vars.RATE_LIMIT_IP_PER_MINUTE,

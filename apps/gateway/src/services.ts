@@ -16,7 +16,14 @@ import { BanService, bannedError } from './modules/bans/index.ts';
 import { CallScheduler, CallService, callMessages, type CallLog } from './modules/calls/index.ts';
 import { FriendRequestService, FriendService } from './modules/friends/index.ts';
 import { ImService } from './modules/im/index.ts';
-import { FsStorage, MediaService, MediaUrls, NsfwjsScreen, mediaUrlKey } from './modules/media/index.ts';
+import {
+  FsStorage,
+  MediaService,
+  MediaUrls,
+  NsfwjsScreen,
+  S3Storage,
+  mediaUrlKey,
+} from './modules/media/index.ts';
 import { SafetyService } from './modules/safety/index.ts';
 import { CallSettingsService, HostService } from './modules/hosts/index.ts';
 import { LedgerService } from './modules/ledger/index.ts';
@@ -130,7 +137,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
   const sessions = await SessionService.start(database.db, database.pubsub, sessionKey, now);
   const media = new MediaService(
     database.db,
-    new FsStorage(config.storageDir),
+    config.s3 ? new S3Storage(config.s3) : new FsStorage(config.storageDir),
     new MediaUrls(mediaUrlKey(sessionKey), now),
     now,
     config.nsfwPrescreen ? new NsfwjsScreen() : undefined,

@@ -16,6 +16,7 @@ export const mediaModule = gatewayModule({
 
 export { MediaService, APPROVED_CACHE, PRIVATE_CACHE } from './service.ts';
 export { FsStorage, type FileStorage } from './storage.ts';
+export { S3Storage, type S3Options } from './s3-storage.ts';
 export { MediaUrls, mediaUrlKey } from './urls.ts';
 export { NsfwjsScreen, RISKY, type NsfwScreen } from './prescreen.ts';
 export { mediaFiles } from './schema.ts';
