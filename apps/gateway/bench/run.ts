@@ -1,10 +1,14 @@
-// The gateway's `bench` script: the protocol benchmark (gateway.bench.ts) and the matching benchmark
-// (matching.bench.ts), one after the other, or the one `--bench protocol|matching` names:
+// The gateway's `bench` script: the protocol benchmark (gateway.bench.ts), the matching benchmark
+// (matching.bench.ts) and the uploads benchmark (uploads.bench.ts), one after the other, or the one `--bench` names:
 // `pnpm bench gateway -- --bench matching`. Every other argument goes to the benchmark(s) run.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const BENCHES = { protocol: 'gateway.bench.ts', matching: 'matching.bench.ts' } as const;
+const BENCHES = {
+  protocol: 'gateway.bench.ts',
+  matching: 'matching.bench.ts',
+  uploads: 'uploads.bench.ts',
+} as const;
 type BenchName = keyof typeof BENCHES;
 
 const argv = process.argv.slice(2);
