@@ -10,12 +10,10 @@ import {
   hostCard,
   outcome,
   passAdultGate,
-  signInDemoHost,
-  signUpByPhone,
   userIdOf,
-  type DemoHostName,
   type RunningServer,
 } from '../src/index.ts';
+import { signInDemoHost, signUpByPhone, type DemoHostName } from '../people/gateway-sign-in.ts';
 import { installCallProbe, type CallProbe, type CallProbeRecord } from './probes.ts';
 
 /** The demo host called (docs/hosts.md); she signs in with the Dutch number the seed gives her. */

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { startLocalOidcProvider } from '@aura/gateway/testing/oidc';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumMissing } from '../src/chromium.ts';
+import { CHROMIUM_PATH, chromiumArgs, chromiumMissing } from '../src/chromium.ts';
 import { freePort } from '../src/free-port.ts';
 import { startServer } from '../src/gateway-server.ts';
 
@@ -34,7 +34,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const launching = chromium.launchServer({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_FLAGS,
+    args: chromiumArgs(),
   });
   // A gateway creates and migrates a database once; every gateway of the run starts from a copy of it.
   const template = await mkdtemp(join(tmpdir(), 'aura-e2e-template-'));

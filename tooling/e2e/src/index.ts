@@ -1,6 +1,6 @@
 export { runAdmin, runAdminOnServer } from './admin.ts';
 export { advanceClock, readClock, type ClockReading, type ClockStep } from './clock.ts';
-export { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from './chromium.ts';
+export { CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumArgs, launchChromium } from './chromium.ts';
 export { costMeterHistory, recordCostMeter } from './cost-meter.ts';
 export { freePort } from './free-port.ts';
 export { startServer, type RunningServer, type StartServerOptions } from './gateway-server.ts';
@@ -12,11 +12,8 @@ export {
   logInByPhone,
   newPage,
   passAdultGate,
-  signInDemoHost,
-  signUpByPhone,
   ukMobile,
   userIdOf,
-  type DemoHostName,
   type NewPageOptions,
   type PhoneNumber,
   type Profile,

@@ -1,5 +1,6 @@
 // People using the app in the e2e suite and the call benchmark: browser profiles past the 18+ gate, signing up and
-// in by phone through the login page as a person would, and who is signed in.
+// in by phone through the login page as a person would, and who is signed in. Signing in through the gateway's API
+// (for the tests about what comes after) is people/gateway-sign-in.ts's.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { freshAddress } from './fresh.ts';
 import { recordConsole } from './page-errors.ts';
@@ -27,6 +28,15 @@ export interface NewPageOptions {
   initScripts?: (() => void)[];
 }
 
+/** The address each profile newPage opened sends its requests from. */
+const addresses = new WeakMap<BrowserContext, string>();
+
+export function addressOf(context: BrowserContext): string {
+  const address = addresses.get(context);
+  if (!address) throw new Error('a profile newPage did not open: its address is unknown');
+  return address;
+}
+
 /**
  * A page in a fresh browser profile of an adult (past the 18+ gate), by default a desktop window allowed to use the
  * (fake) camera and microphone (CALL_CONTEXT), from an address of its own (freshAddress). The profile is added to
@@ -37,10 +47,9 @@ export async function newPage(
   contexts: BrowserContext[],
   { context: options = CALL_CONTEXT, initScripts = [] }: NewPageOptions = {},
 ): Promise<Page> {
-  const context = await browser.newContext({
-    ...options,
-    extraHTTPHeaders: { 'x-forwarded-for': freshAddress(), ...options.extraHTTPHeaders },
-  });
+  const headers = { 'x-forwarded-for': freshAddress(), ...options.extraHTTPHeaders };
+  const context = await browser.newContext({ ...options, extraHTTPHeaders: headers });
+  addresses.set(context, headers['x-forwarded-for']);
   contexts.push(context);
   await passAdultGate(context);
   for (const script of initScripts) await context.addInitScript(script);
@@ -103,7 +112,7 @@ export interface Profile {
 }
 
 /** The profile a test's new user gives unless it says otherwise. */
-const DEFAULT_PROFILE: Profile = {
+export const DEFAULT_PROFILE: Profile = {
   gender: 'Male',
   birthday: { year: '1990', monthIndex: 5, day: '20' },
 };
@@ -124,39 +133,6 @@ export async function completeProfile(page: Page, profile: Partial<Profile> = {}
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await page.getByRole('heading', { name: 'Complete your profile' }).waitFor({ state: 'hidden' });
   await accountButton(page).waitFor();
-}
-
-/**
- * A new user signs up with a UK mobile number (and so gets the sign-up coins) and completes the profile. Resolves
- * with the page, for chaining after newPage.
- */
-export async function signUpByPhone(
-  page: Page,
-  serverUrl: string,
-  national: string,
-  profile: Partial<Profile> = {},
-): Promise<Page> {
-  await logInByPhone(page, serverUrl, ukMobile(national));
-  await completeProfile(page, profile);
-  return page;
-}
-
-/** The demo hosts' fixed Dutch numbers (docs/hosts.md): +31 6 8000000n. */
-const DEMO_HOST_NATIONAL = { Ayla: '680000001', Sanne: '680000002', Elif: '680000003' } as const;
-export type DemoHostName = keyof typeof DEMO_HOST_NATIONAL;
-
-/**
- * A demo host signs in by phone with the demo number and stays on the app (online, the bell can ring). The seed
- * (SEED_DEMO_HOSTS) makes demo hosts with complete profiles, so no profile step comes in between.
- */
-export async function signInDemoHost(page: Page, serverUrl: string, name: DemoHostName): Promise<Page> {
-  await logInByPhone(page, serverUrl, {
-    country: 'Netherlands (+31)',
-    callingCode: '+31',
-    national: DEMO_HOST_NATIONAL[name],
-  });
-  await accountButton(page).waitFor();
-  return page;
 }
 
 /** The signed-in user's internal id, from the session cookie the app stores. */

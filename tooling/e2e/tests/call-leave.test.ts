@@ -15,13 +15,11 @@ import {
   newPage,
   outcome,
   recordConsole,
-  signInDemoHost,
-  signUpByPhone,
   startOwnServer,
   useSharedBrowser,
-  type DemoHostName,
   type RunningServer,
 } from '../src/index.ts';
+import { signInDemoHost, signUpByPhone, type DemoHostName } from '../people/gateway-sign-in.ts';
 
 /** Waits for the media and the screens on a loaded machine; nothing here waits for the server's time. */
 const LONG_WAIT_MS = 120 * 1000;

@@ -20,15 +20,13 @@ import {
   newPage,
   outcome,
   recordCostMeter,
-  signInDemoHost,
-  signUpByPhone,
   startOwnServer,
   useSharedBrowser,
   userIdOf,
   watchPageErrors,
-  type DemoHostName,
   type RunningServer,
 } from '../src/index.ts';
+import { signInDemoHost, signUpByPhone, type DemoHostName } from '../people/gateway-sign-in.ts';
 
 /** A billed minute: what the tests move the gateway's clock by to have the next one charged. */
 const MINUTE_MS = CALL_LIMITS.minuteMs;

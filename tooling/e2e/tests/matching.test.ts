@@ -11,10 +11,10 @@ import {
   freshUkMobile,
   matchPopup,
   newPage,
-  signUpByPhone,
   useSharedSuite,
   watchPageErrors,
 } from '../src/index.ts';
+import { signUpByPhone } from '../people/gateway-sign-in.ts';
 
 const WAIT_MS = 60 * 1000;
 

@@ -6,10 +6,10 @@ import {
   freshUkMobile,
   newPage as newPersonPage,
   passAdultGate,
-  signUpByPhone,
   useSharedSuite,
   watchPageErrors,
 } from '../src/index.ts';
+import { signUpByPhone } from '../people/gateway-sign-in.ts';
 
 const NARROWEST_PHONE = { width: 320, height: 640 };
 

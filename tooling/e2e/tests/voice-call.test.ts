@@ -11,11 +11,10 @@ import {
   hostCard,
   newPage,
   outcome,
-  signInDemoHost,
-  signUpByPhone,
   useSharedSuite,
   watchPageErrors,
 } from '../src/index.ts';
+import { signInDemoHost, signUpByPhone } from '../people/gateway-sign-in.ts';
 
 /** Waits for the media to come up: seconds here, far longer on two cores shared with other suites. */
 const MEDIA_WAIT_MS = 90 * 1000;

@@ -1,7 +1,8 @@
 // The wall as a new user first sees it on a phone (issue 18, "First impressions"): the call buttons keep their words
 // whole in every language, and a signed-in tab opens one realtime socket when it loads.
 import { expect, it } from 'vitest';
-import { freshUkMobile, hostCard, newPage, signUpByPhone, useSharedSuite } from '../src/index.ts';
+import { freshUkMobile, hostCard, newPage, useSharedSuite } from '../src/index.ts';
+import { signUpByPhone } from '../people/gateway-sign-in.ts';
 
 const suite = useSharedSuite();
 const server = { url: suite.url };
