@@ -4,7 +4,8 @@
 // writes three messages, and Bram, back, finds them counted in his chat list and in his chat once each, in order.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { freshUkMobile, newPage, signUpByPhone, useSharedSuite, userIdOf } from '../src/index.ts';
+import { freshUkMobile, newPage, useSharedSuite, userIdOf } from '../src/index.ts';
+import { signUpByPhone } from '../people/gateway-sign-in.ts';
 
 const WAIT_MS = 20 * 1000;
 

@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freshUkMobile,
   newPage,
-  signUpByPhone,
   startOwnServer,
   useSharedBrowser,
   userIdOf,
   type RunningServer,
 } from '../src/index.ts';
+import { signUpByPhone } from '../people/gateway-sign-in.ts';
 
 const shared = useSharedBrowser();
 let server: RunningServer;
