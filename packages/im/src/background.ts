@@ -2,11 +2,11 @@
 // counts unread messages on every page, while IM's screens load only with their routes.
 import type { GatewayClient, RealtimeChannel } from '@aura/gateway-client';
 import type { Reducer } from '@reduxjs/toolkit';
-import { call } from 'redux-saga/effects';
+import { all, call, put } from 'redux-saga/effects';
 import { gatewayImApi } from './api.ts';
 import type { ImDependencies } from './ports.ts';
 import { imSaga } from './sagas/im-saga.ts';
-import { imSlice } from './slice.ts';
+import { imSlice, imStarted } from './slice.ts';
 
 /** The browser's IM boundaries: the app's gateway client and socket, real time, random ids. */
 export function browserImDependencies(gateway: GatewayClient, realtime: RealtimeChannel): ImDependencies {
@@ -29,5 +29,7 @@ export function* runIm(
   realtime: RealtimeChannel,
 ) {
   reducer.inject(imSlice);
-  yield call(imSaga, browserImDependencies(gateway, realtime));
+  // The sagas take their actions first, then the store gets `im` (an injected slice's state comes with the next
+  // action), so nothing a screen dispatches once it sees `im` is missed.
+  yield all([call(imSaga, browserImDependencies(gateway, realtime)), put(imStarted())]);
 }

@@ -1,5 +1,6 @@
 export {
   imSlice,
+  imStarted,
   chatsLoaded,
   unreadChanged,
   chatOpened,

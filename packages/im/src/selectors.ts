@@ -1,8 +1,16 @@
 import type { ImRootState } from './slice.ts';
 
+/**
+ * IM's slice joins the app's store after start (a lazy slice, docs/messages.md): until then there is none, and the
+ * screens wait for it (`selectImReady`).
+ */
+type MaybeIm = Partial<ImRootState>;
+
+export const selectImReady = (state: MaybeIm) => state.im !== undefined;
 export const selectIm = (state: ImRootState) => state.im;
-export const selectUnread = (state: ImRootState) => state.im.unread;
-export const selectChats = (state: ImRootState) => state.im.chats;
-export const selectConversation = (peerId: string) => (state: ImRootState) => state.im.conversations[peerId];
-export const selectFriends = (state: ImRootState) => state.im.friends;
-export const selectFriendNotice = (state: ImRootState) => state.im.friendNotice;
+export const selectUnread = (state: MaybeIm) => state.im?.unread ?? 0;
+export const selectChats = (state: MaybeIm) => state.im?.chats ?? [];
+export const selectConversation = (peerId: string) => (state: MaybeIm) => state.im?.conversations[peerId];
+export const selectFriends = (state: MaybeIm) => state.im?.friends;
+export const selectFriendNotice = (state: MaybeIm) => state.im?.friendNotice;
+export const selectSayHiLeft = (state: MaybeIm) => state.im?.sayHiLeft ?? 0;

@@ -206,6 +206,8 @@ export const {
   friendNoticeDismissed,
 } = imSlice.actions;
 
+/** IM's slice is in the store and its sagas run (the store has `im` from this action on). */
+export const imStarted = createAction('im/started');
 /** The friends page or the chat list opened: fetch them. */
 export const friendsOpened = createAction('im/friendsOpened');
 export const chatsOpened = createAction('im/chatsOpened');

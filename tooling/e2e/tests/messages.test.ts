@@ -1,7 +1,8 @@
 // Friends and messages in Chromium, two fresh people on the shared gateway (issue 13, docs/messages.md): Ada adds
 // Bram by his id from the add-friend popup, Bram accepts the request, and they write to each other live; the
 // Messages tab's badge counts what Ada has not read and clears once she reads it. Then Bram closes his tab, Ada
-// writes three messages, and Bram, back, finds them counted in his chat list and in his chat once each, in order.
+// writes three messages, and Bram, back, finds them counted in his chat list and in his chat once each, in order;
+// he reports her from the chat, blocking her, and her next message is refused.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freshUkMobile, newPage, useSharedSuite, userIdOf } from '../src/index.ts';
@@ -76,5 +77,17 @@ describe('messages, end to end', () => {
       .poll(() => bubbles(back).allTextContents(), { timeout: WAIT_MS })
       .toEqual(['Hi Ada', 'Hello Bram', 'one', 'two', 'three']);
     await expect.poll(() => badge(back).count(), { timeout: WAIT_MS }).toBe(0);
+
+    // Bram reports Ada from the chat, blocking her: her next message is refused.
+    await back.getByRole('button', { name: 'Report' }).click();
+    const report = back.getByRole('dialog', { name: 'Report Ada' });
+    await report.getByRole('radio', { name: 'Scam, spam or asking for money' }).click();
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await report
+      .getByText('Thank you. Your report was sent and Ada is blocked.')
+      .waitFor({ timeout: WAIT_MS });
+    await ada.getByRole('textbox', { name: 'Type a message…' }).fill('still there?');
+    await ada.getByRole('textbox', { name: 'Type a message…' }).press('Enter');
+    await ada.getByRole('alert').getByText('You cannot message this user.').waitFor({ timeout: WAIT_MS });
   });
 });

@@ -1,8 +1,11 @@
 import { APP_ROUTES, SAY_HI_GROUP_ID } from '@aura/contracts';
-import { ChatScreen, FriendsPage, MessagesPage } from '@aura/im';
+import { ChatScreen, FriendsPage, MessagesPage, selectConversation, type ImRootState } from '@aura/im';
+import { ReportHost, reportOpened } from '@aura/matching';
 import { useTranslation } from '@aura/i18n-catalog';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { Button } from '@aura/ui-kit';
 import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { useTabTitle } from './tab-title.ts';
 
 // The Messages and Friends routes (spec §2): @aura/im's screens, in one chunk loaded with the first of them, or
@@ -35,11 +38,33 @@ export function SayHiRoutePage() {
   return <MessagesPage sayHi onOpen={useOpenChat()} />;
 }
 
+/** A chat, with the report dialog of @aura/matching (a `chat` report names the other side; docs/safety.md). */
 export function ChatRoutePage() {
   useTitle('messages');
-  const { t } = useTranslation('webChat');
+  const { t } = useTranslation(['webChat', 'app']);
+  const dispatch = useDispatch();
   const { friendId } = useParams({ strict: false }) as { friendId: string };
-  return <ChatScreen peerId={friendId} back={<Link to={APP_ROUTES.message}>{t('title')}</Link>} />;
+  const name = useSelector((state: ImRootState) => selectConversation(friendId)(state)?.userName) || friendId;
+  return (
+    <>
+      <ChatScreen
+        peerId={friendId}
+        back={
+          <>
+            <Link to={APP_ROUTES.message}>{t('webChat:title')}</Link>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => dispatch(reportOpened({ subject: 'chat', id: friendId, name }))}
+            >
+              {t('app:report.open')}
+            </Button>
+          </>
+        }
+      />
+      <ReportHost />
+    </>
+  );
 }
 
 export function FriendsRoutePage() {

@@ -3,7 +3,7 @@ import { useTranslation } from '@aura/i18n-catalog';
 import { Button } from '@aura/ui-kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectConversation } from '../selectors.ts';
+import { selectConversation, selectImReady } from '../selectors.ts';
 import {
   blockPressed,
   chatClosed,
@@ -28,15 +28,17 @@ export interface ChatScreenProps {
 export function ChatScreen({ peerId, back, newClientId = () => crypto.randomUUID() }: ChatScreenProps) {
   const { t } = useTranslation('webChat');
   const dispatch = useDispatch();
+  const ready = useSelector(selectImReady);
   const conversation = useSelector((state: ImRootState) => selectConversation(peerId)(state));
   const myId = useSelector(selectUser)?.userId ?? '';
   const [asked, setAsked] = useState(false);
   useEffect(() => {
+    if (!ready) return;
     dispatch(chatOpened(peerId));
     return () => {
       dispatch(chatClosed());
     };
-  }, [dispatch, peerId]);
+  }, [dispatch, peerId, ready]);
   const name = conversation?.userName;
   return (
     <ChatView

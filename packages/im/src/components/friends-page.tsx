@@ -3,7 +3,7 @@ import { Button, Spinner } from '@aura/ui-kit';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { imMessageKey } from '../messages.ts';
-import { selectFriendNotice, selectFriends } from '../selectors.ts';
+import { selectFriendNotice, selectFriends, selectImReady } from '../selectors.ts';
 import {
   blockPressed,
   friendNoticeDismissed,
@@ -29,12 +29,14 @@ export function FriendsPage({ onMessage }: FriendsPageProps) {
   const friends = useSelector(selectFriends);
   const notice = useSelector(selectFriendNotice);
   const [adding, setAdding] = useState(false);
+  const ready = useSelector(selectImReady);
   useEffect(() => {
+    if (!ready) return;
     dispatch(friendsOpened());
     return () => {
       dispatch(friendNoticeDismissed());
     };
-  }, [dispatch]);
+  }, [dispatch, ready]);
   if (!friends) return <Spinner label={t('webChat:friends.title')} />;
   const said =
     notice &&

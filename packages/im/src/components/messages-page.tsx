@@ -1,8 +1,9 @@
 import { SAY_HI_GROUP_ID } from '@aura/contracts';
 import { useTranslation } from '@aura/i18n-catalog';
+import { Spinner } from '@aura/ui-kit';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectIm } from '../selectors.ts';
+import { selectChats, selectImReady, selectSayHiLeft } from '../selectors.ts';
 import { chatsOpened } from '../slice.ts';
 import { ChatList } from './chat-list.tsx';
 
@@ -17,10 +18,13 @@ export interface MessagesPageProps {
 export function MessagesPage({ onOpen, sayHi = false }: MessagesPageProps) {
   const { t } = useTranslation('webChat');
   const dispatch = useDispatch();
-  const { chats, sayHiLeft } = useSelector(selectIm);
+  const ready = useSelector(selectImReady);
+  const chats = useSelector(selectChats);
+  const sayHiLeft = useSelector(selectSayHiLeft);
   useEffect(() => {
-    dispatch(chatsOpened());
-  }, [dispatch]);
+    if (ready) dispatch(chatsOpened());
+  }, [dispatch, ready]);
+  if (!ready) return <Spinner label={t('title')} />;
   const shown = sayHi ? (chats.find((chat) => chat.friendId === SAY_HI_GROUP_ID)?.userList ?? []) : chats;
   return (
     <section className="im-messages">
