@@ -8,6 +8,7 @@ import auth from './packages/auth/vitest.config.ts';
 import contracts from './packages/contracts/vitest.config.ts';
 import gatewayClient from './packages/gateway-client/vitest.config.ts';
 import hosts from './packages/hosts/vitest.config.ts';
+import shopPayments from './packages/shop-payments/vitest.config.ts';
 import i18nCatalog from './packages/i18n-catalog/vitest.config.ts';
 import im from './packages/im/vitest.config.ts';
 import matching from './packages/matching/vitest.config.ts';
@@ -16,7 +17,21 @@ import rtcCall from './packages/rtc-call/vitest.config.ts';
 import uiKit from './packages/ui-kit/vitest.config.ts';
 
 export default auraWorkspaceTests(
-  [contracts, gateway, gatewayClient, uiKit, i18nCatalog, auth, hosts, matching, profile, im, rtcCall, web],
+  [
+    contracts,
+    gateway,
+    gatewayClient,
+    uiKit,
+    i18nCatalog,
+    auth,
+    hosts,
+    matching,
+    profile,
+    im,
+    rtcCall,
+    shopPayments,
+    web,
+  ],
   {
     // Configs of one project each, read as they are.
     files: ['tooling/e2e/vitest.unit.config.ts', 'tooling/eslint-plugin/vitest.config.js'],

@@ -38,9 +38,22 @@ import {
 import { I18N_CONTEXT_KEY, localeSaga, localeSlice, type I18n } from '@aura/i18n-catalog';
 import type { ImRootState } from '@aura/im';
 import type * as WallChunkModule from './routes/wall-route-page.tsx';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Slice } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
-import { all, call, cancelled, spawn } from 'redux-saga/effects';
+import {
+  all,
+  call,
+  cancel,
+  cancelled,
+  delay,
+  fork,
+  put,
+  race,
+  select,
+  spawn,
+  take,
+  takeLeading,
+} from 'redux-saga/effects';
 
 /** Each package contributes its slice here; the shell never writes a feature's state itself. */
 export const rootReducer = combineSlices(
@@ -105,6 +118,13 @@ export interface SagaDependencies {
   call?: CallDependencies;
 }
 
+/**
+ * The effect creators a feature loaded with its route gets from here: were its saga to import `redux-saga/effects`
+ * itself, the bundler would split that module out of the first-load script into one more (docs/performance.md).
+ */
+const FEATURE_EFFECTS = { all, call, cancel, delay, fork, put, race, select, take, takeLeading };
+export type FeatureDependencies = SagaDependencies & { effects: typeof FEATURE_EFFECTS };
+
 export function createStore(dependencies: SagaDependencies, preloadedState?: Partial<RootState>) {
   const callPorts = dependencies.call ?? browserCallDependencies(dependencies.gateway, dependencies.realtime);
   // A match's video uses the calls' RTC engine and camera; its streams, like the call's, live beside the store.
@@ -139,12 +159,19 @@ export function createStore(dependencies: SagaDependencies, preloadedState?: Par
   // The call's media streams are browser objects, not state: the call overlay reads them from here.
   // A package that joins with its lazy route (@aura/profile) injects its slice into `rootReducer` and starts its
   // saga with `runSaga`; its chunk never imports this file, which would pull the store's graph out of the entry.
+  // The shop uses `addFeature`: its slice and its saga, handed the shell's dependencies, ended with the root.
+  const addFeature = (slice: Slice, saga: (given: FeatureDependencies) => Generator) => {
+    rootReducer.inject(slice as never);
+    const task = sagaMiddleware.run(saga, { ...dependencies, effects: FEATURE_EFFECTS });
+    void sagaTask.toPromise().finally(() => task.cancel());
+  };
   return Object.assign(store, {
     sagaTask,
     callStreams: call.streams,
     matchStreams,
     rootReducer,
     runSaga: sagaMiddleware.run,
+    addFeature,
   });
 }
 

@@ -20,3 +20,4 @@ export * from './matching.ts';
 export * from './wallet.ts';
 export * from './im.ts';
 export * from './shop.ts';
+export * from './shop-config.ts';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { COIN_PROMOTIONS } from './limits.ts';
 
 /**
  * The currencies the shop prices packs in (ISO 4217). Prices are whole minor units (cents, kuruş), never floats.
@@ -15,38 +14,7 @@ export type ShopCurrency = (typeof SHOP_CURRENCIES)[number];
 export const PAY_ORDER_STATES = ['waiting', 'processing', 'success', 'failure', 'cancelled'] as const;
 export type PayOrderState = (typeof PAY_ORDER_STATES)[number];
 
-const packIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be a pack id (a-z, 0-9, -)');
-
-/**
- * The shop's catalogue as the operator sets it (`shop set-catalogue`, docs/payments.md): the server's
- * configuration, never the client's. The bubble's extra coins are at most `COIN_PROMOTIONS.shopBubbleMaxExtraPercent`
- * (spec §9); a discount ends at `endsAt` (ISO time) and lowers every currency's price by `percent`.
- */
-export const shopCatalogueConfigSchema = z
-  .object({
-    packs: z
-      .array(
-        z
-          .object({
-            id: packIdSchema,
-            coins: z.number().int().min(1).max(1_000_000),
-            extraPercent: z.number().int().min(0).max(COIN_PROMOTIONS.shopBubbleMaxExtraPercent),
-            /** Price per currency in minor units; a currency left out is not offered for this pack. */
-            prices: z.partialRecord(z.enum(SHOP_CURRENCIES), z.number().int().min(1).max(100_000_000)),
-            discount: z
-              .object({ percent: z.number().int().min(1).max(90), endsAt: z.iso.datetime() })
-              .optional(),
-          })
-          .strict(),
-      )
-      .min(1)
-      .max(20)
-      .refine((packs) => new Set(packs.map((pack) => pack.id)).size === packs.length, 'pack ids repeat'),
-    /** Coins added to a user's first successful purchase (spec §9: shown as 100). */
-    firstPurchaseBonus: z.number().int().min(0).max(10_000),
-  })
-  .strict();
-export type ShopCatalogueConfig = z.infer<typeof shopCatalogueConfigSchema>;
+export const packIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be a pack id (a-z, 0-9, -)');
 
 /** One pack as the shop shows it to a user, in one currency, with the discount of now applied. */
 export const shopPackSchema = z.object({

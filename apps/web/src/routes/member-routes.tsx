@@ -63,6 +63,16 @@ const searchRoute = createRoute({
   path: APP_ROUTES.search,
   component: lazyRouteComponent(profilePages, 'SearchRoutePage'),
 });
+/** The coin shop, payRes and the order history (spec §2): @aura/shop-payments, one chunk for the three. */
+const shopRoute = <Path extends string>(
+  path: Path,
+  page: 'ShopRoutePage' | 'PayResultRoutePage' | 'OrderListRoutePage',
+) =>
+  createRoute({
+    getParentRoute: () => memberRoute,
+    path,
+    component: lazyRouteComponent(() => import('./shop-route-pages.tsx'), page),
+  });
 
 /** Messages and Friends (spec §2): @aura/im, in the wall's chunk (wall-route-page.tsx says why). */
 function imRoute<Path extends string>(
@@ -84,15 +94,15 @@ export const memberRoutes = memberRoute.addChildren([
   profileRoute,
   featureRoute('card'),
   searchRoute,
-  featureRoute('shop'),
+  shopRoute(APP_ROUTES.shop, 'ShopRoutePage'),
+  shopRoute(APP_ROUTES.payRes, 'PayResultRoutePage'),
+  shopRoute(APP_ROUTES.payOrderList, 'OrderListRoutePage'),
   featureRoute('pay'),
-  featureRoute('payOrderList'),
   featureRoute('payRefund'),
   featureRoute('refundBack'),
   featureRoute('paymentInfoAdd'),
   featureRoute('cardList'),
   featureRoute('paymentMethodsList'),
-  featureRoute('payRes'),
   featureRoute('applePay'),
   featureRoute('pagsmile'),
   featureRoute('backpack'),

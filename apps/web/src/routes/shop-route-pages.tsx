@@ -1,0 +1,54 @@
+import { useTranslation } from '@aura/i18n-catalog';
+import { OrderListPage, PayResultPage, ShopPage, shopSaga, shopSlice } from '@aura/shop-payments';
+import { useEffect, useState } from 'react';
+import { useStore } from 'react-redux';
+import type { AppStore } from '../store.ts';
+import { useTabTitle } from './tab-title.ts';
+
+// The shop's routes (@aura/shop-payments), one lazy chunk: the shop's slice and saga join the store when one of them
+// first opens, so none of the shop is in the app's first load (docs/performance.md). The chunk imports nothing
+// from the router: every module it shares with the entry splits the entry into one more first-load script.
+
+const started = new WeakSet<AppStore>();
+
+/** Adds the shop's slice and starts its saga in this store, once. */
+function useShopFeature() {
+  const store = useStore() as AppStore;
+  useState(() => {
+    if (started.has(store)) return;
+    started.add(store);
+    store.addFeature(shopSlice, ({ gateway, navigate, effects }) =>
+      shopSaga({ gateway, navigate, effects, redirect: (url) => window.location.assign(url) }),
+    );
+  });
+}
+
+function useTitle(page: string) {
+  const title = useTabTitle(page);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+export function ShopRoutePage() {
+  useShopFeature();
+  const { t } = useTranslation();
+  useTitle(t('shell.pages.shop.title'));
+  return <ShopPage />;
+}
+
+/** payRes: the PSP sends the tab back here with `?orderNo=`; the page shows what the server knows of it. */
+export function PayResultRoutePage() {
+  useShopFeature();
+  const { t } = useTranslation();
+  useTitle(t('shell.pages.payRes.title'));
+  const [orderNo] = useState(() => new URLSearchParams(window.location.search).get('orderNo') ?? '');
+  return <PayResultPage orderNo={orderNo} />;
+}
+
+export function OrderListRoutePage() {
+  useShopFeature();
+  const { t } = useTranslation();
+  useTitle(t('shell.pages.payOrderList.title'));
+  return <OrderListPage />;
+}

@@ -1,0 +1,29 @@
+import {
+  createPayOrder,
+  getPayOrder,
+  getShopCatalogue,
+  listPayOrders,
+  type EndpointInput,
+  type EndpointOutput,
+} from '@aura/contracts';
+import type { GatewayClient } from '@aura/gateway-client';
+
+/**
+ * The shop's gateway calls. Each rejects, so the saga shows the page's failed state (with a retry) or the spec's
+ * words for the refusal; session errors raise their session events, which @aura/auth acts on.
+ */
+export const shopApi = {
+  catalogue: (client: GatewayClient, input: EndpointInput<typeof getShopCatalogue>) =>
+    client.call(getShopCatalogue, input, { errorPolicy: 'reject' }),
+  createOrder: (
+    client: GatewayClient,
+    input: EndpointInput<typeof createPayOrder>,
+  ): Promise<EndpointOutput<typeof createPayOrder>> =>
+    client.call(createPayOrder, input, { errorPolicy: 'reject' }),
+  order: (client: GatewayClient, orderNo: string): Promise<EndpointOutput<typeof getPayOrder>> =>
+    client.call(getPayOrder, { orderNo }, { errorPolicy: 'reject' }),
+  orders: (client: GatewayClient): Promise<EndpointOutput<typeof listPayOrders>> =>
+    client.call(listPayOrders, {}, { errorPolicy: 'reject' }),
+};
+
+export type ShopApi = typeof shopApi;

@@ -1,0 +1,83 @@
+import { APP_ROUTES, COIN_PROMOTIONS } from '@aura/contracts';
+import { useTranslation } from '@aura/i18n-catalog';
+import { Button, EmptyState, Spinner } from '@aura/ui-kit';
+import { useEffect, useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { selectCatalogue, selectCheckout } from '../selectors.ts';
+import { packChosen, shopOpened } from '../slice.ts';
+import { FirstPurchaseBanner } from './first-purchase-banner.tsx';
+import { PackCard } from './pack-card.tsx';
+import { ShopLink } from './shop-link.tsx';
+import './shop.css';
+
+/**
+ * The coin shop (spec §2 `shop`): the first-purchase banner while the bonus is unused, the packs the server's
+ * catalogue offers with their extra coins and discounts, and Buy, which opens the PSP's checkout.
+ */
+export function ShopPage() {
+  const { t } = useTranslation(['shop', 'base']);
+  const dispatch = useDispatch();
+  const { status, value, skewMs = 0 } = useSelector(selectCatalogue);
+  const { packId, error } = useSelector(selectCheckout);
+  useEffect(() => {
+    dispatch(shopOpened());
+  }, [dispatch]);
+  // The countdowns run on the server's time: the device's clock plus how far it was off when the catalogue came.
+  const now = useMemo(() => () => Date.now() + skewMs, [skewMs]);
+
+  let body;
+  if (value)
+    body = (
+      <>
+        {value.firstPurchaseBonus > 0 && <FirstPurchaseBanner coins={value.firstPurchaseBonus} />}
+        {error && (
+          <p role="alert" className="aura-shop-error">
+            {(t as unknown as (key: string) => string)(error.key)}
+          </p>
+        )}
+        <div className="aura-shop-packs">
+          {value.packs.map((pack) => (
+            <PackCard
+              key={pack.id}
+              pack={pack}
+              busy={packId === pack.id}
+              disabled={packId !== undefined}
+              onBuy={(id) => dispatch(packChosen({ packId: id }))}
+              now={now}
+              onOfferEnded={() => dispatch(shopOpened())}
+            />
+          ))}
+        </div>
+      </>
+    );
+  else if (status === 'failed')
+    body = (
+      <EmptyState
+        title={t('base:errors.generic')}
+        action={
+          <Button variant="secondary" onClick={() => dispatch(shopOpened())}>
+            {t('base:actions.retry')}
+          </Button>
+        }
+      />
+    );
+  else
+    body = (
+      <p role="status" className="aura-shop-hint">
+        <Spinner size="sm" />
+      </p>
+    );
+
+  return (
+    <section className="aura-shop" aria-labelledby="aura-shop-title">
+      <div className="aura-shop-heading">
+        <h1 id="aura-shop-title">{t('title')}</h1>
+        <p>{t('bubble', { percent: COIN_PROMOTIONS.shopBubbleMaxExtraPercent })}</p>
+      </div>
+      {body}
+      <p>
+        <ShopLink to={APP_ROUTES.payOrderList}>{t('orders.title')}</ShopLink>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+export {
+  shopSlice,
+  shopOpened,
+  catalogueFailed,
+  packChosen,
+  resultOpened,
+  resultClosed,
+  ordersOpened,
+  shopLinkFollowed,
+  type LoadStatus,
+  type ShopState,
+} from './slice.ts';
+export {
+  selectCatalogue,
+  selectCheckout,
+  selectOrders,
+  selectPayResult,
+  type ShopRootState,
+} from './selectors.ts';
+export { shopSaga, type ShopDependencies, type ShopSagaEffects } from './sagas/shop-saga.ts';
+export { shopApi, type ShopApi } from './api.ts';
+export { ShopPage } from './components/shop-page.tsx';
+export { ShopLink } from './components/shop-link.tsx';
+export { PackCard, type PackCardProps } from './components/pack-card.tsx';
+export { OfferCountdown, type OfferCountdownProps } from './components/offer-countdown.tsx';
+export { FirstPurchaseBanner } from './components/first-purchase-banner.tsx';
+export {
+  PayResultPage,
+  PayOutcome,
+  WaitingCountdown,
+  type PayResultPageProps,
+} from './components/pay-result-page.tsx';
+export { OrderListPage, OrderTable } from './components/order-list-page.tsx';

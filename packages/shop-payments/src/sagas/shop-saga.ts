@@ -1,0 +1,139 @@
+import { signedOut } from '@aura/auth';
+import { BUSINESS_CODES, type PayOrder, type ShopCatalogue } from '@aura/contracts';
+import { isGatewayCallError, type GatewayClient } from '@aura/gateway-client';
+import type * as Effects from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { shopApi } from '../api.ts';
+import { selectCatalogue } from '../selectors.ts';
+import {
+  catalogueFailed,
+  catalogueLoaded,
+  checkoutFailed,
+  ordersFailed,
+  ordersLoaded,
+  ordersOpened,
+  packChosen,
+  resultClosed,
+  resultFailed,
+  resultOpened,
+  resultRead,
+  shopLinkFollowed,
+  shopOpened,
+} from '../slice.ts';
+
+/**
+ * The effect creators the shop's saga uses, handed in by the shell (`redux-saga/effects`'s own). The shop is loaded
+ * with its route; importing the module itself from there would split it out of the app's first-load script into a
+ * script of its own, which costs the first load more than the shop's whole saga (docs/performance.md).
+ */
+export type ShopSagaEffects = Pick<
+  typeof Effects,
+  'all' | 'call' | 'cancel' | 'delay' | 'fork' | 'put' | 'race' | 'select' | 'take' | 'takeLeading'
+>;
+
+/** What the shop needs from the shell. */
+export interface ShopDependencies {
+  gateway: GatewayClient;
+  effects: ShopSagaEffects;
+  /** Goes to the PSP's checkout page (`location.assign`); it sends the tab back to /payRes. */
+  redirect(url: string): void;
+  /** Goes to an app path (the shell's router, language prefix kept). */
+  navigate(to: string): void;
+  /** How often payRes asks the server about an order not final yet (2 s unless a test says). */
+  pollMs?: number;
+}
+
+const FINAL = new Set<PayOrder['status']>(['success', 'failure', 'cancelled']);
+
+/**
+ * The words for a refused checkout: the spec's "purchase failed" for a pack no longer sold, a connection error, or
+ * the generic message (session errors have raised their events already).
+ */
+export function refusalMessage(error: unknown): { key: string } {
+  if (!isGatewayCallError(error)) return { key: 'base:errors.generic' };
+  if (error.code === BUSINESS_CODES.packNotFound) return { key: 'base:purchase.failed' };
+  if (error.reason === 'network' || error.reason === 'timeout') return { key: 'base:errors.connection' };
+  return { key: 'base:errors.generic' };
+}
+
+/**
+ * The shop's flows: the catalogue, Buy (the order at the server's price, then the PSP's checkout: nothing is
+ * credited here), payRes reading the order until the webhook or the reconciliation settled it, the history, links.
+ */
+export function* shopSaga(dependencies: ShopDependencies) {
+  const { all, call, cancel, delay, fork, put, race, select, take, takeLeading } = dependencies.effects;
+  const client = dependencies.gateway;
+  const pollMs = dependencies.pollMs ?? 2000;
+
+  /** Runs `worker` for each action `pattern` matches, cancelling the one before (takeLatest). */
+  function* latest(pattern: (action: unknown) => boolean, worker: (action: never) => Generator) {
+    let task: Task | undefined;
+    for (;;) {
+      const action: unknown = yield take(pattern);
+      if (task) yield cancel(task);
+      task = (yield fork(worker as (action: unknown) => Generator, action)) as Task;
+    }
+  }
+
+  function* loadCatalogue(action: ReturnType<typeof shopOpened>) {
+    const currency = action.payload?.currency;
+    try {
+      const catalogue: ShopCatalogue = yield call(shopApi.catalogue, client, currency ? { currency } : {});
+      yield put(catalogueLoaded({ ...catalogue, skewMs: catalogue.serverTime - Date.now() }));
+    } catch {
+      yield put(catalogueFailed());
+    }
+  }
+
+  function* checkout(action: ReturnType<typeof packChosen>) {
+    const { currency }: ReturnType<typeof selectCatalogue> = yield select(selectCatalogue);
+    try {
+      const { checkoutUrl }: { checkoutUrl: string } = yield call(shopApi.createOrder, client, {
+        packId: action.payload.packId,
+        currency,
+      });
+      yield call([dependencies, dependencies.redirect], checkoutUrl);
+    } catch (error) {
+      yield put(checkoutFailed(refusalMessage(error)));
+    }
+  }
+
+  function* poll(orderNo: string) {
+    for (;;) {
+      try {
+        const order: PayOrder = yield call(shopApi.order, client, orderNo);
+        yield put(resultRead(order));
+        if (FINAL.has(order.status)) return;
+      } catch {
+        yield put(resultFailed());
+        return;
+      }
+      yield delay(pollMs);
+    }
+  }
+
+  function* watchResult(action: ReturnType<typeof resultOpened>) {
+    yield race([call(poll, action.payload.orderNo), take(resultClosed.match), take(signedOut.match)]);
+  }
+
+  function* loadOrders() {
+    try {
+      const { orders }: { orders: PayOrder[] } = yield call(shopApi.orders, client);
+      yield put(ordersLoaded(orders));
+    } catch {
+      yield put(ordersFailed());
+    }
+  }
+
+  function* follow(action: ReturnType<typeof shopLinkFollowed>) {
+    yield call([dependencies, dependencies.navigate], action.payload.to);
+  }
+
+  yield all([
+    call(latest, shopOpened.match, loadCatalogue),
+    takeLeading(packChosen.match, checkout),
+    call(latest, resultOpened.match, watchResult),
+    call(latest, ordersOpened.match, loadOrders),
+    call(latest, shopLinkFollowed.match, follow),
+  ]);
+}

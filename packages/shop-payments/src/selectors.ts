@@ -1,0 +1,15 @@
+import type { ShopState } from './slice.ts';
+import { shopSlice } from './slice.ts';
+
+/** The state the shop reads; the shell injects the slice when a shop route first opens, so it may be missing. */
+export interface ShopRootState {
+  shop?: ShopState;
+}
+
+const initial = shopSlice.getInitialState();
+const shopOf = (state: ShopRootState): ShopState => state.shop ?? initial;
+
+export const selectCatalogue = (state: ShopRootState) => shopOf(state).catalogue;
+export const selectCheckout = (state: ShopRootState) => shopOf(state).checkout;
+export const selectPayResult = (state: ShopRootState) => shopOf(state).result;
+export const selectOrders = (state: ShopRootState) => shopOf(state).orders;

@@ -1,0 +1,101 @@
+import type { PayOrder, ShopCatalogue, ShopCurrency } from '@aura/contracts';
+import { signedOut } from '@aura/auth';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export interface ShopState {
+  /** `skewMs`: how far the server's clock is ahead of the device's, for the discounts' countdowns. */
+  catalogue: {
+    status: LoadStatus;
+    value: ShopCatalogue | undefined;
+    currency: ShopCurrency;
+    skewMs?: number;
+  };
+  /** The pack whose checkout is being opened, and why the last attempt failed (spec §8's words). */
+  checkout: { packId: string | undefined; error: { key: string } | undefined };
+  /** The order payRes shows, as the server knows it; `status` of the reading itself. */
+  result: { orderNo: string | undefined; status: LoadStatus; order: PayOrder | undefined };
+  orders: { status: LoadStatus; list: PayOrder[] };
+}
+
+const initialState: ShopState = {
+  catalogue: { status: 'idle', value: undefined, currency: 'USD' },
+  checkout: { packId: undefined, error: undefined },
+  result: { orderNo: undefined, status: 'idle', order: undefined },
+  orders: { status: 'idle', list: [] },
+};
+
+export const shopSlice = createSlice({
+  name: 'shop',
+  initialState,
+  reducers: {
+    /** The shop page opened (or its retry was pressed), in the user's currency. */
+    shopOpened(state, action: PayloadAction<{ currency?: ShopCurrency } | undefined>) {
+      state.catalogue.status = 'loading';
+      if (action.payload?.currency) state.catalogue.currency = action.payload.currency;
+    },
+    catalogueLoaded(state, action: PayloadAction<ShopCatalogue & { skewMs?: number }>) {
+      const { skewMs = 0, ...value } = action.payload;
+      state.catalogue = { status: 'ready', value, currency: value.currency, skewMs };
+    },
+    catalogueFailed(state) {
+      state.catalogue.status = 'failed';
+    },
+    /** Buy pressed on a pack: the saga makes the order and hands the tab to the PSP's checkout. */
+    packChosen(state, action: PayloadAction<{ packId: string }>) {
+      state.checkout = { packId: action.payload.packId, error: undefined };
+    },
+    checkoutFailed(state, action: PayloadAction<{ key: string }>) {
+      state.checkout = { packId: undefined, error: action.payload };
+    },
+    /** payRes opened for an order: the saga reads it until its outcome is final. */
+    resultOpened(state, action: PayloadAction<{ orderNo: string }>) {
+      const same = state.result.orderNo === action.payload.orderNo;
+      state.result = {
+        orderNo: action.payload.orderNo,
+        status: same && state.result.order ? 'ready' : 'loading',
+        order: same ? state.result.order : undefined,
+      };
+    },
+    resultRead(state, action: PayloadAction<PayOrder>) {
+      if (state.result.orderNo === action.payload.orderNo)
+        state.result = { ...state.result, status: 'ready', order: action.payload };
+    },
+    resultFailed(state) {
+      state.result.status = 'failed';
+    },
+    resultClosed(state) {
+      state.result = initialState.result;
+    },
+    /** The history opened: read again, the list known so far shown meanwhile. */
+    ordersOpened(state) {
+      if (state.orders.status !== 'ready') state.orders.status = 'loading';
+    },
+    ordersLoaded(state, action: PayloadAction<PayOrder[]>) {
+      state.orders = { status: 'ready', list: action.payload };
+    },
+    ordersFailed(state) {
+      state.orders.status = 'failed';
+    },
+    /** A link of the shop's pages was followed (an app path): the saga navigates there. */
+    shopLinkFollowed(_state, _action: PayloadAction<{ to: string }>) {},
+  },
+  extraReducers: (builder) => builder.addCase(signedOut, () => initialState),
+});
+
+export const {
+  shopOpened,
+  catalogueLoaded,
+  catalogueFailed,
+  packChosen,
+  checkoutFailed,
+  resultOpened,
+  resultRead,
+  resultFailed,
+  resultClosed,
+  ordersOpened,
+  ordersLoaded,
+  ordersFailed,
+  shopLinkFollowed,
+} = shopSlice.actions;

@@ -1,0 +1,61 @@
+import type { PayOrder, ShopCatalogue, ShopPack } from '@aura/contracts';
+
+/** When the fixtures are "now" (2026-11-26 12:00 UTC). */
+export const NOW = Date.parse('2026-11-26T12:00:00Z');
+
+export const PACKS: ShopPack[] = [
+  {
+    id: 'coins-100',
+    coins: 100,
+    extraCoins: 0,
+    extraPercent: 0,
+    currency: 'EUR',
+    price: 189,
+    listPrice: 189,
+    discount: null,
+  },
+  {
+    id: 'coins-500',
+    coins: 500,
+    extraCoins: 50,
+    extraPercent: 10,
+    currency: 'EUR',
+    price: 849,
+    listPrice: 849,
+    discount: null,
+  },
+  {
+    id: 'coins-1200',
+    coins: 1200,
+    extraCoins: 240,
+    extraPercent: 20,
+    currency: 'EUR',
+    price: 1329,
+    listPrice: 1899,
+    discount: { percent: 30, endsAt: NOW + 7_200_000 },
+  },
+];
+
+export const CATALOGUE: ShopCatalogue = {
+  currency: 'EUR',
+  packs: PACKS,
+  firstPurchaseBonus: 100,
+  serverTime: NOW,
+};
+
+export function order(fields: Partial<PayOrder> = {}): PayOrder {
+  return {
+    orderNo: 'AOMI1A2B3C4D5E6',
+    packId: 'coins-500',
+    amount: 849,
+    currency: 'EUR',
+    coins: 550,
+    bonusCoins: 0,
+    status: 'success',
+    failureReason: null,
+    refundedCoins: 0,
+    createdAt: NOW,
+    updatedAt: NOW,
+    ...fields,
+  };
+}
