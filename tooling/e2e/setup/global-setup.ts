@@ -44,6 +44,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = await startServer({
     port,
     template,
+    // On the test clock for the operator's commands inside it (POST /dev/admin, which only a test-clock gateway
+    // serves); never moved: a jump would charge, ring out and expire what every file has under way.
+    testClock: true,
     env: {
       // The demo hosts for voice-call.test.ts, Google at the local provider for accounts.test.ts.
       SEED_DEMO_HOSTS: 'true',

@@ -3,6 +3,7 @@
 // numbers and addresses), so files run side by side on the one gateway.
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { runAdminOnServer } from './admin.ts';
 import { startServer, type RunningServer, type StartServerOptions } from './gateway-server.ts';
 import { failureReport, recordConsole, takeConsoleProblems } from './page-errors.ts';
 
@@ -26,6 +27,8 @@ export interface SharedSuite {
   readonly browser: Browser;
   /** The browser profiles this test opened (newPage adds them); closed after each test. */
   readonly contexts: BrowserContext[];
+  /** Runs an operator's command inside the shared gateway (runAdminOnServer), its JSON answer. */
+  admin(args: string[]): Promise<unknown>;
 }
 
 /** The shared gateway's URL, without the browser (a file that starts its own gateway still uses the browser). */
@@ -53,7 +56,7 @@ export async function startOwnServer(
  * console is part of done; the few lines Chromium prints that no app can prevent are listed in page-errors.ts).
  * Call at the top level of a test file.
  */
-export function useSharedBrowser(): Omit<SharedSuite, 'url'> {
+export function useSharedBrowser(): Omit<SharedSuite, 'url' | 'admin'> {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
@@ -100,5 +103,6 @@ export function useSharedSuite(): SharedSuite {
       return shared.browser;
     },
     contexts: shared.contexts,
+    admin: (args) => runAdminOnServer(sharedGatewayUrl(), args),
   };
 }
