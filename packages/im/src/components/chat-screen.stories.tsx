@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithAFriend: Story = {};
-/** A stranger's chat: Add friend beside Block. */
+/** A stranger's chat. */
 export const WithAStranger: Story = {
   parameters: {
     store: { conversations: { [SAMPLE_CONVERSATION.peerId]: { ...SAMPLE_CONVERSATION, relation: 2 } } },

@@ -1,14 +1,13 @@
 import { selectUser } from '@aura/auth';
 import { useTranslation } from '@aura/i18n-catalog';
 import { Button } from '@aura/ui-kit';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectConversation, selectImReady } from '../selectors.ts';
 import {
   blockPressed,
   chatClosed,
   chatOpened,
-  friendRequested,
   retryAllPressed,
   retryPressed,
   sendPressed,
@@ -24,14 +23,16 @@ export interface ChatScreenProps {
   newClientId?: () => string;
 }
 
-/** A chat with `peerId` as the store has it: opened (history, catch-up, read) while shown. */
+/**
+ * A chat with `peerId` as the store has it: opened (history, catch-up, read) while shown. Adding a friend is on the
+ * Friends page, whose popup shows the price before a paid request (architecture §6: the price before every charge).
+ */
 export function ChatScreen({ peerId, back, newClientId = () => crypto.randomUUID() }: ChatScreenProps) {
   const { t } = useTranslation('webChat');
   const dispatch = useDispatch();
   const ready = useSelector(selectImReady);
   const conversation = useSelector((state: ImRootState) => selectConversation(peerId)(state));
   const myId = useSelector(selectUser)?.userId ?? '';
-  const [asked, setAsked] = useState(false);
   useEffect(() => {
     if (!ready) return;
     dispatch(chatOpened(peerId));
@@ -52,19 +53,6 @@ export function ChatScreen({ peerId, back, newClientId = () => crypto.randomUUID
       actions={
         <span className="im-chat-actions">
           {back}
-          {conversation?.relation !== 1 && (
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={asked}
-              onClick={() => {
-                setAsked(true);
-                dispatch(friendRequested({ friendId: peerId, ...(name ? { name } : {}) }));
-              }}
-            >
-              {asked ? t('friends.requestSent') : t('friends.add')}
-            </Button>
-          )}
           <Button
             size="sm"
             variant="ghost"
