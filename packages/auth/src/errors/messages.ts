@@ -81,6 +81,20 @@ export const ERROR_MESSAGES: Readonly<Record<number, Message>> = {
   [BUSINESS_CODES.matchWhileInCall]: base('base:call.callerBusy'),
   // Call settings (an Aura extension).
   [BUSINESS_CODES.notAHost]: base('app:hosts.callSettings.notAHost'),
+  // Profiles and their photos (issue 14): the words @aura/profile shows.
+  [BUSINESS_CODES.imageTooLarge]: base('base:upload.imageTooLarge', {
+    megabytes: PROFILE_LIMITS.maxImageBytes / (1024 * 1024),
+  }),
+  [BUSINESS_CODES.imageFormatUnsupported]: base('base:upload.unsupportedFormat'),
+  [BUSINESS_CODES.mediaNotFound]: base('base:errors.generic'),
+  [BUSINESS_CODES.tooManyPhotos]: base('profile:album.full', { max: PROFILE_LIMITS.maxPhotos }),
+  // Friends and messages (issue 13): the words @aura/im shows.
+  [BUSINESS_CODES.friendSelf]: base('base:friends.cannotAddSelf'),
+  [BUSINESS_CODES.friendRequestNotFound]: base('webChat:friends.requestGone'),
+  [BUSINESS_CODES.notFriends]: base('webChat:chat.notFriends'),
+  [BUSINESS_CODES.sayHiLimitReached]: base('base:sayHi.dailyLimitReached'),
+  [BUSINESS_CODES.chatLocked]: base('webChat:chat.lockedUntilReply'),
+  [BUSINESS_CODES.messageIdConflict]: base('base:errors.generic'),
   // The shop (issue 12).
   [BUSINESS_CODES.packNotFound]: base('base:purchase.failed'),
   [BUSINESS_CODES.orderNotFound]: base('base:errors.generic'),
