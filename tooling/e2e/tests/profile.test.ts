@@ -8,6 +8,8 @@ import { freshUkMobile, newPage, useSharedSuite, userIdOf } from '../src/index.t
 import { signUpByPhone } from '../people/gateway-sign-in.ts';
 
 const server = useSharedSuite();
+/** Two people, a dozen screens and three uploads: about 45 s on a quiet machine, past a minute on loaded cores. */
+const PROFILE_TEST_TIMEOUT_MS = 2 * 60 * 1000;
 
 async function signUp(nickname: string): Promise<Page> {
   const page = await newPage(server.browser, server.contexts);
@@ -33,70 +35,72 @@ async function jpegFrom(page: Page): Promise<Buffer> {
 }
 
 describe('profiles and photos', () => {
-  it('a user edits their profile and uploads a photo that another sees once approved', async () => {
-    const owner = await signUp('Mira');
-    await owner.goto(`${server.url}/profile/edit`);
-    await owner.getByRole('heading', { name: 'Edit profile' }).waitFor();
+  it(
+    'a user edits their profile and uploads a photo that another sees once approved',
+    async () => {
+      const owner = await signUp('Mira');
+      await owner.goto(`${server.url}/profile/edit`);
+      await owner.getByRole('heading', { name: 'Edit profile' }).waitFor();
 
-    // Each rule's words on bad input, before any call.
-    const languages = owner.getByRole('group', { name: 'Languages' });
-    for (const name of ['English', 'Turkish', 'French'])
-      await languages.getByRole('checkbox', { name }).check();
-    await languages.getByRole('checkbox', { name: 'Arabic' }).click();
-    await languages.getByText('You can choose up to 3 languages.').waitFor();
-    expect(await owner.getByLabel('Gender').isDisabled()).toBe(true);
-    await owner.getByLabel('About me').fill('Painter from Leiden.');
-    await owner.getByRole('group', { name: 'Interests' }).getByRole('checkbox', { name: 'Travel' }).check();
-    await owner.getByRole('button', { name: 'Save' }).click();
-    await owner.getByText('Your profile is saved.').waitFor();
+      // Each rule's words on bad input, before any call.
+      const languages = owner.getByRole('group', { name: 'Languages' });
+      for (const name of ['English', 'Turkish', 'French'])
+        await languages.getByRole('checkbox', { name }).check();
+      await languages.getByRole('checkbox', { name: 'Arabic' }).click();
+      await languages.getByText('You can choose up to 3 languages.').waitFor();
+      expect(await owner.getByLabel('Gender').isDisabled()).toBe(true);
+      await owner.getByLabel('About me').fill('Painter from Leiden.');
+      await owner.getByRole('group', { name: 'Interests' }).getByRole('checkbox', { name: 'Travel' }).check();
+      await owner.getByRole('button', { name: 'Save' }).click();
+      await owner.getByText('Your profile is saved.').waitFor();
 
-    // Files by their content: a text file named .jpg and 6 MB refused, a JPEG named .png taken.
-    const picker = owner.getByLabel('Add a photo');
-    await picker.setInputFiles({
-      name: 'holiday.jpg',
-      mimeType: 'image/jpeg',
-      buffer: Buffer.from('not an image'),
-    });
-    await owner.getByText('This image format is not supported.').waitFor();
-    await picker.setInputFiles({
-      name: 'huge.jpg',
-      mimeType: 'image/jpeg',
-      buffer: Buffer.alloc(6 * 1024 * 1024, 0xff),
-    });
-    await owner.getByText('The image size is limited to 5M.').waitFor();
-    await picker.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await jpegFrom(owner) });
-    await owner.getByText('Under review').waitFor();
-    const ownPhoto = owner.getByRole('img', { name: 'Photo of Mira' });
-    await expect
-      .poll(() => ownPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBeGreaterThan(0);
+      // Files by their content: a text file named .jpg and 6 MB refused, a JPEG named .png taken.
+      const picker = owner.getByLabel('Add a photo');
+      await picker.setInputFiles({
+        name: 'holiday.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from('not an image'),
+      });
+      await owner.getByText('This image format is not supported.').waitFor();
+      await picker.setInputFiles({
+        name: 'huge.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.alloc(6 * 1024 * 1024, 0xff),
+      });
+      await owner.getByText('The image size is limited to 5M.').waitFor();
+      await picker.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await jpegFrom(owner) });
+      await owner.getByText('Under review').waitFor();
+      const ownPhoto = owner.getByRole('img', { name: 'Photo of Mira' });
+      await expect
+        .poll(() => ownPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
 
-    // Another user: the profile without the photo until an operator approves it.
-    const ownerId = await userIdOf(owner);
-    const viewer = await signUp('Jonas');
-    await viewer.goto(`${server.url}/profile/${ownerId}`);
-    await viewer.getByRole('heading', { name: 'Mira' }).waitFor();
-    await viewer.getByText('Painter from Leiden.').waitFor();
-    expect(await viewer.getByRole('img', { name: 'Photo of Mira' }).count()).toBe(0);
+      // Another user: the profile without the photo until an operator approves it.
+      const ownerId = await userIdOf(owner);
+      const viewer = await signUp('Jonas');
+      await viewer.goto(`${server.url}/profile/${ownerId}`);
+      await viewer.getByRole('heading', { name: 'Mira' }).waitFor();
+      await viewer.getByText('Painter from Leiden.').waitFor();
+      expect(await viewer.getByRole('img', { name: 'Photo of Mira' }).count()).toBe(0);
 
-    const queue = (await server.admin(['media', 'queue', '--user', ownerId])) as { id: string }[];
-    expect(queue).toHaveLength(1);
-    await server.admin(['media', 'approve', '--id', queue[0]!.id]);
-    await viewer.reload();
-    const approved = viewer.getByRole('img', { name: 'Photo of Mira' });
-    await approved.waitFor();
-    await expect
-      .poll(() => approved.evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBeGreaterThan(0);
+      const queue = (await server.admin(['media', 'queue', '--user', ownerId])) as { id: string }[];
+      expect(queue).toHaveLength(1);
+      await server.admin(['media', 'approve', '--id', queue[0]!.id]);
+      await viewer.reload();
+      const approved = viewer.getByRole('img', { name: 'Photo of Mira' });
+      await approved.waitFor();
+      await expect
+        .poll(() => approved.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
 
-    // Search by the id the profile shows.
-    const searchId = (await viewer.getByText(/ID \d{8}/).textContent())!.match(/ID (\d{8})/)![1]!;
-    await viewer.goto(`${server.url}/search`);
-    await viewer.getByLabel('Search ID').fill(searchId);
-    await viewer.getByRole('button', { name: 'Search' }).click();
-    await viewer.waitForURL((url) => url.pathname === `/profile/${ownerId}`);
-    await viewer.getByRole('heading', { name: 'Mira' }).waitFor();
-    // Two people, a dozen screens and three uploads: about 45 s on a quiet machine, past the suite's minute beside
-    // the other files on two loaded cores.
-  }, 120_000);
+      // Search by the id the profile shows.
+      const searchId = (await viewer.getByText(/ID \d{8}/).textContent())!.match(/ID (\d{8})/)![1]!;
+      await viewer.goto(`${server.url}/search`);
+      await viewer.getByLabel('Search ID').fill(searchId);
+      await viewer.getByRole('button', { name: 'Search' }).click();
+      await viewer.waitForURL((url) => url.pathname === `/profile/${ownerId}`);
+      await viewer.getByRole('heading', { name: 'Mira' }).waitFor();
+    },
+    PROFILE_TEST_TIMEOUT_MS,
+  );
 });
