@@ -70,7 +70,9 @@ export function createI18n(
     load: 'currentOnly',
     ns: [...CORE_NAMESPACES],
     defaultNS: 'app',
-    resources: { [FALLBACK_LOCALE]: english },
+    // A copy per instance: i18next adds the namespaces it loads later to this object, which would otherwise be
+    // the module's own and show every later instance (another test file in the worker) as having loaded them.
+    resources: { [FALLBACK_LOCALE]: { ...english } },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
