@@ -90,6 +90,44 @@ describe('read markers', () => {
   });
 });
 
+describe('delivery receipts and typing', () => {
+  it('tell the sender what the other device received, never backwards, and typing only between who may write', async () => {
+    const [a, b, stranger] = [await bed.caller(0), await bed.caller(0), await bed.caller(0)];
+    await befriend(a, b);
+    for (const text of ['1', '2', '3']) await send(a, b.userId, text);
+    const socketA = await bed.socket(a);
+    const delivered = (seq: number) =>
+      b.client.post('/api/im/delivered', { friendId: String(a.userId), seq }) as Promise<{
+        body: { code: number; data: { deliveredSeq: number } };
+      }>;
+    expect((await delivered(2)).body.data).toEqual({ deliveredSeq: 2 });
+    const receipt = await socketA.next({ type: 'imDelivered', friendId: String(b.userId) });
+    expect(imServerMessageSchema.parse(receipt)).toMatchObject({ readerId: String(b.userId), seq: 2 });
+    expect((await delivered(1)).body.data).toEqual({ deliveredSeq: 2 });
+    expect((await delivered(99)).body.data).toEqual({ deliveredSeq: 3 });
+    expect((await history(a, b.userId)).body.data).toMatchObject({ peerDeliveredSeq: 3, peerReadSeq: 0 });
+    // Reading implies delivery.
+    await send(a, b.userId, '4');
+    await markRead(b, a.userId, 4);
+    expect((await history(a, b.userId)).body.data).toMatchObject({ peerDeliveredSeq: 4, peerReadSeq: 4 });
+
+    const typing = (from: typeof a, to: number, value: boolean) =>
+      from.client.post('/api/im/typing', { friendId: String(to), typing: value }) as Promise<{
+        body: { code: number };
+      }>;
+    // A stranger with no conversation is answered alike and nobody hears of it; a friend is heard.
+    expect((await typing(stranger, a.userId, true)).body.code).toBe(200);
+    expect((await typing(b, a.userId, true)).body.code).toBe(200);
+    const heard = await socketA.next({ type: 'imTyping' });
+    expect(imServerMessageSchema.parse(heard)).toEqual({
+      type: 'imTyping',
+      friendId: String(b.userId),
+      typing: true,
+    });
+    await socketA.close();
+  });
+});
+
 describe('say hi', () => {
   it('lands in the say-hi group placed first; the chat is locked until the reply', async () => {
     const [host, friend, stranger] = [await bed.caller(0), await bed.caller(0), await bed.caller(0)];

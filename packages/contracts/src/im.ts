@@ -16,6 +16,10 @@ export const IM_LIMITS = {
   freeFriendAddsPerDay: 1,
   /** Coins a friend request costs once the free adds are used (spec §9: server-supplied). */
   friendAddPrice: 20,
+  /** A client says "typing" at most this often while the field changes (`POST /api/im/typing`). */
+  typingEveryMs: 3_000,
+  /** The other side shows "typing…" this long after the latest one, unless a message or a stop ends it sooner. */
+  typingShownMs: 6_000,
 } as const;
 
 /**
@@ -97,7 +101,13 @@ export const FRIEND_EVENTS = [
 export type FriendEvent = (typeof FRIEND_EVENTS)[number];
 
 /** The realtime message types of IM (docs/messages.md). */
-export const IM_SERVER_MESSAGE_TYPES = ['imMessage', 'imRead', 'friendEvent'] as const;
+export const IM_SERVER_MESSAGE_TYPES = [
+  'imMessage',
+  'imRead',
+  'imDelivered',
+  'imTyping',
+  'friendEvent',
+] as const;
 
 /**
  * IM's realtime messages as the channel lets them through (`serverMessageSchema`): only their type is checked
@@ -117,6 +127,15 @@ export const imServerMessageSchema = z.discriminatedUnion('type', [
     readerId: userIdSchema,
     seq: z.number().int().nonnegative(),
   }),
+  /** `readerId`'s device received the conversation with `friendId` up to `seq` (a delivery receipt). */
+  z.object({
+    type: z.literal('imDelivered'),
+    friendId: userIdSchema,
+    readerId: userIdSchema,
+    seq: z.number().int().nonnegative(),
+  }),
+  /** `friendId` is typing to this user (`typing: true`) or stopped; never stored, shown for `typingShownMs`. */
+  z.object({ type: z.literal('imTyping'), friendId: userIdSchema, typing: z.boolean() }),
   /** Something about a friendship with `userId` changed; `removed` also wiped the conversation. */
   z.object({ type: z.literal('friendEvent'), event: z.enum(FRIEND_EVENTS), userId: userIdSchema }),
 ]);

@@ -42,6 +42,8 @@ export const getMessages = endpoint({
     lastSeq: z.number().int().nonnegative(),
     readSeq: z.number().int().nonnegative(),
     peerReadSeq: z.number().int().nonnegative(),
+    /** The other side's device received up to here (at least `peerReadSeq`): "delivered". */
+    peerDeliveredSeq: z.number().int().nonnegative(),
     /** This user wrote to a non-friend who has not replied yet: more waits for the reply (spec §6). */
     locked: z.boolean(),
     relation: z.number().int(),
@@ -77,6 +79,32 @@ export const postMessagesRead = endpoint({
   encryption: 'optional',
   input: z.object({ friendId: userIdSchema, seq: z.number().int().nonnegative() }),
   output: z.object({ readSeq: z.number().int().nonnegative(), unread: z.number().int().nonnegative() }),
+});
+
+/**
+ * This device received the conversation up to `seq` (never backwards, never past the last message): the other side
+ * sees its messages up to there as delivered (`imDelivered`). Reading implies it.
+ */
+export const postMessagesDelivered = endpoint({
+  method: 'POST',
+  path: '/api/im/delivered',
+  access: 'session',
+  encryption: 'optional',
+  input: z.object({ friendId: userIdSchema, seq: z.number().int().nonnegative() }),
+  output: z.object({ deliveredSeq: z.number().int().nonnegative() }),
+});
+
+/**
+ * This user is typing to `friendId` (or stopped): told to the other side's tabs (`imTyping`), never stored. Only
+ * between people who may write to each other (friends, or a conversation, and no block); otherwise nobody is told.
+ */
+export const postTyping = endpoint({
+  method: 'POST',
+  path: '/api/im/typing',
+  access: 'session',
+  encryption: 'optional',
+  input: z.object({ friendId: userIdSchema, typing: z.boolean() }),
+  output: z.object({}),
 });
 
 /** All unread messages of the user: the Messages tab's badge. */

@@ -1,4 +1,12 @@
-import { getChats, getMessages, getUnread, postMessage, postMessagesRead } from '@aura/contracts';
+import {
+  getChats,
+  getMessages,
+  getUnread,
+  postMessage,
+  postMessagesDelivered,
+  postMessagesRead,
+  postTyping,
+} from '@aura/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route, type ProtocolServices } from '../../protocol/route.ts';
 import type { ImService } from './service.ts';
@@ -17,6 +25,12 @@ export function imRoutes(app: FastifyInstance, services: ProtocolServices, im: I
   );
   route(app, services, postMessagesRead, ({ session, params }) =>
     im.read(session.userId, Number(params.friendId), params.seq),
+  );
+  route(app, services, postMessagesDelivered, ({ session, params }) =>
+    im.delivered(session.userId, Number(params.friendId), params.seq),
+  );
+  route(app, services, postTyping, ({ session, params }) =>
+    im.typing(session.userId, Number(params.friendId), params.typing),
   );
   route(app, services, getUnread, async ({ session }) => ({ unread: await im.unread(session.userId) }));
 }

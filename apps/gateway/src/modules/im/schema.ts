@@ -8,7 +8,7 @@ import { users } from '../users/schema.ts';
 /**
  * One row per pair who ever wrote to each other, the smaller id first (docs/messages.md). `lastSeq` numbers the
  * pair's messages 1, 2, 3 …: a sender takes the next under this row's lock, so the numbers have no gaps and commit
- * in order. What each side read and how many messages each sent (since a removal wiped the chat) live here too.
+ * in order. What each side received and read, how many messages each sent (since a removal wiped the chat) live here too.
  */
 export const conversations = pgTable(
   'conversations',
@@ -22,6 +22,9 @@ export const conversations = pgTable(
     lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
     lowReadSeq: bigint('low_read_seq', { mode: 'number' }).notNull().default(0),
     highReadSeq: bigint('high_read_seq', { mode: 'number' }).notNull().default(0),
+    /** What each side's device received (delivery receipts); reading moves it too. */
+    lowDeliveredSeq: bigint('low_delivered_seq', { mode: 'number' }).notNull().default(0),
+    highDeliveredSeq: bigint('high_delivered_seq', { mode: 'number' }).notNull().default(0),
     lowSent: integer('low_sent').notNull().default(0),
     highSent: integer('high_sent').notNull().default(0),
     lastAt: moment('last_at'),

@@ -131,13 +131,14 @@ export class ImService {
     ]);
     const side = conversation
       ? sideOf(conversation, userId)
-      : { peerId, mySent: 0, peerSent: 0, myRead: 0, peerRead: 0 };
+      : { peerId, mySent: 0, peerSent: 0, myRead: 0, peerRead: 0, myDelivered: 0, peerDelivered: 0 };
     const rows = conversation ? await messagesPage(this.db, pair, page) : [];
     return {
       messages: rows.map(messageView),
       lastSeq: conversation?.lastSeq ?? 0,
       readSeq: side.myRead,
       peerReadSeq: side.peerRead,
+      peerDeliveredSeq: side.peerDelivered,
       locked: lockedFor(friends, side),
       relation: relationOf(friends, side),
       userName: people.get(peerId)?.nickname ?? '',
@@ -164,6 +165,49 @@ export class ImService {
       return next;
     });
     return { readSeq, unread: await unreadIn(this.db, pair, peerId, readSeq) };
+  }
+
+  /**
+   * This user's device received the conversation up to `seq` (never backwards, never past the last message): the
+   * other side hears `imDelivered`. Reading implies delivery, so nothing is told below the read marker.
+   */
+  async delivered(userId: number, peerId: number, seq: number): Promise<{ deliveredSeq: number }> {
+    const pair = pairOf(userId, peerId);
+    const deliveredSeq = await this.db.transaction(async (tx) => {
+      if (!(await conversationOf(tx, pair))) return 0;
+      const conversation = await lockConversation(tx, pair);
+      const side = sideOf(conversation, userId);
+      const held = Math.max(side.myDelivered, side.myRead);
+      const next = Math.min(Math.max(held, seq), conversation.lastSeq);
+      if (next === held) return next;
+      await updateConversation(
+        tx,
+        pair,
+        userId === pair.userLow ? { lowDeliveredSeq: next } : { highDeliveredSeq: next },
+      );
+      await tell(tx, peerId, {
+        type: 'imDelivered',
+        friendId: String(userId),
+        readerId: String(userId),
+        seq: next,
+      });
+      return next;
+    });
+    return { deliveredSeq };
+  }
+
+  /**
+   * "Typing" (or its end) for the other side's tabs, never stored: only between two who may write to each other (a
+   * friendship or a conversation, no block), so a stranger cannot ping anyone. Told or not, the answer is the same.
+   */
+  async typing(userId: number, peerId: number, typing: boolean): Promise<Record<string, never>> {
+    if (userId === peerId) return {};
+    const { friends } = this.options;
+    if (await friends.blocked(userId, peerId)) return {};
+    const known =
+      (await friends.areFriends(userId, peerId)) || (await conversationOf(this.db, pairOf(userId, peerId)));
+    if (known) await tell(this.db, peerId, { type: 'imTyping', friendId: String(userId), typing });
+    return {};
   }
 
   unread(userId: number): Promise<number> {

@@ -8,6 +8,9 @@ export interface Side {
   peerSent: number;
   myRead: number;
   peerRead: number;
+  myDelivered: number;
+  /** What the other side's device received: never less than what they read. */
+  peerDelivered: number;
 }
 
 export function sideOf(row: ConversationRow, userId: number): Side {
@@ -18,6 +21,11 @@ export function sideOf(row: ConversationRow, userId: number): Side {
     peerSent: low ? row.highSent : row.lowSent,
     myRead: low ? row.lowReadSeq : row.highReadSeq,
     peerRead: low ? row.highReadSeq : row.lowReadSeq,
+    myDelivered: low ? row.lowDeliveredSeq : row.highDeliveredSeq,
+    peerDelivered: Math.max(
+      low ? row.highDeliveredSeq : row.lowDeliveredSeq,
+      low ? row.highReadSeq : row.lowReadSeq,
+    ),
   };
 }
 
