@@ -9,7 +9,9 @@ import {
   postFriendRemove,
   postFriendRequest,
   postMessage,
+  postMessagesDelivered,
   postMessagesRead,
+  postTyping,
   postReport,
   postUnblock,
   type EndpointOutput,
@@ -28,6 +30,8 @@ export interface ImApi {
   messages(input: EndpointInput<typeof getMessages>): Promise<MessagesAnswer>;
   send(input: EndpointInput<typeof postMessage>): Promise<EndpointOutput<typeof postMessage>>;
   read(friendId: string, seq: number): Promise<EndpointOutput<typeof postMessagesRead>>;
+  delivered(friendId: string, seq: number): Promise<EndpointOutput<typeof postMessagesDelivered>>;
+  typing(friendId: string, typing: boolean): Promise<unknown>;
   unread(): Promise<number>;
   friends(): Promise<FriendsAnswer>;
   request(friendId: string): Promise<RequestAnswer>;
@@ -46,6 +50,8 @@ export function gatewayImApi(client: GatewayClient): ImApi {
     messages: (input) => client.call(getMessages, input, reject),
     send: (input) => client.call(postMessage, input, reject),
     read: (friendId, seq) => client.call(postMessagesRead, { friendId, seq }, reject),
+    delivered: (friendId, seq) => client.call(postMessagesDelivered, { friendId, seq }, reject),
+    typing: (friendId, typing) => client.call(postTyping, { friendId, typing }, reject),
     unread: async () => (await client.call(getUnread, {}, reject)).unread,
     friends: () => client.call(getFriends, {}, reject),
     request: (friendId) => client.call(postFriendRequest, { friendId }, reject),

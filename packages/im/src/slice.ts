@@ -1,4 +1,4 @@
-import { CHAT_RELATIONS, type ChatListItem, type ChatMessage } from '@aura/contracts';
+import { CHAT_RELATIONS, IM_LIMITS, type ChatListItem, type ChatMessage } from '@aura/contracts';
 import { signedOut } from '@aura/auth';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FriendsAnswer, MessagesAnswer } from './api.ts';
@@ -24,6 +24,13 @@ export interface Conversation {
   lastSeq: number;
   readSeq: number;
   peerReadSeq: number;
+  /** The other side's device received up to here: my messages up to it show as delivered. */
+  peerDeliveredSeq: number;
+  /** The other side is typing (told by them, shown until a message or `typingShownMs` passes). */
+  peerTyping: boolean;
+  /** The server holds messages before the first one here (history loads on scroll). */
+  hasOlder: boolean;
+  loadingOlder: boolean;
   locked: boolean;
   relation: number;
   loaded: boolean;
@@ -60,10 +67,19 @@ function emptyConversation(peerId: string): Conversation {
     lastSeq: 0,
     readSeq: 0,
     peerReadSeq: 0,
+    peerDeliveredSeq: 0,
+    peerTyping: false,
+    hasOlder: false,
+    loadingOlder: false,
     locked: false,
     relation: 0,
     loaded: false,
   };
+}
+
+/** The seq of the oldest stored message held (the next one the server would have if none is held). */
+export function firstHeldSeq(conversation: Conversation): number {
+  return conversation.messages.find((message) => message.seq !== undefined)?.seq ?? conversation.lastSeq + 1;
 }
 
 /** Adds stored messages in seq order: only the next seq is taken, so nothing is doubled and nothing skipped. */
@@ -106,12 +122,14 @@ export const imSlice = createSlice({
         // A fresh view (or one too far behind to join up): start from this page.
         conversation.messages = pending;
         conversation.lastSeq = first - 1;
+        conversation.hasOlder = first > 1 && page.messages.length >= IM_LIMITS.pageSize;
       }
       absorb(conversation, page.messages);
       Object.assign(conversation, {
         userName: page.userName,
         readSeq: page.readSeq,
         peerReadSeq: page.peerReadSeq,
+        peerDeliveredSeq: Math.max(conversation.peerDeliveredSeq, page.peerDeliveredSeq),
         locked: page.locked,
         relation: page.relation,
         loaded: true,
@@ -119,7 +137,45 @@ export const imSlice = createSlice({
     },
     messagesArrived(state, action: PayloadAction<{ peerId: string; messages: ChatMessage[] }>) {
       const conversation = state.conversations[action.payload.peerId];
-      if (conversation?.loaded) absorb(conversation, action.payload.messages);
+      if (!conversation?.loaded) return;
+      absorb(conversation, action.payload.messages);
+      if (action.payload.messages.some((message) => message.senderId === conversation.peerId)) {
+        conversation.peerTyping = false;
+      }
+    },
+    olderRequested(state, action: PayloadAction<string>) {
+      const conversation = state.conversations[action.payload];
+      if (conversation?.loaded && conversation.hasOlder) conversation.loadingOlder = true;
+    },
+    /** A page before the first message held (oldest first): joined on in front when it ends right before it. */
+    olderLoaded(state, action: PayloadAction<{ peerId: string; messages: ChatMessage[]; limit: number }>) {
+      const { peerId, messages, limit } = action.payload;
+      const conversation = state.conversations[peerId];
+      if (!conversation) return;
+      conversation.loadingOlder = false;
+      const first = firstHeldSeq(conversation);
+      const older: LocalMessage[] = [];
+      for (const message of [...messages].sort((a, b) => b.seq - a.seq)) {
+        if (message.seq !== first - older.length - 1) break;
+        older.unshift({ ...message, status: 'sent' });
+      }
+      conversation.messages.unshift(...older);
+      const oldest = first - older.length;
+      conversation.hasOlder = oldest > 1 && messages.length >= limit && older.length > 0;
+    },
+    olderFailed(state, action: PayloadAction<string>) {
+      const conversation = state.conversations[action.payload];
+      if (conversation) conversation.loadingOlder = false;
+    },
+    peerDelivered(state, action: PayloadAction<{ peerId: string; seq: number }>) {
+      const conversation = state.conversations[action.payload.peerId];
+      if (conversation) {
+        conversation.peerDeliveredSeq = Math.max(conversation.peerDeliveredSeq, action.payload.seq);
+      }
+    },
+    peerTypingChanged(state, action: PayloadAction<{ peerId: string; typing: boolean }>) {
+      const conversation = state.conversations[action.payload.peerId];
+      if (conversation) conversation.peerTyping = action.payload.typing;
     },
     sendPressed(
       state,
@@ -194,6 +250,11 @@ export const {
   chatClosed,
   historyLoaded,
   messagesArrived,
+  olderRequested,
+  olderLoaded,
+  olderFailed,
+  peerDelivered,
+  peerTypingChanged,
   sendPressed,
   messageSent,
   messageFailed,
@@ -218,6 +279,8 @@ export const requestDeclined = createAction<{ requestId: string }>('im/requestDe
 export const friendRemoved = createAction<{ friendId: string; name?: string }>('im/friendRemoved');
 export const blockPressed = createAction<{ friendId: string; name?: string }>('im/blockPressed');
 export const unblockPressed = createAction<{ friendId: string; name?: string }>('im/unblockPressed');
+/** The composer's field changed: `typing` while it holds text (the saga tells the other side, throttled). */
+export const typingChanged = createAction<{ peerId: string; typing: boolean }>('im/typingChanged');
 export const retryAllPressed = createAction<{ peerId: string }>('im/retryAllPressed');
 
 export type ImRootState = { im: ImState };

@@ -1,16 +1,18 @@
 import { selectUser } from '@aura/auth';
 import { useTranslation } from '@aura/i18n-catalog';
 import { Button } from '@aura/ui-kit';
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectConversation, selectImReady } from '../selectors.ts';
 import {
   blockPressed,
   chatClosed,
   chatOpened,
+  olderRequested,
   retryAllPressed,
   retryPressed,
   sendPressed,
+  typingChanged,
   type ImRootState,
 } from '../slice.ts';
 import { ChatView } from './chat-view.tsx';
@@ -41,6 +43,7 @@ export function ChatScreen({ peerId, back, newClientId = () => crypto.randomUUID
     };
   }, [dispatch, peerId, ready]);
   const name = conversation?.userName;
+  const older = useCallback(() => dispatch(olderRequested(peerId)), [dispatch, peerId]);
   return (
     <ChatView
       conversation={conversation}
@@ -50,6 +53,8 @@ export function ChatScreen({ peerId, back, newClientId = () => crypto.randomUUID
       }
       onRetry={(clientId) => dispatch(retryPressed({ peerId, clientId }))}
       onRetryAll={() => dispatch(retryAllPressed({ peerId }))}
+      onTyping={(typing) => dispatch(typingChanged({ peerId, typing }))}
+      onOlder={older}
       actions={
         <span className="im-chat-actions">
           {back}

@@ -42,4 +42,23 @@ describe('ChatView', () => {
     expect(screen.getByText('You can send more messages once they reply.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
+
+  it('shows the other side typing, offers earlier messages, and says when this side types', async () => {
+    const on = { ...handlers(), onTyping: vi.fn(), onOlder: vi.fn() };
+    const { user } = renderWithIm(
+      <ChatView
+        conversation={{ ...SAMPLE_CONVERSATION, peerTyping: true, hasOlder: true }}
+        myId={ME}
+        now={NOW}
+        {...on}
+      />,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Typing…');
+    await user.click(screen.getByRole('button', { name: 'Earlier messages' }));
+    expect(on.onOlder).toHaveBeenCalled();
+    await user.type(screen.getByRole('textbox'), 'h');
+    expect(on.onTyping).toHaveBeenLastCalledWith(true);
+    await user.clear(screen.getByRole('textbox'));
+    expect(on.onTyping).toHaveBeenLastCalledWith(false);
+  });
 });

@@ -5,12 +5,14 @@ import { useState, type FormEvent } from 'react';
 
 export interface ComposerProps {
   onSend: (text: string) => void;
+  /** The field holds text (true) or not (false), on every change: the other side's "typing". */
+  onTyping?: (typing: boolean) => void;
   /** Why nothing can be sent now (the lock until a reply, a removal), shown instead of the field. */
   disabledReason?: string;
 }
 
 /** The message field and Send; Enter sends, an empty text does not. */
-export function Composer({ onSend, disabledReason }: ComposerProps) {
+export function Composer({ onSend, onTyping, disabledReason }: ComposerProps) {
   const { t } = useTranslation('webChat');
   const [text, setText] = useState('');
   if (disabledReason) return <p className="im-composer-locked">{disabledReason}</p>;
@@ -20,6 +22,7 @@ export function Composer({ onSend, disabledReason }: ComposerProps) {
     if (!trimmed) return;
     onSend(trimmed);
     setText('');
+    onTyping?.(false);
   };
   return (
     <form className="im-composer" onSubmit={submit}>
@@ -29,7 +32,10 @@ export function Composer({ onSend, disabledReason }: ComposerProps) {
         placeholder={t('composer.placeholder')}
         maxLength={IM_LIMITS.maxTextLength}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          onTyping?.(event.target.value.trim().length > 0);
+        }}
       />
       <Button type="submit" disabled={!text.trim()}>
         {t('composer.send')}

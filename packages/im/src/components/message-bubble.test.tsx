@@ -10,11 +10,12 @@ describe('MessageBubble', () => {
   it.each([
     ['read', read!, 'Read'],
     ['sent', sent!, 'Sent'],
+    ['delivered', sent!, 'Delivered', 3],
     ['sending', sending!, 'Sending…'],
-  ])('shows a %s message of mine as such', async (_name, message, label) => {
+  ])('shows a %s message of mine as such', async (_name, message, label, delivered = 2) => {
     renderWithIm(
       <ol>
-        <MessageBubble message={message} mine peerReadSeq={2} now={NOW} />
+        <MessageBubble message={message} mine peerReadSeq={2} peerDeliveredSeq={delivered} now={NOW} />
       </ol>,
     );
     expect(await screen.findByText(label)).toBeInTheDocument();

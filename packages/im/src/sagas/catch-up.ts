@@ -47,3 +47,15 @@ export function* markRead(deps: ImDependencies, peerId: string) {
     if (!isGatewayCallError(error)) throw error;
   }
 }
+
+/**
+ * Tells the sender this device received their messages up to `seq` (a delivery receipt). Best effort: a lost one is
+ * made again after the next socket for every chat still unread, and reading implies it anyway.
+ */
+export function* markDelivered(deps: ImDependencies, peerId: string, seq: number) {
+  try {
+    yield call([deps.api, deps.api.delivered], peerId, seq);
+  } catch (error) {
+    if (!isGatewayCallError(error)) throw error;
+  }
+}

@@ -1,5 +1,11 @@
 // IM's sagas against a real store (im and auth slices) with fakes of the boundary: a scripted gateway and socket.
-import { BUSINESS_CODES, CHAT_RELATIONS, type ChatMessage, type ServerMessage } from '@aura/contracts';
+import {
+  BUSINESS_CODES,
+  CHAT_RELATIONS,
+  IM_LIMITS,
+  type ChatMessage,
+  type ServerMessage,
+} from '@aura/contracts';
 import { authSlice } from '@aura/auth';
 import { GatewayCallError, NO_ANSWER_CODE } from '@aura/gateway-client';
 import { configureStore } from '@reduxjs/toolkit';
@@ -7,7 +13,7 @@ import createSagaMiddleware from 'redux-saga';
 import { describe, expect, it, vi } from 'vitest';
 import type { ImApi, MessagesAnswer } from '../api.ts';
 import type { ImDependencies } from '../ports.ts';
-import { chatOpened, imSlice, sendPressed } from '../slice.ts';
+import { chatClosed, chatOpened, imSlice, olderRequested, sendPressed, typingChanged } from '../slice.ts';
 import { ME } from '../testing/im-store.tsx';
 import { imSaga } from './im-saga.ts';
 
@@ -23,13 +29,25 @@ const message = (seq: number, senderId = PEER): ChatMessage => ({
 
 /** The server's conversation: messages by seq, answered the way GET /api/im/messages answers. */
 function fakeServer(stored: ChatMessage[]) {
-  const page = ({ afterSeq }: { afterSeq?: number }): MessagesAnswer => {
-    const messages = stored.filter((m) => afterSeq === undefined || m.seq > afterSeq);
+  const page = ({
+    afterSeq,
+    beforeSeq,
+    limit = IM_LIMITS.pageSize,
+  }: {
+    afterSeq?: number;
+    beforeSeq?: number;
+    limit?: number;
+  }): MessagesAnswer => {
+    const messages =
+      afterSeq !== undefined
+        ? stored.filter((m) => m.seq > afterSeq).slice(0, limit)
+        : stored.filter((m) => beforeSeq === undefined || m.seq < beforeSeq).slice(-limit);
     return {
       messages,
       lastSeq: stored.at(-1)?.seq ?? 0,
       readSeq: 0,
       peerReadSeq: 0,
+      peerDeliveredSeq: 0,
       locked: false,
       relation: CHAT_RELATIONS.friend,
       userName: 'Noor',
@@ -42,12 +60,22 @@ function fakeServer(stored: ChatMessage[]) {
       messages: vi.fn(async (input: { afterSeq?: number }) => page(input)),
       read: vi.fn(async (_friendId: string, seq: number) => ({ readSeq: seq, unread: 0 })),
       unread: vi.fn(async () => 0),
+      delivered: vi.fn(async (_friendId: string, seq: number) => ({ deliveredSeq: seq })),
+      typing: vi.fn(async () => ({})),
       send: vi.fn(),
-    } as unknown as ImApi & { messages: ReturnType<typeof vi.fn>; send: ReturnType<typeof vi.fn> },
+    } as unknown as ImApi & {
+      messages: ReturnType<typeof vi.fn>;
+      send: ReturnType<typeof vi.fn>;
+      delivered: ReturnType<typeof vi.fn>;
+      typing: ReturnType<typeof vi.fn>;
+    },
   };
 }
 
-function start(api: ImApi) {
+function start(
+  api: ImApi,
+  { delay = () => Promise.resolve() }: { delay?: (ms: number) => Promise<void> } = {},
+) {
   const messageListeners = new Set<(message: ServerMessage) => void>();
   const openListeners = new Set<() => void>();
   const deps: ImDependencies = {
@@ -58,7 +86,7 @@ function start(api: ImApi) {
     },
     now: () => 0,
     newClientId: () => 'unused',
-    delay: () => Promise.resolve(),
+    delay,
   };
   const saga = createSagaMiddleware();
   const auth = authSlice.getInitialState();
@@ -165,6 +193,77 @@ describe('sending', () => {
         messages: [{ clientId: 'mine-000002', status: 'failed', code: BUSINESS_CODES.notFriends }],
       }),
     );
+    app.task.cancel();
+  });
+});
+
+describe('history', () => {
+  it('opens on the latest page and loads older pages in front, once each, until the first message', async () => {
+    const server = fakeServer(Array.from({ length: 250 }, (_, i) => message(i + 1)));
+    const app = start(server.api);
+    app.store.dispatch(chatOpened(PEER));
+    await vi.waitFor(() => expect(app.seqs()?.[0]).toBe(151));
+    expect(app.store.getState().im.conversations[PEER]!.hasOlder).toBe(true);
+    app.store.dispatch(olderRequested(PEER));
+    app.store.dispatch(olderRequested(PEER));
+    await vi.waitFor(() => expect(app.seqs()?.[0]).toBe(51));
+    app.store.dispatch(olderRequested(PEER));
+    await vi.waitFor(() => expect(app.seqs()).toEqual(Array.from({ length: 250 }, (_, i) => i + 1)));
+    expect(app.store.getState().im.conversations[PEER]).toMatchObject({
+      hasOlder: false,
+      loadingOlder: false,
+    });
+    expect(server.api.messages.mock.calls.filter(([input]) => 'beforeSeq' in input)).toHaveLength(2);
+    app.task.cancel();
+  });
+});
+
+describe('receipts and typing', () => {
+  it('says delivered for a message heard while the chat is closed, and shows the other side’s receipts', async () => {
+    const server = fakeServer([message(1, ME)]);
+    const app = start(server.api);
+    app.store.dispatch(chatOpened(PEER));
+    await vi.waitFor(() => expect(app.seqs()).toEqual([1]));
+    app.push({ type: 'imDelivered', friendId: PEER, readerId: PEER, seq: 1 });
+    await vi.waitFor(() => expect(app.store.getState().im.conversations[PEER]!.peerDeliveredSeq).toBe(1));
+    app.store.dispatch(chatClosed());
+    server.stored.push(message(2));
+    app.push({ type: 'imMessage', friendId: PEER, message: message(2) });
+    await vi.waitFor(() => expect(server.api.delivered).toHaveBeenCalledWith(PEER, 2));
+    expect(server.api.read).not.toHaveBeenCalledWith(PEER, 2);
+    app.task.cancel();
+  });
+
+  it('tells typing at most every few seconds and its end once; shows theirs until a message or the time is up', async () => {
+    const server = fakeServer([]);
+    let expire: () => void = () => {};
+    const app = start(server.api, {
+      delay: (ms) =>
+        ms === IM_LIMITS.typingShownMs ? new Promise((resolve) => (expire = resolve)) : Promise.resolve(),
+    });
+    app.store.dispatch(chatOpened(PEER));
+    await vi.waitFor(() => expect(app.store.getState().im.conversations[PEER]?.loaded).toBe(true));
+    app.store.dispatch(typingChanged({ peerId: PEER, typing: true }));
+    app.store.dispatch(typingChanged({ peerId: PEER, typing: true }));
+    app.store.dispatch(typingChanged({ peerId: PEER, typing: false }));
+    app.store.dispatch(typingChanged({ peerId: PEER, typing: false }));
+    await vi.waitFor(() =>
+      expect(server.api.typing.mock.calls).toEqual([
+        [PEER, true],
+        [PEER, false],
+      ]),
+    );
+
+    const typing = () => app.store.getState().im.conversations[PEER]!.peerTyping;
+    app.push({ type: 'imTyping', friendId: PEER, typing: true });
+    await vi.waitFor(() => expect(typing()).toBe(true));
+    expire();
+    await vi.waitFor(() => expect(typing()).toBe(false));
+    app.push({ type: 'imTyping', friendId: PEER, typing: true });
+    await vi.waitFor(() => expect(typing()).toBe(true));
+    server.stored.push(message(1));
+    app.push({ type: 'imMessage', friendId: PEER, message: message(1) });
+    await vi.waitFor(() => expect(typing()).toBe(false));
     app.task.cancel();
   });
 });

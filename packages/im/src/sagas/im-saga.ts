@@ -5,6 +5,7 @@ import { imChatSaga } from './chat-saga.ts';
 import { imFriendsSaga } from './friends-saga.ts';
 import { imRealtimeSaga } from './realtime-saga.ts';
 import { imSendSaga } from './send-saga.ts';
+import { imTypingSaga } from './typing-saga.ts';
 
 function* signedInFlows(deps: ImDependencies) {
   yield all([
@@ -12,6 +13,7 @@ function* signedInFlows(deps: ImDependencies) {
     spawn(imSendSaga, deps),
     spawn(imChatSaga, deps),
     spawn(imFriendsSaga, deps),
+    spawn(imTypingSaga, deps),
   ]);
   yield new Promise<never>(() => {});
 }

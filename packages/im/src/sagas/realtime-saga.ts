@@ -3,10 +3,18 @@ import { selectUser, type AuthRootState } from '@aura/auth';
 import { isGatewayCallError } from '@aura/gateway-client';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, cancelled, put, select, take } from 'redux-saga/effects';
+import type { ChatsAnswer } from '../api.ts';
 import type { ImDependencies } from '../ports.ts';
 import { selectIm } from '../selectors.ts';
-import { conversationWiped, messagesArrived, peerRead, type ImState } from '../slice.ts';
-import { catchUp, markRead, refreshChats } from './catch-up.ts';
+import {
+  conversationWiped,
+  messagesArrived,
+  peerDelivered,
+  peerRead,
+  peerTypingChanged,
+  type ImState,
+} from '../slice.ts';
+import { catchUp, markDelivered, markRead, refreshChats } from './catch-up.ts';
 import { loadFriendsIfShown } from './friends-saga.ts';
 
 type Event = { kind: 'open' } | { kind: 'message'; message: ImServerMessage };
@@ -27,7 +35,12 @@ function imEvents(deps: ImDependencies): EventChannel<Event> {
 
 /** A new socket may have missed anything: the list and every conversation on screen catch up by seq. */
 function* caughtUp(deps: ImDependencies) {
-  yield call(refreshChats, deps);
+  const answer: ChatsAnswer | undefined = yield call(refreshChats, deps);
+  // What came while this tab was away has reached this device now: its senders see it as delivered.
+  const entries = (answer?.chats ?? []).flatMap((chat) => chat.userList ?? [chat]);
+  for (const chat of entries) {
+    if (chat.noReadCount > 0) yield call(markDelivered, deps, chat.friendId, chat.lastSeq);
+  }
   const { conversations, openChat }: ImState = yield select(selectIm);
   for (const peerId of Object.keys(conversations)) yield call(catchUp, deps, peerId);
   if (openChat) yield call(markRead, deps, openChat);
@@ -51,12 +64,19 @@ function* received(deps: ImDependencies, message: ImServerMessage) {
       }
       if (message.message.senderId === me) return;
       if (openChat === peerId) yield call(markRead, deps, peerId);
+      else yield call(markDelivered, deps, peerId, message.message.seq);
       yield call(refreshChats, deps);
       return;
     }
     case 'imRead':
       if (message.readerId === me) yield call(refreshChats, deps);
       else yield put(peerRead({ peerId: message.friendId, seq: message.seq }));
+      return;
+    case 'imDelivered':
+      if (message.readerId !== me) yield put(peerDelivered({ peerId: message.friendId, seq: message.seq }));
+      return;
+    case 'imTyping':
+      yield put(peerTypingChanged({ peerId: message.friendId, typing: message.typing }));
       return;
     case 'friendEvent':
       if (message.event === 'removed') yield put(conversationWiped(message.userId));
