@@ -28,7 +28,7 @@ import { SafetyService } from './modules/safety/index.ts';
 import { CallSettingsService, HostService } from './modules/hosts/index.ts';
 import { LedgerService } from './modules/ledger/index.ts';
 import { MatchScheduler, MatchService, matchAwareMessages, queuedUserIds } from './modules/matching/index.ts';
-import { PaymentsScheduler, PaymentsService, SandboxPsp } from './modules/payments/index.ts';
+import { PaymentsScheduler, PaymentsService, SandboxPsp, vipAmong } from './modules/payments/index.ts';
 import { PresenceService } from './modules/presence/index.ts';
 import { RealtimeHub, UserDelivery } from './modules/realtime/index.ts';
 import { SessionService, loadSessionKey } from './modules/sessions/index.ts';
@@ -218,6 +218,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     calls,
     friends,
     quota: config.matching,
+    vip: (userIds, db) => vipAmong(db, userIds, now()),
     iceServers: config.calls.iceServers,
     now,
     log,

@@ -2,11 +2,18 @@
 // sandbox PSP's hosted pages (card form, 3-D Secure), and its signed webhooks arriving at the gateway's route:
 // repeated at once and out of order they credit once; forged or stale ones are answered 400 and change nothing.
 import { randomBytes } from 'node:crypto';
-import { BUSINESS_CODES, COIN_PROMOTIONS, type PayOrder, type ShopCatalogue } from '@aura/contracts';
+import {
+  BUSINESS_CODES,
+  COIN_PROMOTIONS,
+  type MatchQuota,
+  type PayOrder,
+  type ShopCatalogue,
+  type Subscription,
+} from '@aura/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../src/admin/commands.ts';
 import { TestClock } from '../src/clock.ts';
-import { SIGNATURE_HEADER, signHeader } from '../src/modules/payments/index.ts';
+import { DEFAULT_CATALOGUE, SIGNATURE_HEADER, signHeader } from '../src/modules/payments/index.ts';
 import { startTestGateway, type TestGateway } from './gateway.ts';
 import { IndependentClient } from './independent-client.ts';
 
@@ -146,9 +153,10 @@ describe('the shop', () => {
     expect(await coins(userId)).toBe(before + 600 + COIN_PROMOTIONS.firstPurchaseBonusCoins);
     const { orders } = await data<{ orders: PayOrder[] }>(client.get('/api/pay/orders'));
     expect(orders.map((one) => one.orderNo)).toEqual([order.orderNo]);
-    expect(await data(client.get('/facade/api/user/web/checkUserPayStatus'))).toEqual({
+    expect(await data(client.get('/facade/api/user/web/checkUserPayStatus'))).toMatchObject({
       paid: true,
       firstPurchaseBonus: 0,
+      vip: true,
     });
     // Another user's order is nobody's business.
     const other = await signIn();
@@ -262,5 +270,64 @@ describe('the webhook route', () => {
       'waiting',
     );
     expect(await coins(userId)).toBe(before);
+  });
+});
+
+describe('subscriptions and VIP', () => {
+  const week = 7 * 86_400_000;
+
+  it('subscribes weekly, renews when the clock passes the week, stops after cancel; VIP unlocks matching', async () => {
+    const run = runAdmin(['shop', 'set-catalogue', '--json', JSON.stringify(DEFAULT_CATALOGUE)], {
+      env: { NODE_ENV: 'test', DATA_DIR: gateway.config.dataDir },
+      database: gateway.services.database,
+      out: () => {},
+      err: () => {},
+    });
+    expect(await run).toBe(0);
+    const { userId, client } = await signIn();
+    expect((await data<MatchQuota>(client.get('/matches/api/V1/quota', {}))).vip).toBe(false);
+    const shop = await data<ShopCatalogue>(client.get('/api/shop/catalogue', { currency: 'EUR' }));
+    expect(shop.subscriptions.map((plan) => [plan.id, plan.period])).toEqual([
+      ['weekly-600', 'week'],
+      ['monthly-3000', 'month'],
+    ]);
+    expect(shop).toMatchObject({ subscription: null, vipUntil: null });
+
+    const { checkoutUrl } = await data<{ checkoutUrl: string; subscription: Subscription }>(
+      client.post('/api/pay/subscription', { planId: 'weekly-600', currency: 'EUR' }),
+    );
+    expect((await pay(checkoutUrl, '4242 4242 4242 4242')).status).toBe(303);
+    await settle();
+    const held = await data<ShopCatalogue>(client.get('/api/shop/catalogue', { currency: 'EUR' }));
+    expect(held.subscription).toMatchObject({ status: 'active', card: { last4: '4242' } });
+    expect(held.vipUntil).toBe(held.subscription!.currentPeriodEnd);
+    expect(await data(client.get('/facade/api/user/web/checkUserPayStatus', {}))).toMatchObject({
+      paid: true,
+      vip: true,
+    });
+    // VIP: random matching is free and without the day's limit.
+    expect((await data<MatchQuota>(client.get('/matches/api/V1/quota', {}))).vip).toBe(true);
+    const again = await client.post('/api/pay/subscription', { planId: 'monthly-3000', currency: 'EUR' });
+    expect(again.body.code).toBe(BUSINESS_CODES.subscriptionHeld);
+
+    const afterFirst = await coins(userId);
+    await clock.advance(week);
+    await settle();
+    await settle();
+    expect(await coins(userId)).toBe(afterFirst + 600);
+    const orders = await data<{ orders: PayOrder[] }>(client.get('/api/pay/orders', {}));
+    expect(orders.orders.map((order) => order.kind)).toEqual(['renewal', 'subscription']);
+
+    const cancelled = await data<{ subscription: Subscription }>(
+      client.post('/api/pay/subscription/cancel', {}),
+    );
+    expect(cancelled.subscription.status).toBe('cancelled');
+    await clock.advance(week);
+    await settle();
+    await settle();
+    expect(await coins(userId)).toBe(afterFirst + 600);
+    expect((await data<ShopCatalogue>(client.get('/api/shop/catalogue', {}))).subscription).toBeNull();
+    const none = await client.post('/api/pay/subscription/cancel', {});
+    expect(none.body.code).toBe(BUSINESS_CODES.subscriptionNotFound);
   });
 });

@@ -176,5 +176,13 @@ export const BUSINESS_CODES = {
   packNotFound: 34_001,
   /** No order with this number of the caller's. */
   orderNotFound: 34_002,
+  /** A subscription already held cannot be bought again (spec §5): one running (or cancelled, until its end). */
+  subscriptionHeld: 34_003,
+  /** No subscription plan with this id in the catalogue (or not in that currency). */
+  planNotFound: 34_004,
+  /** The caller holds no subscription that can be cancelled. */
+  subscriptionNotFound: 34_005,
+  /** Not refundable: not paid, or a subscription's period with a later one paid (spec §9: only the last). */
+  orderNotRefundable: 34_006,
 } as const;
 export type BusinessCodeName = keyof typeof BUSINESS_CODES;

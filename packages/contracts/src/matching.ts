@@ -44,6 +44,8 @@ export const matchQuotaSchema = z.object({
   dailyResetsAt: z.number().int(),
   /** Coins of one match once the free ones are used up. */
   price: z.number().int().nonnegative(),
+  /** VIP (spec §6, any coin purchase): random matching is unlimited, free and without a daily cap. */
+  vip: z.boolean().optional(),
 });
 export type MatchQuota = z.infer<typeof matchQuotaSchema>;
 

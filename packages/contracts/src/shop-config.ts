@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COIN_PROMOTIONS } from './limits.ts';
-import { SHOP_CURRENCIES, packIdSchema } from './shop.ts';
+import { SHOP_CURRENCIES, SUBSCRIPTION_PERIODS, packIdSchema } from './shop.ts';
 
 // Apart from shop.ts: only the gateway reads the operator's catalogue, so the web app's bundles never carry it.
 
@@ -33,8 +33,28 @@ export const shopCatalogueConfigSchema = z
       .min(1)
       .max(20)
       .refine((packs) => new Set(packs.map((pack) => pack.id)).size === packs.length, 'pack ids repeat'),
+    /** Coin-pack subscriptions (spec §1): `coins` credited at each period's payment, a price per currency. */
+    subscriptions: z
+      .array(
+        z
+          .object({
+            id: packIdSchema,
+            period: z.enum(SUBSCRIPTION_PERIODS),
+            coins: z.number().int().min(1).max(1_000_000),
+            prices: z.partialRecord(z.enum(SHOP_CURRENCIES), z.number().int().min(1).max(100_000_000)),
+          })
+          .strict(),
+      )
+      .max(10)
+      .default([]),
     /** Coins added to a user's first successful purchase (spec §9: shown as 100). */
     firstPurchaseBonus: z.number().int().min(0).max(10_000),
   })
-  .strict();
+  .strict()
+  .refine(
+    (config) =>
+      new Set([...config.packs, ...config.subscriptions].map((item) => item.id)).size ===
+      config.packs.length + config.subscriptions.length,
+    'pack and plan ids repeat',
+  );
 export type ShopCatalogueConfig = z.infer<typeof shopCatalogueConfigSchema>;

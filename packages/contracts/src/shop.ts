@@ -33,10 +33,59 @@ export const shopPackSchema = z.object({
 });
 export type ShopPack = z.infer<typeof shopPackSchema>;
 
+/**
+ * VIP (spec §6: "any coin purchase"): a paid pack makes its buyer VIP for `daysPerPack` days from its payment; a
+ * subscription's payment for its period. A refunded order grants nothing.
+ */
+export const VIP_RULES = { daysPerPack: 30 } as const;
+
+/** How often a coin-pack subscription renews (spec §1: weekly or monthly). */
+export const SUBSCRIPTION_PERIODS = ['week', 'month'] as const;
+export type SubscriptionPeriod = (typeof SUBSCRIPTION_PERIODS)[number];
+
+/** One subscription plan as the shop offers it: `coins` credited at each period's payment, `price` per period. */
+export const shopPlanSchema = z.object({
+  id: packIdSchema,
+  period: z.enum(SUBSCRIPTION_PERIODS),
+  coins: z.number().int().positive(),
+  currency: z.enum(SHOP_CURRENCIES),
+  price: z.number().int().positive(),
+});
+export type ShopPlan = z.infer<typeof shopPlanSchema>;
+
+/**
+ * A subscription (spec §3 "weekly or monthly, renewal time", §4 "active, cancelled"): `pending` until its first
+ * payment succeeds, `active` (renews at `currentPeriodEnd` on the saved card), `cancelled` (held until
+ * `currentPeriodEnd`, no renewal), `ended` (over: cancelled and past its end, or a renewal payment failed).
+ */
+export const SUBSCRIPTION_STATES = ['pending', 'active', 'cancelled', 'ended'] as const;
+export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
+
+export const subscriptionSchema = z.object({
+  id: z.string(),
+  planId: z.string(),
+  period: z.enum(SUBSCRIPTION_PERIODS),
+  coins: z.number().int().positive(),
+  amount: z.number().int().positive(),
+  currency: z.enum(SHOP_CURRENCIES),
+  status: z.enum(SUBSCRIPTION_STATES),
+  /** When the paid period ends: the renewal time while active, the end while cancelled (ms); null while pending. */
+  currentPeriodEnd: z.number().int().nullable(),
+  /** The saved card renewals are charged on (the PSP's token stays on the server). */
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
 /** The shop as one user sees it now. */
 export const shopCatalogueSchema = z.object({
   currency: z.enum(SHOP_CURRENCIES),
   packs: z.array(shopPackSchema),
+  /** The coin-pack subscriptions on offer in this currency. */
+  subscriptions: z.array(shopPlanSchema),
+  /** The user's subscription held now (pending, active or cancelled until its end), if any. */
+  subscription: subscriptionSchema.nullable(),
+  /** VIP now (spec §6: granted by any coin purchase) and until when (ms), or null. */
+  vipUntil: z.number().int().nullable(),
   /** Coins the next successful purchase adds (the first-purchase banner); 0 once the user has bought. */
   firstPurchaseBonus: z.number().int().nonnegative(),
   /** The server's time of this answer (ms), so a countdown is right whatever the device's clock says. */
@@ -44,9 +93,15 @@ export const shopCatalogueSchema = z.object({
 });
 export type ShopCatalogue = z.infer<typeof shopCatalogueSchema>;
 
+/** What an order buys: a pack once, a subscription's first period, or a renewal charged on the saved card. */
+export const PAY_ORDER_KINDS = ['pack', 'subscription', 'renewal'] as const;
+export type PayOrderKind = (typeof PAY_ORDER_KINDS)[number];
+
 /** One order (spec §3: number, amount, coins, time, status). */
 export const payOrderSchema = z.object({
   orderNo: z.string(),
+  kind: z.enum(PAY_ORDER_KINDS),
+  /** The pack's id, or the subscription plan's. */
   packId: z.string(),
   /** Minor units of `currency`. */
   amount: z.number().int().positive(),

@@ -98,6 +98,10 @@ export const ERROR_MESSAGES: Readonly<Record<number, Message>> = {
   // The shop (issue 12).
   [BUSINESS_CODES.packNotFound]: base('base:purchase.failed'),
   [BUSINESS_CODES.orderNotFound]: base('base:errors.generic'),
+  [BUSINESS_CODES.subscriptionHeld]: base('base:purchase.subscriptionAlreadyActive'),
+  [BUSINESS_CODES.planNotFound]: base('base:purchase.failed'),
+  [BUSINESS_CODES.subscriptionNotFound]: base('base:errors.generic'),
+  [BUSINESS_CODES.orderNotRefundable]: base('base:purchase.onlyLastRecurringRefundable'),
   // Bans and session trouble met while signing in.
   [RESULT_CODES.accountBanned]: base('base:signIn.accountBanned'),
   [RESULT_CODES.deviceBanned]: base('base:signIn.deviceBanned'),

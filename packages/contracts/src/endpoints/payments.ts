@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { SHOP_CURRENCIES, payOrderSchema, shopCatalogueSchema } from '../shop.ts';
+import {
+  SHOP_CURRENCIES,
+  packIdSchema,
+  payOrderSchema,
+  shopCatalogueSchema,
+  subscriptionSchema,
+} from '../shop.ts';
 
 const orderNoSchema = z
   .string()
@@ -68,5 +74,38 @@ export const checkUserPayStatus = endpoint({
   access: 'session',
   encryption: 'optional',
   input: z.object({}),
-  output: z.object({ paid: z.boolean(), firstPurchaseBonus: z.number().int().nonnegative() }),
+  output: z.object({
+    paid: z.boolean(),
+    firstPurchaseBonus: z.number().int().nonnegative(),
+    /** VIP now (spec §6) and until when (ms), or null. */
+    vip: z.boolean(),
+    vipUntil: z.number().int().nullable(),
+  }),
+});
+
+/**
+ * Subscribes to a weekly or monthly coin pack (spec §1): the first period's order (state waiting) and the PSP's
+ * checkout, which saves the card for the renewals. `subscriptionHeld` while one is held (spec §5), `planNotFound`
+ * for a plan (or currency) not offered.
+ */
+export const createSubscription = endpoint({
+  method: 'POST',
+  path: '/api/pay/subscription',
+  access: 'session',
+  encryption: 'optional',
+  input: z.object({ planId: packIdSchema, currency: z.enum(SHOP_CURRENCIES) }),
+  output: z.object({ order: payOrderSchema, subscription: subscriptionSchema, checkoutUrl: z.string() }),
+});
+
+/**
+ * Cancels the user's subscription (spec §4): it stays held until the end of the paid week or month and does not
+ * renew. `subscriptionNotFound` when none is active.
+ */
+export const cancelSubscription = endpoint({
+  method: 'POST',
+  path: '/api/pay/subscription/cancel',
+  access: 'session',
+  encryption: 'optional',
+  input: z.object({}),
+  output: z.object({ subscription: subscriptionSchema }),
 });

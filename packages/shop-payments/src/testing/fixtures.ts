@@ -39,6 +39,9 @@ export const PACKS: ShopPack[] = [
 export const CATALOGUE: ShopCatalogue = {
   currency: 'EUR',
   packs: PACKS,
+  subscriptions: [],
+  subscription: null,
+  vipUntil: null,
   firstPurchaseBonus: 100,
   serverTime: NOW,
 };
@@ -46,6 +49,7 @@ export const CATALOGUE: ShopCatalogue = {
 export function order(fields: Partial<PayOrder> = {}): PayOrder {
   return {
     orderNo: 'AOMI1A2B3C4D5E6',
+    kind: 'pack',
     packId: 'coins-500',
     amount: 849,
     currency: 'EUR',

@@ -19,6 +19,7 @@ import {
 import {
   afterMatch,
   currentCounters,
+  dailyLimitReached,
   matchCost,
   quotaView,
   utcDay,
@@ -32,6 +33,8 @@ export interface PairPassDeps {
   ledger: LedgerService;
   friends: FriendService;
   quota: MatchQuotaConfig;
+  /** Which of these users are VIP now (the payments module: unlimited matching, spec §6). */
+  vip?: (userIds: number[], db: Db) => Promise<Set<number>>;
 }
 
 /** What a pass decided: the matches made, and the users refused (out of the queue, to be told why). */
@@ -67,6 +70,7 @@ export function pairPassIn(
       utcDay(now),
       new Date(now),
     );
+    const vips = deps.vip ? await deps.vip([...quotas.keys()], tx) : new Set<number>();
     const made: MatchRow[] = [];
     const refused: PairRefused[] = [];
     const free: { a: QueueRow; b: QueueRow; before: QuotaCounters[] }[] = [];
@@ -75,7 +79,7 @@ export function pairPassIn(
       try {
         before = [a, b].map((row) => {
           const counters = currentCounters(quotas.get(row.userId), now, config);
-          if (counters.dayCount >= config.dailyLimit) {
+          if (dailyLimitReached(counters, config, vips.has(row.userId))) {
             throw new PairRefused(row.userId, refusalError({ kind: 'daily', resetsAt: 0 }));
           }
           return counters;
@@ -85,7 +89,9 @@ export function pairPassIn(
         refused.push(error);
         continue;
       }
-      const [costA, costB] = before.map((counters) => matchCost(counters, mode, config)) as [number, number];
+      const [costA, costB] = [a, b].map((row, index) =>
+        matchCost(before[index]!, mode, config, vips.has(row.userId)),
+      ) as [number, number];
       // Free pairs cannot be refused any more: they are written together below, without a savepoint each.
       if (costA === 0 && costB === 0) {
         free.push({ a, b, before });
@@ -103,7 +109,7 @@ export function pairPassIn(
               pairTx,
               [a, b].map((row, index) => ({
                 userId: row.userId,
-                ...afterMatch(before[index]!, mode, config),
+                ...afterMatch(before[index]!, mode, config, vips.has(row.userId)),
               })),
             );
             return match!;
@@ -124,7 +130,10 @@ export function pairPassIn(
       await saveQuotas(
         tx,
         free.flatMap(({ a, b, before }) =>
-          [a, b].map((row, index) => ({ userId: row.userId, ...afterMatch(before[index]!, mode, config) })),
+          [a, b].map((row, index) => ({
+            userId: row.userId,
+            ...afterMatch(before[index]!, mode, config, vips.has(row.userId)),
+          })),
         ),
       );
     }

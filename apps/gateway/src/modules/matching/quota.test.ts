@@ -14,7 +14,23 @@ describe('match quota', () => {
       dailyLeft: 3,
       dailyResetsAt: Date.parse('2026-11-22T00:00:00Z'),
       price: MATCH_LIMITS.normalPrice,
+      vip: false,
     });
+  });
+
+  it('lets a VIP match without limit (spec §6): free, past the free ones and the day, free ones kept for later', () => {
+    const used = { day: '2026-11-21', dayCount: 3, freeUsed: 2, freeWindowStart: new Date(NOON) };
+    expect(refusal(used, 'random', 0, config)).toMatchObject({ kind: 'daily' });
+    expect(refusal(used, 'random', 0, config, true)).toBeUndefined();
+    expect(matchCost(used, 'random', config, true)).toBe(0);
+    // Face to Face is a paid mode: a VIP pays its coins too, but no day's limit stops them.
+    expect(refusal(used, 'faceToFace', 0, config, true)).toEqual({
+      kind: 'coins',
+      required: MATCH_LIMITS.faceToFaceCoins,
+    });
+    const fresh = currentCounters(undefined, NOON, config);
+    expect(afterMatch(fresh, 'random', config, true)).toMatchObject({ freeUsed: 0, dayCount: 1 });
+    expect(quotaView(used, config, true)).toMatchObject({ vip: true, dailyLeft: 3 });
   });
 
   it('costs nothing while free matches last, then the normal price; Face to Face always costs its coins', () => {

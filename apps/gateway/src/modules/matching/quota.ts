@@ -45,10 +45,18 @@ export function currentCounters(
   };
 }
 
-/** What the next match costs this user in coins: random is free while free matches last; Face to Face always costs. */
-export function matchCost(counters: QuotaCounters, mode: MatchMode, config: MatchQuotaConfig): number {
+/**
+ * What the next match costs this user in coins: random is free while free matches last, and always for a VIP
+ * (spec §6 "unlimited matching"); Face to Face always costs.
+ */
+export function matchCost(
+  counters: QuotaCounters,
+  mode: MatchMode,
+  config: MatchQuotaConfig,
+  vip = false,
+): number {
   if (mode === 'faceToFace') return MATCH_LIMITS.faceToFaceCoins;
-  return counters.freeUsed < config.freeMatches ? 0 : MATCH_LIMITS.normalPrice;
+  return vip || counters.freeUsed < config.freeMatches ? 0 : MATCH_LIMITS.normalPrice;
 }
 
 /** The counters after one more match of `mode`. */
@@ -56,20 +64,28 @@ export function afterMatch(
   counters: QuotaCounters,
   mode: MatchMode,
   config: MatchQuotaConfig,
+  vip = false,
 ): QuotaCounters {
-  const free = mode === 'random' && counters.freeUsed < config.freeMatches;
+  // A VIP's matches do not use up the free ones: they are unlimited, and the free ones are there when VIP ends.
+  const free = !vip && mode === 'random' && counters.freeUsed < config.freeMatches;
   return { ...counters, dayCount: counters.dayCount + 1, freeUsed: counters.freeUsed + (free ? 1 : 0) };
 }
 
-export function quotaView(counters: QuotaCounters, config: MatchQuotaConfig): MatchQuota {
+export function quotaView(counters: QuotaCounters, config: MatchQuotaConfig, vip = false): MatchQuota {
   const dayStart = Date.parse(`${counters.day}T00:00:00Z`);
   return {
     freeLeft: Math.max(0, config.freeMatches - counters.freeUsed),
     freeResetsAt: counters.freeWindowStart.getTime() + config.freeResetMs,
-    dailyLeft: Math.max(0, config.dailyLimit - counters.dayCount),
+    dailyLeft: vip ? config.dailyLimit : Math.max(0, config.dailyLimit - counters.dayCount),
     dailyResetsAt: dayStart + DAY_MS,
     price: MATCH_LIMITS.normalPrice,
+    vip,
   };
+}
+
+/** Whether the day's limit stops this user now: never a VIP (unlimited matching). */
+export function dailyLimitReached(counters: QuotaCounters, config: MatchQuotaConfig, vip = false): boolean {
+  return !vip && counters.dayCount >= config.dailyLimit;
 }
 
 /** Why this user may not match now, if they may not: the day's limit, or free matches gone and coins short. */
@@ -83,10 +99,11 @@ export function refusal(
   mode: MatchMode,
   balance: number,
   config: MatchQuotaConfig,
+  vip = false,
 ): QuotaRefusal | undefined {
   const view = quotaView(counters, config);
-  if (counters.dayCount >= config.dailyLimit) return { kind: 'daily', resetsAt: view.dailyResetsAt };
-  const cost = matchCost(counters, mode, config);
+  if (dailyLimitReached(counters, config, vip)) return { kind: 'daily', resetsAt: view.dailyResetsAt };
+  const cost = matchCost(counters, mode, config, vip);
   if (cost <= balance) return undefined;
   // Face to Face is paid from the first match: short coins there are plain "not enough coins".
   return mode === 'random'

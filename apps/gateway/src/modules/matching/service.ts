@@ -56,6 +56,8 @@ export interface MatchServiceOptions {
   /** Blocks: a blocked pair is never matched (issue 18). */
   friends: FriendService;
   quota: MatchQuotaConfig;
+  /** Which of these users are VIP now (the payments module: unlimited matching, spec §6); none without it. */
+  vip?: (userIds: number[], db: Db) => Promise<Set<number>>;
   iceServers: IceServer[];
   now: () => number;
   log: MatchLog;
@@ -100,7 +102,11 @@ export class MatchService implements RtcRoleSource {
 
   async quota(userId: number): Promise<MatchQuota> {
     const counters = currentCounters(await quotaOf(this.db, userId), this.options.now(), this.options.quota);
-    return quotaView(counters, this.options.quota);
+    return quotaView(counters, this.options.quota, await this.isVip(userId));
+  }
+
+  private async isVip(userId: number): Promise<boolean> {
+    return (await this.options.vip?.([userId], this.db))?.has(userId) ?? false;
   }
 
   /** Start matching, or Next: leaves the current match, checks the allowance, queues, and tries to pair now. */
@@ -115,12 +121,13 @@ export class MatchService implements RtcRoleSource {
     if (skipped !== null) {
       await skipPartner(this.db, userId, skipped, new Date(now), new Date(now + this.options.quota.skipMs));
     }
-    const [stored, balance] = await Promise.all([
+    const [stored, balance, vip] = await Promise.all([
       quotaOf(this.db, userId),
       this.options.ledger.balance(userId),
+      this.isVip(userId),
     ]);
     const counters = currentCounters(stored, now, this.options.quota);
-    const refused = refusal(counters, mode, balance, this.options.quota);
+    const refused = refusal(counters, mode, balance, this.options.quota, vip);
     if (refused) {
       await dequeue(this.db, [userId]);
       throw refusalError(refused);

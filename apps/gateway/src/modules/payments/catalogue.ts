@@ -6,6 +6,7 @@ import {
   type ShopCatalogueConfig,
   type ShopCurrency,
   type ShopPack,
+  type ShopPlan,
 } from '@aura/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -29,6 +30,15 @@ export const DEFAULT_CATALOGUE: ShopCatalogueConfig = {
       coins: 3000,
       extraPercent: COIN_PROMOTIONS.shopBubbleMaxExtraPercent,
       prices: { USD: 4499, EUR: 4299, GBP: 3799, TRY: 149_999 },
+    },
+  ],
+  subscriptions: [
+    { id: 'weekly-600', period: 'week', coins: 600, prices: { USD: 499, EUR: 479, GBP: 429, TRY: 16_999 } },
+    {
+      id: 'monthly-3000',
+      period: 'month',
+      coins: 3000,
+      prices: { USD: 1799, EUR: 1699, GBP: 1499, TRY: 59_999 },
     },
   ],
   firstPurchaseBonus: COIN_PROMOTIONS.firstPurchaseBonusCoins,
@@ -79,5 +89,15 @@ export function packsIn(config: ShopCatalogueConfig, currency: ShopCurrency, now
         discount,
       },
     ];
+  });
+}
+
+/** The subscription plans offered in `currency`. */
+export function plansIn(config: ShopCatalogueConfig, currency: ShopCurrency): ShopPlan[] {
+  return config.subscriptions.flatMap((plan) => {
+    const price = plan.prices[currency];
+    return price === undefined
+      ? []
+      : [{ id: plan.id, period: plan.period, coins: plan.coins, currency, price }];
   });
 }

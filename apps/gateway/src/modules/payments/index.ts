@@ -41,3 +41,4 @@ export { SIGNATURE_HEADER, signHeader } from './sandbox/signing.ts';
 export { TEST_CARDS } from './sandbox/cards.ts';
 export type { PaymentEvent, PaymentProvider } from './provider.ts';
 export { DEFAULT_CATALOGUE } from './catalogue.ts';
+export { vipAmong } from './subscriptions.ts';

@@ -1,5 +1,5 @@
 // The payment-provider port (docs/payments.md): what the payments module asks of a PSP. The sandbox PSP
-// (sandbox/psp.ts) implements it; a real PSP's adapter implements the same four methods.
+// (sandbox/psp.ts) implements it; a real PSP's adapter implements the same five methods.
 
 /** What a PSP says a payment came to, in the order's own words (spec §4). */
 export type PaymentOutcome = 'waiting' | 'processing' | 'success' | 'failure' | 'cancelled';
@@ -14,6 +14,17 @@ export interface PaymentEvent {
   outcome: PaymentOutcome;
   /** Why a payment failed (`declined`, `insufficient_funds`, `authentication_failed` …). */
   failureReason?: string;
+  /** The card the PSP saved for later charges (a checkout with `saveCard`): its token, never its number. */
+  paymentMethod?: SavedPaymentMethod;
+}
+
+/** A card saved at the PSP, as the PSP describes it to the merchant. */
+export interface SavedPaymentMethod {
+  token: string;
+  brand: string;
+  last4: string;
+  /** MM/YY. */
+  expiry: string;
 }
 
 export interface CheckoutRequest {
@@ -24,6 +35,20 @@ export interface CheckoutRequest {
   description: string;
   /** Where the PSP sends the user back (its claim there is never trusted). */
   returnUrl: string;
+  /** Keep the card for later charges without the user (a subscription's renewals). */
+  saveCard?: boolean;
+}
+
+/** A charge of a saved card without the user present (a renewal): its outcome comes as events, like a checkout's. */
+export interface SavedCardCharge {
+  reference: string;
+  amount: number;
+  currency: string;
+  description: string;
+  /** The token of `PaymentEvent.paymentMethod`. */
+  paymentMethod: string;
+  /** The same key charges once, however often it is asked (a retry after a crash). */
+  idempotencyKey: string;
 }
 
 /** A webhook whose signature or time is wrong: answered 400, never acted on. */
@@ -39,6 +64,8 @@ export interface PaymentProvider {
   readonly name: string;
   /** Opens a hosted checkout for one order: the PSP's payment id and the page to send the user to. */
   createCheckout(request: CheckoutRequest): Promise<{ paymentId: string; checkoutUrl: string }>;
+  /** Charges a saved card off-session (a subscription's renewal); answers the PSP's payment id. */
+  chargeSaved(request: SavedCardCharge): Promise<{ paymentId: string }>;
   /** Asks the PSP where a payment stands (the reconciliation job): a pending payment answers waiting or processing. */
   retrieve(paymentId: string): Promise<PaymentEvent>;
   /** Checks a webhook's signature and time, then reads its event; throws `WebhookRefused` otherwise. */

@@ -8,6 +8,7 @@ export type OrderRow = typeof payOrders.$inferSelect;
 export function orderView(row: OrderRow): PayOrder {
   return {
     orderNo: row.orderNo,
+    kind: row.kind,
     packId: row.packId,
     amount: row.amount,
     currency: row.currency,

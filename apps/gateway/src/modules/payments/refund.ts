@@ -5,11 +5,13 @@ import { GatewayError } from '../../protocol/errors.ts';
 import { isInsufficientCoins, type LedgerService } from '../ledger/index.ts';
 import { orderView } from './queries.ts';
 import { payOrders } from './schema.ts';
+import { laterPeriodPaid } from './subscriptions.ts';
 
 /**
  * An operator's refund of a paid order: its coins (and the first-purchase bonus it brought) are taken back through
  * the ledger (`refund:<orderNo>`), never more than the balance holds: coins already spent are not taken, and no
- * balance goes below zero (docs/payments.md, "Refunds"). Once per order; a second refund takes nothing.
+ * balance goes below zero (docs/payments.md, "Refunds"). Once per order; a second refund takes nothing. A refunded
+ * order grants no VIP any more; of a subscription only the last paid period is refundable.
  */
 export async function refundOrder(
   db: Db,
@@ -22,8 +24,18 @@ export async function refundOrder(
       return await db.transaction(async (tx) => {
         const [order] = await tx.select().from(payOrders).where(eq(payOrders.orderNo, orderNo)).for('update');
         if (!order) throw new GatewayError(BUSINESS_CODES.orderNotFound, 'No such order.');
-        if (order.status !== 'success') throw new Error(`order ${orderNo} is ${order.status}, not paid`);
+        if (order.status !== 'success')
+          throw new GatewayError(
+            BUSINESS_CODES.orderNotRefundable,
+            `Order ${orderNo} is ${order.status}, not paid.`,
+          );
         if (order.refundedAt) return { order: orderView(order), takenCoins: 0 };
+        // Spec §9: of a subscription's periods only the last paid one is refundable.
+        if (await laterPeriodPaid(tx, order))
+          throw new GatewayError(
+            BUSINESS_CODES.orderNotRefundable,
+            'Only the last recurring purchase is refundable.',
+          );
         const balance = await ledger.balance(order.userId, 'coin', tx);
         const take = Math.min(balance, order.coins + order.bonusCoins);
         if (take > 0) await ledger.refundPurchase({ userId: order.userId, coins: take, orderNo }, tx);

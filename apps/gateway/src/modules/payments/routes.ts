@@ -1,5 +1,7 @@
 import {
+  cancelSubscription,
   checkUserPayStatus,
+  createSubscription,
   createPayOrder,
   getPayOrder,
   getShopCatalogue,
@@ -26,6 +28,10 @@ export function paymentRoutes(
     orders: await payments.orders(session.userId),
   }));
   route(app, services, checkUserPayStatus, ({ session }) => payments.payStatus(session.userId));
+  route(app, services, createSubscription, ({ session, params }) =>
+    payments.subscribe(session.userId, params.planId, params.currency),
+  );
+  route(app, services, cancelSubscription, ({ session }) => payments.cancelSubscription(session.userId));
 }
 
 /**

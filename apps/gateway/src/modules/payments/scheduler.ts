@@ -12,7 +12,8 @@ export interface PaymentsLog {
 }
 
 /**
- * The payments' background work on the gateway's clock: the reconciliation job (orders a webhook never settled)
+ * The payments' background work on the gateway's clock: subscriptions' renewals, the reconciliation job (orders a
+ * webhook never settled)
  * and, with the sandbox PSP, its side (processing payments that settle, webhooks due). When a test clock jumps, a
  * full pass runs at once.
  */
@@ -47,8 +48,12 @@ export class PaymentsScheduler {
     });
   }
 
-  /** One pass: the sandbox settles and delivers what is due; with `reconcile`, open orders are asked about. */
+  /**
+   * One pass: subscriptions whose period is over renew (or end); the sandbox settles and delivers what is due; with
+   * `reconcile`, open orders are asked about.
+   */
   async pass(reconcile = true): Promise<void> {
+    await this.payments.renewDue();
     if (this.sandbox) {
       await this.sandbox.settleDue();
       while ((await this.sandbox.deliverDue()) > 0 && !this.loop.isStopped);

@@ -1,9 +1,17 @@
 // The payments module's tables (docs/payments.md): the shop's configuration, orders, the PSP events seen, and the
 // sandbox PSP's own books (what a hosted-checkout provider keeps on its side).
-import type { PayOrderState, ShopCatalogueConfig, ShopCurrency } from '@aura/contracts';
+import type {
+  PayOrderKind,
+  PayOrderState,
+  ShopCatalogueConfig,
+  ShopCurrency,
+  SubscriptionPeriod,
+  SubscriptionState,
+} from '@aura/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -29,6 +37,13 @@ export const payOrders = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     orderNo: text('order_no').notNull().unique(),
+    /** A pack, a subscription's first period, or a renewal charged on the saved card. */
+    kind: text('kind').$type<PayOrderKind>().notNull().default('pack'),
+    /** The subscription it pays a period of, and which period (1 the first): one order per period. */
+    subscriptionId: bigint('subscription_id', { mode: 'number' }),
+    periodIndex: integer('period_index'),
+    /** VIP this paid order grants (spec §6), until this time; null until paid. */
+    vipUntil: moment('vip_until'),
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id),
@@ -56,6 +71,10 @@ export const payOrders = pgTable(
       .on(table.updatedAt)
       .where(sql`${table.status} IN ('waiting', 'processing')`),
     uniqueIndex('pay_orders_psp_payment').on(table.psp, table.pspPaymentId),
+    uniqueIndex('pay_orders_period').on(table.subscriptionId, table.periodIndex),
+    index('pay_orders_vip')
+      .on(table.userId, table.vipUntil)
+      .where(sql`${table.status} = 'success' AND ${table.refundedAt} IS NULL`),
     check(
       'pay_orders_status',
       sql`${table.status} IN ('waiting', 'processing', 'success', 'failure', 'cancelled')`,
@@ -64,6 +83,69 @@ export const payOrders = pgTable(
       'pay_orders_amounts',
       sql`${table.amount} > 0 AND ${table.coins} > 0 AND ${table.refundedCoins} >= 0`,
     ),
+  ],
+);
+
+/**
+ * Coin-pack subscriptions (docs/payments.md "Subscriptions"). At most one held per user (pending, active, or
+ * cancelled until its period ends): the partial unique index refuses a second even when two requests race.
+ */
+export const paySubscriptions = pgTable(
+  'pay_subscriptions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    planId: text('plan_id').notNull(),
+    period: text('period').$type<SubscriptionPeriod>().notNull(),
+    coins: integer('coins').notNull(),
+    /** The price of each period, fixed when subscribing. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').$type<ShopCurrency>().notNull(),
+    status: text('status').$type<SubscriptionState>().notNull(),
+    psp: text('psp').notNull(),
+    /** The PSP's token of the card saved at the first payment: what renewals are charged on. */
+    paymentMethod: text('payment_method'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** Periods paid so far; the next renewal pays period `periodsPaid + 1`. */
+    periodsPaid: integer('periods_paid').notNull().default(0),
+    currentPeriodEnd: moment('current_period_end'),
+    endedReason: text('ended_reason'),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('pay_subscriptions_held')
+      .on(table.userId)
+      .where(sql`${table.status} IN ('pending', 'active', 'cancelled')`),
+    index('pay_subscriptions_due')
+      .on(table.currentPeriodEnd)
+      .where(sql`${table.status} IN ('active', 'cancelled')`),
+    check('pay_subscriptions_status', sql`${table.status} IN ('pending', 'active', 'cancelled', 'ended')`),
+  ],
+);
+
+/** Cards a user saved at the PSP: its token, brand, last four and expiry. Never the number or the CVV. */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    psp: text('psp').notNull(),
+    token: text('token').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    /** MM/YY as the PSP reports it. */
+    expiry: text('expiry').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('saved_cards_token').on(table.psp, table.token),
+    index('saved_cards_user').on(table.userId),
   ],
 );
 
@@ -97,6 +179,19 @@ export const sandboxPspPayments = pgTable('sandbox_psp_payments', {
   /** Brand and last four of the card used: what a PSP tells a merchant, never the number. */
   cardBrand: text('card_brand'),
   cardLast4: text('card_last4'),
+  /** The card saved for later charges (checkout with saveCard, or an off-session charge of a saved card). */
+  paymentMethodId: text('payment_method_id'),
+  saveCard: boolean('save_card').notNull().default(false),
+  createdAt: moment('created_at').notNull(),
+});
+
+/** The sandbox PSP's saved cards: a token and what the test number does when charged again (renewals). */
+export const sandboxPspPaymentMethods = pgTable('sandbox_psp_payment_methods', {
+  id: text('id').primaryKey(),
+  scenario: text('scenario').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expiry: text('expiry').notNull(),
   createdAt: moment('created_at').notNull(),
 });
 

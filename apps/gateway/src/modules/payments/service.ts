@@ -5,19 +5,32 @@ import { randomBytes } from 'node:crypto';
 import {
   BUSINESS_CODES,
   type PayOrder,
+  type PayOrderKind,
   type PayOrderState,
   type ShopCatalogue,
   type ShopCurrency,
+  type Subscription,
 } from '@aura/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import type { LedgerService } from '../ledger/index.ts';
-import { packsIn, readCatalogue } from './catalogue.ts';
+import { packsIn, plansIn, readCatalogue } from './catalogue.ts';
 import type { PaymentEvent, PaymentProvider } from './provider.ts';
 import { hasPaid, openOrdersBefore, orderByNo, ordersOf, orderView } from './queries.ts';
 import { refundOrder } from './refund.ts';
-import { payOrders, pspEvents } from './schema.ts';
+import { payOrders, paySubscriptions, pspEvents } from './schema.ts';
+import {
+  cancelHeld,
+  dueSubscriptions,
+  endSubscription,
+  heldSubscription,
+  packVipUntil,
+  settlePeriod,
+  subscriptionView,
+  vipUntilOf,
+  type SubscriptionRow,
+} from './subscriptions.ts';
 
 /** An order left open this long is asked about at the PSP (a webhook may have been lost). */
 export const RECONCILE_AFTER_MS = 60_000;
@@ -59,17 +72,34 @@ export class PaymentsService {
   async catalogue(userId: number, currency: ShopCurrency = 'USD'): Promise<ShopCatalogue> {
     const config = await readCatalogue(this.db);
     const now = this.options.now();
+    const [paid, held, vipUntil] = await Promise.all([
+      hasPaid(this.db, userId),
+      heldSubscription(this.db, userId),
+      vipUntilOf(this.db, userId, now),
+    ]);
     return {
       currency,
       packs: packsIn(config, currency, now),
-      firstPurchaseBonus: (await hasPaid(this.db, userId)) ? 0 : config.firstPurchaseBonus,
+      subscriptions: plansIn(config, currency),
+      subscription: held ? subscriptionView(held) : null,
+      vipUntil,
+      firstPurchaseBonus: paid ? 0 : config.firstPurchaseBonus,
       serverTime: now,
     };
   }
 
-  async payStatus(userId: number): Promise<{ paid: boolean; firstPurchaseBonus: number }> {
+  /** checkUserPayStatus (spec §7): paid ever, the bonus still on offer, VIP now. */
+  async payStatus(
+    userId: number,
+  ): Promise<{ paid: boolean; firstPurchaseBonus: number; vip: boolean; vipUntil: number | null }> {
     const paid = await hasPaid(this.db, userId);
-    return { paid, firstPurchaseBonus: paid ? 0 : (await readCatalogue(this.db)).firstPurchaseBonus };
+    const vipUntil = await vipUntilOf(this.db, userId, this.options.now());
+    return {
+      paid,
+      firstPurchaseBonus: paid ? 0 : (await readCatalogue(this.db)).firstPurchaseBonus,
+      vip: vipUntil !== null,
+      vipUntil,
+    };
   }
 
   /** An order for a pack at the catalogue's price of now, and the PSP's checkout page for it. */
@@ -81,24 +111,106 @@ export class PaymentsService {
     const now = this.options.now();
     const pack = packsIn(await readCatalogue(this.db), currency, now).find((offer) => offer.id === packId);
     if (!pack) throw new GatewayError(BUSINESS_CODES.packNotFound, 'This pack is not for sale.');
-    const orderNo = `AO${now.toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
-    const coins = pack.coins + pack.extraCoins;
-    const { paymentId, checkoutUrl } = await this.provider.createCheckout({
-      reference: orderNo,
+    return this.openOrder({
+      userId,
+      kind: 'pack',
+      packId,
       amount: pack.price,
       currency,
-      description: `${coins} coins`,
+      coins: pack.coins + pack.extraCoins,
+    });
+  }
+
+  /**
+   * Subscribes to a plan (docs/payments.md "Subscriptions"): a pending subscription (refused with
+   * `subscriptionHeld` while one is held: the database's partial unique index decides a race) and the order of its
+   * first period, whose checkout saves the card for the renewals.
+   */
+  async subscribe(
+    userId: number,
+    planId: string,
+    currency: ShopCurrency,
+  ): Promise<{ order: PayOrder; subscription: Subscription; checkoutUrl: string }> {
+    const now = this.options.now();
+    const plan = plansIn(await readCatalogue(this.db), currency).find((offer) => offer.id === planId);
+    if (!plan) throw new GatewayError(BUSINESS_CODES.planNotFound, 'This subscription is not offered.');
+    const [sub] = await this.db
+      .insert(paySubscriptions)
+      .values({
+        userId,
+        planId,
+        period: plan.period,
+        coins: plan.coins,
+        amount: plan.price,
+        currency,
+        status: 'pending',
+        psp: this.provider.name,
+        createdAt: new Date(now),
+        updatedAt: new Date(now),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!sub)
+      throw new GatewayError(
+        BUSINESS_CODES.subscriptionHeld,
+        'A subscription already held cannot be bought again.',
+      );
+    try {
+      const opened = await this.openOrder(
+        {
+          userId,
+          kind: 'subscription',
+          packId: planId,
+          amount: plan.price,
+          currency,
+          coins: plan.coins,
+          subscriptionId: sub.id,
+          periodIndex: 1,
+        },
+        true,
+      );
+      return { ...opened, subscription: subscriptionView(sub) };
+    } catch (error) {
+      await endSubscription(this.db, sub.id, 'checkout_failed', now);
+      throw error;
+    }
+  }
+
+  /** Cancels the user's subscription: held until its period ends, no renewal (subscriptions.ts). */
+  async cancelSubscription(userId: number): Promise<{ subscription: Subscription }> {
+    const sub = await cancelHeld(this.db, userId, this.options.now());
+    if (!sub) throw new GatewayError(BUSINESS_CODES.subscriptionNotFound, 'No subscription to cancel.');
+    return { subscription: subscriptionView(sub) };
+  }
+
+  private async openOrder(
+    values: {
+      userId: number;
+      kind: PayOrderKind;
+      packId: string;
+      amount: number;
+      currency: ShopCurrency;
+      coins: number;
+      subscriptionId?: number;
+      periodIndex?: number;
+    },
+    saveCard = false,
+  ): Promise<{ order: PayOrder; checkoutUrl: string }> {
+    const now = this.options.now();
+    const orderNo = `AO${now.toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
+    const { paymentId, checkoutUrl } = await this.provider.createCheckout({
+      reference: orderNo,
+      amount: values.amount,
+      currency: values.currency,
+      description: `${values.coins} coins`,
       returnUrl: `${this.options.publicUrl}/payRes?orderNo=${orderNo}`,
+      saveCard,
     });
     const [row] = await this.db
       .insert(payOrders)
       .values({
+        ...values,
         orderNo,
-        userId,
-        packId,
-        amount: pack.price,
-        currency,
-        coins,
         status: 'waiting',
         psp: this.provider.name,
         pspPaymentId: paymentId,
@@ -107,6 +219,60 @@ export class PaymentsService {
       })
       .returning();
     return { order: orderView(row!), checkoutUrl };
+  }
+
+  /**
+   * The renewal job: a cancelled subscription whose period is over ends; an active one gets the order of its next
+   * period (`AR<subscription>P<period>`: one per period, whichever instance or pass makes it) and the saved card
+   * is charged with that order number as the PSP's idempotency key, so a pass that crashed in between and the next
+   * pass charge once. The outcome comes as the PSP's events, like a checkout's. Answers how many it looked at.
+   */
+  async renewDue(limit = 50): Promise<number> {
+    const now = this.options.now();
+    const due = await dueSubscriptions(this.db, now, limit);
+    for (const sub of due) {
+      if (sub.status === 'cancelled') await endSubscription(this.db, sub.id, 'cancelled', now);
+      else await this.renew(sub, now);
+    }
+    return due.length;
+  }
+
+  private async renew(sub: SubscriptionRow, now: number): Promise<void> {
+    if (!sub.paymentMethod) return endSubscription(this.db, sub.id, 'no_saved_card', now);
+    const periodIndex = sub.periodsPaid + 1;
+    const orderNo = `AR${sub.id}P${periodIndex}`;
+    await this.db
+      .insert(payOrders)
+      .values({
+        orderNo,
+        userId: sub.userId,
+        kind: 'renewal',
+        packId: sub.planId,
+        amount: sub.amount,
+        currency: sub.currency,
+        coins: sub.coins,
+        subscriptionId: sub.id,
+        periodIndex,
+        status: 'waiting',
+        psp: sub.psp,
+        createdAt: new Date(now),
+        updatedAt: new Date(now),
+      })
+      .onConflictDoNothing();
+    const order = await orderByNo(this.db, orderNo);
+    if (!order || order.status !== 'waiting' || order.pspPaymentId) return;
+    const { paymentId } = await this.provider.chargeSaved({
+      reference: orderNo,
+      amount: sub.amount,
+      currency: sub.currency,
+      description: `${sub.coins} coins`,
+      paymentMethod: sub.paymentMethod,
+      idempotencyKey: orderNo,
+    });
+    await this.db
+      .update(payOrders)
+      .set({ pspPaymentId: paymentId, updatedAt: new Date(this.options.now()) })
+      .where(eq(payOrders.id, order.id));
   }
 
   async order(userId: number, orderNo: string): Promise<PayOrder> {
@@ -141,6 +307,8 @@ export class PaymentsService {
         .for('update');
       if (!order || order.orderNo !== event.reference) return 'unknown';
       if (!NEXT[order.status].includes(event.outcome)) return 'ignored';
+      const now = this.options.now();
+      const periodVip = await settlePeriod(tx, order, event, event.outcome, now);
       let bonusCoins = 0;
       if (event.outcome === 'success') {
         await this.options.ledger.purchase(
@@ -162,7 +330,8 @@ export class PaymentsService {
           status: event.outcome,
           failureReason: event.outcome === 'failure' ? (event.failureReason ?? 'declined') : null,
           bonusCoins,
-          updatedAt: new Date(this.options.now()),
+          vipUntil: event.outcome === 'success' ? (periodVip ?? packVipUntil(now)) : null,
+          updatedAt: new Date(now),
         })
         .where(eq(payOrders.id, order.id));
       return 'applied';

@@ -27,6 +27,8 @@ export interface CheckedCard {
   scenario: CardScenario;
   brand: string;
   last4: string;
+  /** MM/YY, as the form had it. */
+  expiry: string;
 }
 
 /**
@@ -50,6 +52,7 @@ export function checkCard(form: CardForm): { card: CheckedCard } | { errors: Car
       scenario: TEST_CARDS[number] ?? 'decline',
       brand: numberCheck.card?.type ?? 'card',
       last4: number.slice(-4),
+      expiry: form.expiry.trim(),
     },
   };
 }

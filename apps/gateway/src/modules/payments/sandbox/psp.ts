@@ -1,13 +1,20 @@
 // The sandbox PSP (docs/payments.md): a hosted-checkout provider inside the gateway, with its own books
 // (sandbox_psp_payments), test cards, a 3-D Secure challenge, payments that settle later, and webhooks signed with
 // HMAC and a timestamp, retried with back-off, now and then duplicated and out of order, as real PSPs deliver them.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, lte, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import type { CheckoutRequest, PaymentEvent, PaymentOutcome, PaymentProvider } from '../provider.ts';
+import type {
+  CheckoutRequest,
+  PaymentEvent,
+  PaymentOutcome,
+  PaymentProvider,
+  SavedCardCharge,
+  SavedPaymentMethod,
+} from '../provider.ts';
 import { WebhookRefused } from '../provider.ts';
-import { sandboxPspDeliveries, sandboxPspPayments } from '../schema.ts';
-import { checkCard, type CardField, type CardForm } from './cards.ts';
+import { sandboxPspDeliveries, sandboxPspPaymentMethods, sandboxPspPayments } from '../schema.ts';
+import { checkCard, type CardField, type CardForm, type CardScenario } from './cards.ts';
 import { SIGNATURE_HEADER, signHeader, verifySignedBody } from './signing.ts';
 
 /** Where the sandbox delivers its webhooks on the gateway. */
@@ -86,6 +93,7 @@ export class SandboxPsp implements PaymentProvider {
       currency: request.currency,
       returnUrl: request.returnUrl,
       status: 'waiting',
+      saveCard: request.saveCard ?? false,
       createdAt: new Date(this.options.now()),
     });
     return { paymentId, checkoutUrl: `${this.options.publicUrl}${SANDBOX_PAGES_PATH}/checkout/${paymentId}` };
@@ -94,7 +102,48 @@ export class SandboxPsp implements PaymentProvider {
   async retrieve(paymentId: string): Promise<PaymentEvent> {
     const payment = await this.payment(paymentId);
     if (!payment) throw new Error(`sandbox PSP: no payment ${paymentId}`);
-    return eventOf(payment);
+    return eventOf(payment, await this.savedMethod(this.db, payment));
+  }
+
+  /**
+   * Charges a saved card with nobody at the page (a renewal). The same idempotency key is the same payment, as at
+   * a real PSP: a merchant that crashed after asking and asks again charges once. The card's test number decides:
+   * a 3-D Secure card fails off-session (`authentication_required`), the processing cards settle later.
+   */
+  async chargeSaved(request: SavedCardCharge): Promise<{ paymentId: string }> {
+    const paymentId = `sbx_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 32)}`;
+    const [method] = await this.db
+      .select()
+      .from(sandboxPspPaymentMethods)
+      .where(eq(sandboxPspPaymentMethods.id, request.paymentMethod));
+    if (!method) throw new Error(`sandbox PSP: no saved card ${request.paymentMethod}`);
+    const created = await this.db
+      .insert(sandboxPspPayments)
+      .values({
+        id: paymentId,
+        reference: request.reference,
+        amount: request.amount,
+        currency: request.currency,
+        returnUrl: '',
+        status: 'waiting',
+        paymentMethodId: method.id,
+        cardBrand: method.brand,
+        cardLast4: method.last4,
+        createdAt: new Date(this.options.now()),
+      })
+      .onConflictDoNothing()
+      .returning({ id: sandboxPspPayments.id });
+    if (created.length > 0) {
+      const scenario = method.scenario as CardScenario;
+      await this.move(
+        paymentId,
+        ['waiting'],
+        scenario === 'challenge'
+          ? { status: 'failed', failureReason: 'authentication_required' }
+          : this.nextFor(scenario),
+      );
+    }
+    return { paymentId };
   }
 
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentEvent {
@@ -132,24 +181,55 @@ export class SandboxPsp implements PaymentProvider {
   ): Promise<{ errors: CardField[] } | { payment: SandboxPayment }> {
     const checked = checkCard(form);
     if ('errors' in checked) return checked;
-    const { scenario, brand, last4 } = checked.card;
-    const now = this.options.now();
-    const next: Partial<SandboxPayment> & { status: Status } =
-      scenario === 'approve'
-        ? { status: 'succeeded' }
-        : scenario === 'decline'
-          ? { status: 'failed', failureReason: 'declined' }
-          : scenario === 'insufficient_funds'
-            ? { status: 'failed', failureReason: 'insufficient_funds' }
-            : scenario === 'challenge'
-              ? { status: 'requires_action' }
-              : {
-                  status: 'processing',
-                  settlesAs: scenario === 'processing_success' ? 'succeeded' : 'failed',
-                  settleAt: new Date(now + this.settleMs),
-                };
-    const payment = await this.move(paymentId, ['waiting'], { ...next, cardBrand: brand, cardLast4: last4 });
+    const { scenario, brand, last4, expiry } = checked.card;
+    const current = await this.payment(paymentId);
+    let paymentMethodId: string | null = null;
+    if (current?.status === 'waiting' && current.saveCard) {
+      paymentMethodId = `pm_${randomUUID().replaceAll('-', '')}`;
+      await this.db.insert(sandboxPspPaymentMethods).values({
+        id: paymentMethodId,
+        scenario,
+        brand,
+        last4,
+        expiry,
+        createdAt: new Date(this.options.now()),
+      });
+    }
+    const payment = await this.move(paymentId, ['waiting'], {
+      ...this.nextFor(scenario),
+      cardBrand: brand,
+      cardLast4: last4,
+      ...(paymentMethodId ? { paymentMethodId } : {}),
+    });
     return payment ? { payment } : { errors: [] };
+  }
+
+  /** What a test card does to a payment. */
+  private nextFor(scenario: CardScenario): Partial<SandboxPayment> & { status: Status } {
+    const now = this.options.now();
+    return scenario === 'approve'
+      ? { status: 'succeeded' }
+      : scenario === 'decline'
+        ? { status: 'failed', failureReason: 'declined' }
+        : scenario === 'insufficient_funds'
+          ? { status: 'failed', failureReason: 'insufficient_funds' }
+          : scenario === 'challenge'
+            ? { status: 'requires_action' }
+            : {
+                status: 'processing',
+                settlesAs: scenario === 'processing_success' ? 'succeeded' : 'failed',
+                settleAt: new Date(now + this.settleMs),
+              };
+  }
+
+  /** The saved card a payment's success tells the merchant about (only a payment that saved or used one). */
+  private async savedMethod(db: Db, payment: SandboxPayment): Promise<SavedPaymentMethod | undefined> {
+    if (!payment.paymentMethodId || payment.status !== 'succeeded') return undefined;
+    const [method] = await db
+      .select()
+      .from(sandboxPspPaymentMethods)
+      .where(eq(sandboxPspPaymentMethods.id, payment.paymentMethodId));
+    return method && { token: method.id, brand: method.brand, last4: method.last4, expiry: method.expiry };
   }
 
   /** The 3-D Secure page answered: passed (the payment succeeds) or failed. */
@@ -265,7 +345,7 @@ export class SandboxPsp implements PaymentProvider {
         .where(eq(sandboxPspPayments.id, paymentId))
         .returning();
       if (next.status !== 'requires_action') {
-        const event = eventOf(moved!);
+        const event = eventOf(moved!, await this.savedMethod(tx, moved!));
         const body = JSON.stringify({
           id: event.eventId,
           type: `payment.${next.status}`,
@@ -274,6 +354,7 @@ export class SandboxPsp implements PaymentProvider {
             paymentId,
             reference: moved!.reference,
             ...(moved!.failureReason ? { failureReason: moved!.failureReason } : {}),
+            ...(event.paymentMethod ? { paymentMethod: event.paymentMethod } : {}),
           },
         });
         await tx.insert(sandboxPspDeliveries).values({
@@ -288,13 +369,14 @@ export class SandboxPsp implements PaymentProvider {
 }
 
 /** One event per state a payment reaches: its id names the payment and the state, so a repeat has the same id. */
-function eventOf(payment: SandboxPayment): PaymentEvent {
+function eventOf(payment: SandboxPayment, paymentMethod?: SavedPaymentMethod): PaymentEvent {
   return {
     eventId: `evt_${payment.id}_${payment.status}`,
     paymentId: payment.id,
     reference: payment.reference,
     outcome: OUTCOMES[payment.status as Status] ?? 'waiting',
     ...(payment.failureReason ? { failureReason: payment.failureReason } : {}),
+    ...(paymentMethod ? { paymentMethod } : {}),
   };
 }
 
@@ -309,16 +391,18 @@ function parseEvent(value: unknown): PaymentEvent {
   const event = value as {
     id?: unknown;
     type?: unknown;
-    data?: { paymentId?: unknown; reference?: unknown; failureReason?: unknown };
+    data?: { paymentId?: unknown; reference?: unknown; failureReason?: unknown; paymentMethod?: unknown };
   };
   const outcome = typeof event?.type === 'string' ? TYPE_OUTCOMES[event.type] : undefined;
-  const { paymentId, reference, failureReason } = event?.data ?? {};
+  const { paymentId, reference, failureReason, paymentMethod } = event?.data ?? {};
+  const method = parseMethod(paymentMethod);
   if (
     typeof event?.id !== 'string' ||
     !outcome ||
     typeof paymentId !== 'string' ||
     typeof reference !== 'string' ||
-    (failureReason !== undefined && typeof failureReason !== 'string')
+    (failureReason !== undefined && typeof failureReason !== 'string') ||
+    (paymentMethod !== undefined && !method)
   )
     throw new WebhookRefused('not a payment event');
   return {
@@ -327,5 +411,25 @@ function parseEvent(value: unknown): PaymentEvent {
     reference,
     outcome,
     ...(typeof failureReason === 'string' ? { failureReason: failureReason.slice(0, 64) } : {}),
+    ...(method ? { paymentMethod: method } : {}),
+  };
+}
+
+function parseMethod(value: unknown): SavedPaymentMethod | undefined {
+  const method = value as Partial<Record<keyof SavedPaymentMethod, unknown>> | null | undefined;
+  const text = (field: unknown, max: number) => typeof field === 'string' && field.length <= max;
+  if (
+    !method ||
+    !text(method.token, 64) ||
+    !text(method.brand, 32) ||
+    !text(method.last4, 4) ||
+    !text(method.expiry, 7)
+  )
+    return undefined;
+  return {
+    token: method.token as string,
+    brand: method.brand as string,
+    last4: method.last4 as string,
+    expiry: method.expiry as string,
   };
 }

@@ -1,0 +1,220 @@
+// Subscriptions and VIP against a real database on a frozen test clock (docs/payments.md "Subscriptions"): the
+// first period through the sandbox's checkout saves the card; a renewal is charged on it when the clock passes the
+// period, credited once however often the job runs or the webhook comes; cancel stops the renewal; one held at a
+// time; only the last period refundable; VIP from any purchase and not after its refund.
+import { BUSINESS_CODES } from '@aura/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
+import { TestClock } from '../../clock.ts';
+import { LedgerService } from '../ledger/index.ts';
+import { UserService } from '../users/index.ts';
+import { DEFAULT_CATALOGUE } from './catalogue.ts';
+import { SandboxPsp } from './sandbox/psp.ts';
+import { PaymentsService } from './service.ts';
+import { periodEnd, vipAmong } from './subscriptions.ts';
+
+const DAY = 86_400_000;
+let database: TestDatabase;
+let ledger: LedgerService;
+let users: UserService;
+let psp: SandboxPsp;
+let payments: PaymentsService;
+const clock = new TestClock({ frozen: true, startAt: Date.parse('2026-11-26T12:00:00Z') });
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  ledger = new LedgerService(database.db, { now: clock.now });
+  users = new UserService(database.db, ledger);
+  psp = new SandboxPsp({
+    db: database.db,
+    now: clock.now,
+    secret: 'unit-test-secret',
+    publicUrl: 'http://aura.test',
+    duplicateRate: 0.5,
+    settleMs: 60_000,
+  });
+  // Webhooks go through the signature check, as at the gateway's route.
+  psp.connect(async ({ headers, body }) => {
+    await payments.applyEvent(psp.verifyWebhook(body, headers));
+    return 200;
+  });
+  payments = new PaymentsService({
+    db: database.db,
+    ledger,
+    provider: psp,
+    now: clock.now,
+    publicUrl: 'http://aura.test',
+  });
+});
+afterAll(() => database.dispose());
+
+const weekly = DEFAULT_CATALOGUE.subscriptions.find((plan) => plan.period === 'week')!;
+const card = (number: string) => ({
+  name: 'Ada Lovelace',
+  number,
+  expiry: '12/40',
+  cvv: '123',
+  email: 'ada@example.com',
+});
+
+/** A second passes (webhooks wait up to one), the renewal job, settling and every due webhook: one scheduler pass. */
+async function pass(ms = 1_000) {
+  await clock.advance(ms);
+  await payments.renewDue();
+  await psp.settleDue();
+  while ((await psp.deliverDue()) > 0);
+  await clock.advance(1_000);
+  while ((await psp.deliverDue()) > 0);
+}
+
+async function subscribed(number = '4242 4242 4242 4242') {
+  const userId = (await users.create({ nickname: 'subscriber' })).id;
+  const { order, subscription, checkoutUrl } = await payments.subscribe(userId, weekly.id, 'USD');
+  expect(subscription.status).toBe('pending');
+  const paymentId = checkoutUrl.split('/').pop()!;
+  await psp.submitCard(paymentId, card(number));
+  await pass();
+  return { userId, orderNo: order.orderNo };
+}
+
+const subscriptionOf = async (userId: number) => (await payments.catalogue(userId, 'USD')).subscription;
+const renewalCredits = async (userId: number) =>
+  Number(
+    (
+      (await database.db.execute(
+        sql`SELECT count(*)::text AS n FROM ledger_transactions t
+            WHERE t.idempotency_key LIKE 'purchase:AR%' AND t.memo IN
+              (SELECT order_no FROM pay_orders WHERE user_id = ${userId})`,
+      )) as unknown as { rows: { n: string }[] }
+    ).rows[0]!.n,
+  );
+
+describe('subscriptions', () => {
+  it('starts with the first payment, keeps the card as a token, and refuses a second one while held', async () => {
+    const start = clock.now();
+    const { userId, orderNo } = await subscribed();
+    const held = await subscriptionOf(userId);
+    expect(held).toMatchObject({ status: 'active', card: { brand: 'visa', last4: '4242' } });
+    expect(held!.currentPeriodEnd).toBeGreaterThanOrEqual(start + 7 * DAY);
+    expect((await payments.order(userId, orderNo)).kind).toBe('subscription');
+    // The plan's coins and the first-purchase bonus.
+    expect(await ledger.balance(userId)).toBe(weekly.coins + DEFAULT_CATALOGUE.firstPurchaseBonus);
+    const cards = (await database.db.execute(
+      sql`SELECT token, brand, last4, expiry FROM saved_cards WHERE user_id = ${userId}`,
+    )) as unknown as { rows: Record<string, string>[] };
+    expect(cards.rows).toEqual([
+      { token: expect.stringMatching(/^pm_/), brand: 'visa', last4: '4242', expiry: '12/40' },
+    ]);
+    await expect(payments.subscribe(userId, weekly.id, 'USD')).rejects.toMatchObject({
+      code: BUSINESS_CODES.subscriptionHeld,
+    });
+    await expect(payments.subscribe(userId, 'no-such-plan', 'USD')).rejects.toMatchObject({
+      code: BUSINESS_CODES.planNotFound,
+    });
+    expect((await payments.payStatus(userId)).vip).toBe(true);
+  });
+
+  it('renews on the saved card when the clock passes the period, once per period however often it runs', async () => {
+    const { userId } = await subscribed();
+    const before = await ledger.balance(userId);
+    const firstEnd = (await subscriptionOf(userId))!.currentPeriodEnd!;
+    await pass(firstEnd - clock.now() - 5_000);
+    expect(await ledger.balance(userId)).toBe(before);
+    await pass(10_000);
+    // The job runs again (another pass, another instance): the period's order exists, the PSP's key is the same.
+    await payments.renewDue();
+    await pass();
+    expect(await ledger.balance(userId)).toBe(before + weekly.coins);
+    expect(await renewalCredits(userId)).toBe(1);
+    const renewed = (await subscriptionOf(userId))!;
+    expect(renewed).toMatchObject({ status: 'active', currentPeriodEnd: periodEnd(firstEnd, 'week') });
+    const orders = await payments.orders(userId);
+    expect(orders.map((order) => [order.kind, order.status])).toEqual([
+      ['renewal', 'success'],
+      ['subscription', 'success'],
+    ]);
+    // Spec §9: only the last recurring purchase is refundable.
+    await expect(payments.refund(orders[1]!.orderNo)).rejects.toMatchObject({
+      code: BUSINESS_CODES.orderNotRefundable,
+    });
+    expect((await payments.refund(orders[0]!.orderNo)).takenCoins).toBe(weekly.coins);
+  });
+
+  it('stops renewing after cancel: held until the period ends, then ended, and can be bought again', async () => {
+    const { userId } = await subscribed();
+    expect((await payments.cancelSubscription(userId)).subscription.status).toBe('cancelled');
+    await expect(payments.cancelSubscription(userId)).rejects.toMatchObject({
+      code: BUSINESS_CODES.subscriptionNotFound,
+    });
+    const end = (await subscriptionOf(userId))!.currentPeriodEnd!;
+    await expect(payments.subscribe(userId, weekly.id, 'USD')).rejects.toMatchObject({
+      code: BUSINESS_CODES.subscriptionHeld,
+    });
+    const before = await ledger.balance(userId);
+    await pass(end - clock.now() + 1_000);
+    expect(await subscriptionOf(userId)).toBeNull();
+    expect(await ledger.balance(userId)).toBe(before);
+    expect((await payments.orders(userId)).map((order) => order.kind)).toEqual(['subscription']);
+    await expect(payments.subscribe(userId, weekly.id, 'USD')).resolves.toBeTruthy();
+  });
+
+  it('ends when a renewal fails: a 3-D Secure card cannot be charged with nobody there', async () => {
+    const { userId } = await subscribed('4000 0000 0000 3220');
+    // The first period passed the challenge on the page.
+    const [first] = await payments.orders(userId);
+    if (first!.status === 'waiting') {
+      const paymentId = (
+        (await database.db.execute(
+          sql`SELECT psp_payment_id FROM pay_orders WHERE order_no = ${first!.orderNo}`,
+        )) as unknown as { rows: { psp_payment_id: string }[] }
+      ).rows[0]!.psp_payment_id;
+      await psp.completeChallenge(paymentId, true);
+      await pass();
+    }
+    const end = (await subscriptionOf(userId))!.currentPeriodEnd!;
+    const before = await ledger.balance(userId);
+    await pass(end - clock.now() + 1_000);
+    await pass();
+    expect(await subscriptionOf(userId)).toBeNull();
+    expect(await ledger.balance(userId)).toBe(before);
+    const [renewal] = await payments.orders(userId);
+    expect(renewal).toMatchObject({
+      kind: 'renewal',
+      status: 'failure',
+      failureReason: 'authentication_required',
+    });
+  });
+
+  it('a declined first payment ends the subscription: it is not held', async () => {
+    const { userId } = await subscribed('4000 0000 0000 0002');
+    expect(await subscriptionOf(userId)).toBeNull();
+    expect((await payments.payStatus(userId)).vip).toBe(false);
+  });
+});
+
+describe('VIP', () => {
+  it('comes with any purchase for its days, and goes with its refund', async () => {
+    const buyer = (await users.create({ nickname: 'vip' })).id;
+    const other = (await users.create({ nickname: 'not vip' })).id;
+    const { order, checkoutUrl } = await payments.createOrder(buyer, 'coins-100', 'USD');
+    await psp.submitCard(checkoutUrl.split('/').pop()!, card('4242 4242 4242 4242'));
+    await pass();
+    expect([...(await vipAmong(database.db, [buyer, other], clock.now()))]).toEqual([buyer]);
+    const status = await payments.payStatus(buyer);
+    expect(status).toMatchObject({ paid: true, vip: true });
+    expect(status.vipUntil! - clock.now()).toBeGreaterThan(30 * DAY - 3_000);
+    expect(status.vipUntil! - clock.now()).toBeLessThanOrEqual(30 * DAY);
+    await payments.refund(order.orderNo);
+    expect((await payments.payStatus(buyer)).vip).toBe(false);
+  });
+
+  it('monthly periods keep the day of the month, or the month’s last', () => {
+    expect(new Date(periodEnd(Date.parse('2026-01-31T10:00:00Z'), 'month')).toISOString()).toBe(
+      '2026-02-28T10:00:00.000Z',
+    );
+    expect(new Date(periodEnd(Date.parse('2026-11-26T10:00:00Z'), 'month')).toISOString()).toBe(
+      '2026-12-26T10:00:00.000Z',
+    );
+  });
+});

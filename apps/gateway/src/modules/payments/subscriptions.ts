@@ -1,0 +1,206 @@
+// Coin-pack subscriptions (docs/payments.md "Subscriptions"): what a paid, failed or renewed period does to the
+// subscription, the renewal job that charges the saved card when a period ends, cancelling, and VIP (spec §6).
+import { VIP_RULES, type PayOrderState, type Subscription, type SubscriptionPeriod } from '@aura/contracts';
+import { and, eq, gt, inArray, isNull, lte, max } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import type { PaymentEvent } from './provider.ts';
+import type { OrderRow } from './queries.ts';
+import { payOrders, paySubscriptions, savedCards } from './schema.ts';
+
+export type SubscriptionRow = typeof paySubscriptions.$inferSelect;
+
+const DAY_MS = 86_400_000;
+/** A subscription that holds (one per user): pending, active, or cancelled until its end. */
+export const HELD = ['pending', 'active', 'cancelled'] as const;
+
+/** The end of a period that starts at `from`: a week later, or the same day of the next month (UTC). */
+export function periodEnd(from: number, period: SubscriptionPeriod): number {
+  if (period === 'week') return from + 7 * DAY_MS;
+  const date = new Date(from);
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, lastDay));
+  return date.getTime();
+}
+
+export function subscriptionView(row: SubscriptionRow): Subscription {
+  return {
+    id: String(row.id),
+    planId: row.planId,
+    period: row.period,
+    coins: row.coins,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    currentPeriodEnd: row.currentPeriodEnd?.getTime() ?? null,
+    card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+  };
+}
+
+export async function heldSubscription(db: Db, userId: number): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paySubscriptions)
+    .where(and(eq(paySubscriptions.userId, userId), inArray(paySubscriptions.status, [...HELD])));
+  return row;
+}
+
+/**
+ * What a subscription's order reaching `outcome` does, in the transaction that applies the PSP's event. A paid
+ * first period makes it active (the card the PSP saved is kept for the renewals); a paid renewal moves its end
+ * one period on (once: only the period that comes next counts); a failed first period or renewal ends it.
+ * Answers until when the order makes its buyer VIP (a paid period's end).
+ */
+export async function settlePeriod(
+  tx: Db,
+  order: OrderRow,
+  event: PaymentEvent,
+  outcome: PayOrderState,
+  now: number,
+): Promise<Date | null> {
+  if (order.subscriptionId === null) return null;
+  const [sub] = await tx
+    .select()
+    .from(paySubscriptions)
+    .where(eq(paySubscriptions.id, order.subscriptionId))
+    .for('update');
+  if (!sub) return null;
+  const at = new Date(now);
+  if (outcome === 'success') {
+    const first = order.kind === 'subscription';
+    const start = first ? now : (sub.currentPeriodEnd?.getTime() ?? now);
+    const end = new Date(periodEnd(start, sub.period));
+    const next = sub.periodsPaid + 1 === order.periodIndex;
+    if (next && (first ? sub.status === 'pending' : sub.status === 'active' || sub.status === 'cancelled')) {
+      const method = event.paymentMethod;
+      await tx
+        .update(paySubscriptions)
+        .set({
+          status: first ? 'active' : sub.status,
+          periodsPaid: sub.periodsPaid + 1,
+          currentPeriodEnd: end,
+          ...(method
+            ? { paymentMethod: method.token, cardBrand: method.brand, cardLast4: method.last4 }
+            : {}),
+          updatedAt: at,
+        })
+        .where(eq(paySubscriptions.id, sub.id));
+      if (method)
+        await tx
+          .insert(savedCards)
+          .values({ userId: order.userId, psp: order.psp, ...method })
+          .onConflictDoNothing();
+    }
+    return end;
+  }
+  if (outcome === 'failure' || outcome === 'cancelled') {
+    const ends =
+      (order.kind === 'subscription' && sub.status === 'pending') ||
+      (order.kind === 'renewal' && sub.status === 'active' && sub.periodsPaid + 1 === order.periodIndex);
+    if (ends)
+      await tx
+        .update(paySubscriptions)
+        .set({
+          status: 'ended',
+          endedReason: order.kind === 'renewal' ? 'renewal_failed' : `checkout_${outcome}`,
+          updatedAt: at,
+        })
+        .where(eq(paySubscriptions.id, sub.id));
+  }
+  return null;
+}
+
+/** Until when a paid order makes its buyer VIP: a pack for `VIP_RULES.daysPerPack` days from its payment. */
+export function packVipUntil(now: number): Date {
+  return new Date(now + VIP_RULES.daysPerPack * DAY_MS);
+}
+
+/** Subscriptions whose paid period is over: a cancelled one ends, an active one is due for its renewal. */
+export function dueSubscriptions(db: Db, now: number, limit: number): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(paySubscriptions)
+    .where(
+      and(
+        inArray(paySubscriptions.status, ['active', 'cancelled']),
+        lte(paySubscriptions.currentPeriodEnd, new Date(now)),
+      ),
+    )
+    .orderBy(paySubscriptions.currentPeriodEnd)
+    .limit(limit);
+}
+
+export async function endSubscription(db: Db, id: number, reason: string, now: number): Promise<void> {
+  await db
+    .update(paySubscriptions)
+    .set({ status: 'ended', endedReason: reason, updatedAt: new Date(now) })
+    .where(and(eq(paySubscriptions.id, id), inArray(paySubscriptions.status, ['active', 'cancelled'])));
+}
+
+/**
+ * Cancels the user's subscription (spec §4 "cancelling takes effect next week or month"): an active one stays held
+ * until its period's end and does not renew; one never paid (pending) ends at once.
+ */
+export async function cancelHeld(db: Db, userId: number, now: number): Promise<SubscriptionRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [sub] = await tx
+      .select()
+      .from(paySubscriptions)
+      .where(
+        and(eq(paySubscriptions.userId, userId), inArray(paySubscriptions.status, ['pending', 'active'])),
+      )
+      .for('update');
+    if (!sub) return undefined;
+    const [updated] = await tx
+      .update(paySubscriptions)
+      .set(
+        sub.status === 'active'
+          ? { status: 'cancelled', updatedAt: new Date(now) }
+          : { status: 'ended', endedReason: 'cancelled', updatedAt: new Date(now) },
+      )
+      .where(eq(paySubscriptions.id, sub.id))
+      .returning();
+    return updated;
+  });
+}
+
+const paidNotRefunded = (now: number) =>
+  and(eq(payOrders.status, 'success'), isNull(payOrders.refundedAt), gt(payOrders.vipUntil, new Date(now)));
+
+/** Until when the user is VIP (spec §6: any coin purchase, not refunded), or null. */
+export async function vipUntilOf(db: Db, userId: number, now: number): Promise<number | null> {
+  const [row] = await db
+    .select({ until: max(payOrders.vipUntil) })
+    .from(payOrders)
+    .where(and(eq(payOrders.userId, userId), paidNotRefunded(now)));
+  return row?.until ? new Date(row.until).getTime() : null;
+}
+
+/** Which of `userIds` are VIP now (matching asks, for unlimited matches). */
+export async function vipAmong(db: Db, userIds: number[], now: number): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ userId: payOrders.userId })
+    .from(payOrders)
+    .where(and(inArray(payOrders.userId, userIds), paidNotRefunded(now)));
+  return new Set(rows.map((row) => row.userId));
+}
+
+/** Whether a later period of the same subscription was paid (spec §9: only the last recurring purchase refunds). */
+export async function laterPeriodPaid(db: Db, order: OrderRow): Promise<boolean> {
+  if (order.subscriptionId === null || order.periodIndex === null) return false;
+  const [row] = await db
+    .select({ id: payOrders.id })
+    .from(payOrders)
+    .where(
+      and(
+        eq(payOrders.subscriptionId, order.subscriptionId),
+        gt(payOrders.periodIndex, order.periodIndex),
+        eq(payOrders.status, 'success'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
