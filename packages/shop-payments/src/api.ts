@@ -1,5 +1,7 @@
 import {
+  cancelSubscription,
   createPayOrder,
+  createSubscription,
   getPayOrder,
   getShopCatalogue,
   listPayOrders,
@@ -22,6 +24,13 @@ export const shopApi = {
     client.call(createPayOrder, input, { errorPolicy: 'reject' }),
   order: (client: GatewayClient, orderNo: string): Promise<EndpointOutput<typeof getPayOrder>> =>
     client.call(getPayOrder, { orderNo }, { errorPolicy: 'reject' }),
+  subscribe: (
+    client: GatewayClient,
+    input: EndpointInput<typeof createSubscription>,
+  ): Promise<EndpointOutput<typeof createSubscription>> =>
+    client.call(createSubscription, input, { errorPolicy: 'reject' }),
+  cancelSubscription: (client: GatewayClient): Promise<EndpointOutput<typeof cancelSubscription>> =>
+    client.call(cancelSubscription, {}, { errorPolicy: 'reject' }),
   orders: (client: GatewayClient): Promise<EndpointOutput<typeof listPayOrders>> =>
     client.call(listPayOrders, {}, { errorPolicy: 'reject' }),
 };

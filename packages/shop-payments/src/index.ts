@@ -3,6 +3,8 @@ export {
   shopOpened,
   catalogueFailed,
   packChosen,
+  planChosen,
+  subscriptionCancelPressed,
   resultOpened,
   resultClosed,
   ordersOpened,
@@ -11,6 +13,7 @@ export {
   type ShopState,
 } from './slice.ts';
 export {
+  selectCancelling,
   selectCatalogue,
   selectCheckout,
   selectOrders,
@@ -24,6 +27,9 @@ export { ShopLink } from './components/shop-link.tsx';
 export { PackCard, type PackCardProps } from './components/pack-card.tsx';
 export { OfferCountdown, type OfferCountdownProps } from './components/offer-countdown.tsx';
 export { FirstPurchaseBanner } from './components/first-purchase-banner.tsx';
+export { SubscriptionPlans, type SubscriptionPlansProps } from './components/subscription-plans.tsx';
+export { SubscriptionStatus, type SubscriptionStatusProps } from './components/subscription-status.tsx';
+export { VipPanel } from './components/vip-panel.tsx';
 export {
   PayResultPage,
   PayOutcome,

@@ -1,4 +1,4 @@
-import type { PayOrder, ShopCatalogue, ShopCurrency } from '@aura/contracts';
+import type { PayOrder, ShopCatalogue, ShopCurrency, Subscription } from '@aura/contracts';
 import { signedOut } from '@aura/auth';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
@@ -12,8 +12,10 @@ export interface ShopState {
     currency: ShopCurrency;
     skewMs?: number;
   };
-  /** The pack whose checkout is being opened, and why the last attempt failed (spec §8's words). */
+  /** The pack (or plan) whose checkout is being opened, and why the last attempt failed (spec §8's words). */
   checkout: { packId: string | undefined; error: { key: string } | undefined };
+  /** Cancelling the subscription is under way. */
+  cancelling: boolean;
   /** The order payRes shows, as the server knows it; `status` of the reading itself. */
   result: { orderNo: string | undefined; status: LoadStatus; order: PayOrder | undefined };
   orders: { status: LoadStatus; list: PayOrder[] };
@@ -22,6 +24,7 @@ export interface ShopState {
 const initialState: ShopState = {
   catalogue: { status: 'idle', value: undefined, currency: 'USD' },
   checkout: { packId: undefined, error: undefined },
+  cancelling: false,
   result: { orderNo: undefined, status: 'idle', order: undefined },
   orders: { status: 'idle', list: [] },
 };
@@ -48,6 +51,20 @@ export const shopSlice = createSlice({
     },
     checkoutFailed(state, action: PayloadAction<{ key: string }>) {
       state.checkout = { packId: undefined, error: action.payload };
+      state.cancelling = false;
+    },
+    /** Subscribe pressed on a plan: the saga makes the subscription's first order and opens its checkout. */
+    planChosen(state, action: PayloadAction<{ planId: string }>) {
+      state.checkout = { packId: action.payload.planId, error: undefined };
+    },
+    /** Cancel confirmed: the subscription stops renewing at its period's end. */
+    subscriptionCancelPressed(state) {
+      state.cancelling = true;
+      state.checkout.error = undefined;
+    },
+    subscriptionCancelled(state, action: PayloadAction<Subscription>) {
+      state.cancelling = false;
+      if (state.catalogue.value) state.catalogue.value.subscription = action.payload;
     },
     /** payRes opened for an order: the saga reads it until its outcome is final. */
     resultOpened(state, action: PayloadAction<{ orderNo: string }>) {
@@ -90,6 +107,9 @@ export const {
   catalogueFailed,
   packChosen,
   checkoutFailed,
+  planChosen,
+  subscriptionCancelPressed,
+  subscriptionCancelled,
   resultOpened,
   resultRead,
   resultFailed,

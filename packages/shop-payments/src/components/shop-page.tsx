@@ -3,22 +3,26 @@ import { useTranslation } from '@aura/i18n-catalog';
 import { Button, EmptyState, Spinner } from '@aura/ui-kit';
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectCatalogue, selectCheckout } from '../selectors.ts';
-import { packChosen, shopOpened } from '../slice.ts';
+import { selectCancelling, selectCatalogue, selectCheckout } from '../selectors.ts';
+import { packChosen, planChosen, shopOpened, subscriptionCancelPressed } from '../slice.ts';
 import { FirstPurchaseBanner } from './first-purchase-banner.tsx';
 import { PackCard } from './pack-card.tsx';
 import { ShopLink } from './shop-link.tsx';
+import { SubscriptionPlans } from './subscription-plans.tsx';
+import { VipPanel } from './vip-panel.tsx';
 import './shop.css';
 
 /**
  * The coin shop (spec §2 `shop`): the first-purchase banner while the bonus is unused, the packs the server's
- * catalogue offers with their extra coins and discounts, and Buy, which opens the PSP's checkout.
+ * catalogue offers with their extra coins and discounts, and Buy, which opens the PSP's checkout; the weekly and
+ * monthly subscriptions (or the one held, with Cancel), and VIP.
  */
 export function ShopPage() {
   const { t } = useTranslation(['shop', 'base']);
   const dispatch = useDispatch();
   const { status, value, skewMs = 0 } = useSelector(selectCatalogue);
   const { packId, error } = useSelector(selectCheckout);
+  const cancelling = useSelector(selectCancelling);
   useEffect(() => {
     dispatch(shopOpened());
   }, [dispatch]);
@@ -48,6 +52,16 @@ export function ShopPage() {
             />
           ))}
         </div>
+        <SubscriptionPlans
+          plans={value.subscriptions}
+          subscription={value.subscription}
+          busyId={packId}
+          disabled={packId !== undefined}
+          cancelling={cancelling}
+          onSubscribe={(id) => dispatch(planChosen({ planId: id }))}
+          onCancel={() => dispatch(subscriptionCancelPressed())}
+        />
+        <VipPanel vipUntil={value.vipUntil} />
       </>
     );
   else if (status === 'failed')

@@ -14,7 +14,15 @@ import createSagaMiddleware from 'redux-saga';
 import * as effects from 'redux-saga/effects';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { selectCatalogue, selectCheckout, selectOrders, selectPayResult } from '../selectors.ts';
-import { ordersOpened, packChosen, resultOpened, shopOpened, shopSlice } from '../slice.ts';
+import {
+  ordersOpened,
+  packChosen,
+  planChosen,
+  resultOpened,
+  shopOpened,
+  shopSlice,
+  subscriptionCancelPressed,
+} from '../slice.ts';
 import { shopSaga } from './shop-saga.ts';
 
 let gateway: TestGateway;
@@ -155,6 +163,49 @@ describe('buying a pack', () => {
     );
     expect(error).toEqual({ key: 'base:purchase.failed' });
     expect(shop.redirects).toEqual([]);
+    shop.stop();
+  });
+});
+
+describe('a subscription', () => {
+  it('subscribes through the checkout, refuses a second with the spec’s words, and cancels', async () => {
+    const shop = await signedInShop();
+    shop.store.dispatch(shopOpened({ currency: 'EUR' }));
+    await shop.until(
+      () => selectCatalogue(shop.store.getState()),
+      (c) => c.status === 'ready',
+    );
+    shop.store.dispatch(planChosen({ planId: 'weekly-600' }));
+    await shop.until(
+      () => shop.redirects,
+      (urls) => urls.length === 1,
+    );
+    const orderNo = await payAtThePsp(shop.redirects[0]!, '4242424242424242');
+    shop.store.dispatch(resultOpened({ orderNo }));
+    await shop.until(
+      () => selectPayResult(shop.store.getState()),
+      (result) => result.order?.status === 'success',
+    );
+    shop.store.dispatch(shopOpened({ currency: 'EUR' }));
+    await shop.until(
+      () => selectCatalogue(shop.store.getState()).value?.subscription?.status,
+      (status) => status === 'active',
+    );
+    expect(selectCatalogue(shop.store.getState()).value!.vipUntil).not.toBeNull();
+
+    shop.store.dispatch(planChosen({ planId: 'monthly-3000' }));
+    const { error } = await shop.until(
+      () => selectCheckout(shop.store.getState()),
+      (c) => c.error !== undefined,
+    );
+    expect(error).toEqual({ key: 'base:purchase.subscriptionAlreadyActive' });
+
+    shop.store.dispatch(subscriptionCancelPressed());
+    await shop.until(
+      () => selectCatalogue(shop.store.getState()).value?.subscription?.status,
+      (status) => status === 'cancelled',
+    );
+    expect(shop.redirects).toHaveLength(1);
     shop.stop();
   });
 });

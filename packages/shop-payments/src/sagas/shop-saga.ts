@@ -1,5 +1,5 @@
 import { signedOut } from '@aura/auth';
-import { BUSINESS_CODES, type PayOrder, type ShopCatalogue } from '@aura/contracts';
+import { BUSINESS_CODES, type PayOrder, type ShopCatalogue, type Subscription } from '@aura/contracts';
 import { isGatewayCallError, type GatewayClient } from '@aura/gateway-client';
 import type * as Effects from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
@@ -13,12 +13,15 @@ import {
   ordersLoaded,
   ordersOpened,
   packChosen,
+  planChosen,
   resultClosed,
   resultFailed,
   resultOpened,
   resultRead,
   shopLinkFollowed,
   shopOpened,
+  subscriptionCancelled,
+  subscriptionCancelPressed,
 } from '../slice.ts';
 
 /**
@@ -51,7 +54,10 @@ const FINAL = new Set<PayOrder['status']>(['success', 'failure', 'cancelled']);
  */
 export function refusalMessage(error: unknown): { key: string } {
   if (!isGatewayCallError(error)) return { key: 'base:errors.generic' };
-  if (error.code === BUSINESS_CODES.packNotFound) return { key: 'base:purchase.failed' };
+  if (error.code === BUSINESS_CODES.packNotFound || error.code === BUSINESS_CODES.planNotFound)
+    return { key: 'base:purchase.failed' };
+  if (error.code === BUSINESS_CODES.subscriptionHeld)
+    return { key: 'base:purchase.subscriptionAlreadyActive' };
   if (error.reason === 'network' || error.reason === 'timeout') return { key: 'base:errors.connection' };
   return { key: 'base:errors.generic' };
 }
@@ -98,6 +104,30 @@ export function* shopSaga(dependencies: ShopDependencies) {
     }
   }
 
+  function* subscribe(action: ReturnType<typeof planChosen>) {
+    const { currency }: ReturnType<typeof selectCatalogue> = yield select(selectCatalogue);
+    try {
+      const { checkoutUrl }: { checkoutUrl: string } = yield call(shopApi.subscribe, client, {
+        planId: action.payload.planId,
+        currency,
+      });
+      yield call([dependencies, dependencies.redirect], checkoutUrl);
+    } catch (error) {
+      yield put(checkoutFailed(refusalMessage(error)));
+    }
+  }
+
+  function* cancelSubscription() {
+    try {
+      const { subscription }: { subscription: Subscription } = yield call(shopApi.cancelSubscription, client);
+      yield put(subscriptionCancelled(subscription));
+      // The shop is read again: a subscription never paid is gone, and its plans are for sale again.
+      if (subscription.status === 'ended') yield put(shopOpened());
+    } catch (error) {
+      yield put(checkoutFailed(refusalMessage(error)));
+    }
+  }
+
   function* poll(orderNo: string) {
     for (;;) {
       try {
@@ -132,6 +162,8 @@ export function* shopSaga(dependencies: ShopDependencies) {
   yield all([
     call(latest, shopOpened.match, loadCatalogue),
     takeLeading(packChosen.match, checkout),
+    takeLeading(planChosen.match, subscribe),
+    takeLeading(subscriptionCancelPressed.match, cancelSubscription),
     call(latest, resultOpened.match, watchResult),
     call(latest, ordersOpened.match, loadOrders),
     call(latest, shopLinkFollowed.match, follow),

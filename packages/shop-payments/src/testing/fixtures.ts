@@ -1,4 +1,4 @@
-import type { PayOrder, ShopCatalogue, ShopPack } from '@aura/contracts';
+import type { PayOrder, ShopCatalogue, ShopPack, ShopPlan, Subscription } from '@aura/contracts';
 
 /** When the fixtures are "now" (2026-11-26 12:00 UTC). */
 export const NOW = Date.parse('2026-11-26T12:00:00Z');
@@ -60,6 +60,26 @@ export function order(fields: Partial<PayOrder> = {}): PayOrder {
     refundedCoins: 0,
     createdAt: NOW,
     updatedAt: NOW,
+    ...fields,
+  };
+}
+
+export const PLANS: ShopPlan[] = [
+  { id: 'weekly-600', period: 'week', coins: 600, currency: 'EUR', price: 479 },
+  { id: 'monthly-3000', period: 'month', coins: 3000, currency: 'EUR', price: 1699 },
+];
+
+export function subscription(fields: Partial<Subscription> = {}): Subscription {
+  return {
+    id: '7',
+    planId: 'weekly-600',
+    period: 'week',
+    coins: 600,
+    amount: 479,
+    currency: 'EUR',
+    status: 'active',
+    currentPeriodEnd: Date.parse('2026-12-03T12:00:00Z'),
+    card: { brand: 'visa', last4: '4242' },
     ...fields,
   };
 }

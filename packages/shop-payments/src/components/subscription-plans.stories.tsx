@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PLANS, subscription } from '../testing/fixtures.ts';
+import { SubscriptionPlans } from './subscription-plans.tsx';
+
+const meta = {
+  title: 'shop-payments/SubscriptionPlans',
+  component: SubscriptionPlans,
+  args: { plans: PLANS, subscription: null, onSubscribe: () => {}, onCancel: () => {} },
+} satisfies Meta<typeof SubscriptionPlans>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The weekly and monthly packs on offer. */
+export const Offered: Story = {};
+
+/** One held: its renewal date and card, and Cancel. */
+export const Active: Story = { args: { subscription: subscription() } };
+
+/** Cancelled: held until its end, no renewal. */
+export const Cancelled: Story = { args: { subscription: subscription({ status: 'cancelled' }) } };
+
+/** Subscribe was pressed: the checkout is opening. */
+export const Opening: Story = { args: { busyId: 'weekly-600', disabled: true } };

@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { subscription } from '../testing/fixtures.ts';
+import { SubscriptionStatus } from './subscription-status.tsx';
+
+const meta = {
+  title: 'shop-payments/SubscriptionStatus',
+  component: SubscriptionStatus,
+  args: { subscription: subscription(), onCancel: () => {} },
+} satisfies Meta<typeof SubscriptionStatus>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Active: Story = {};
+
+export const Cancelled: Story = { args: { subscription: subscription({ status: 'cancelled' }) } };
+
+/** Waiting for the first payment's webhook. */
+export const Pending: Story = {
+  args: { subscription: subscription({ status: 'pending', currentPeriodEnd: null, card: null }) },
+};

@@ -1,0 +1,68 @@
+import type { Subscription } from '@aura/contracts';
+import { useTranslation } from '@aura/i18n-catalog';
+import { Button } from '@aura/ui-kit';
+import { useState } from 'react';
+import { useLocale } from './use-locale.ts';
+
+export interface SubscriptionStatusProps {
+  subscription: Subscription;
+  cancelling?: boolean;
+  onCancel: () => void;
+}
+
+/**
+ * The subscription held (spec §3 "renewal time", §4 "active, cancelled"): its state, when it renews or ends, the
+ * saved card it is charged to, and Cancel, asked once more since it is a decision about money.
+ */
+export function SubscriptionStatus({ subscription, cancelling = false, onCancel }: SubscriptionStatusProps) {
+  const { t } = useTranslation(['shop', 'base']);
+  const locale = useLocale();
+  const [asking, setAsking] = useState(false);
+  const name = t(subscription.period === 'week' ? 'subscription.weekly' : 'subscription.monthly');
+  const date =
+    subscription.currentPeriodEnd === null
+      ? ''
+      : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(subscription.currentPeriodEnd);
+  const state =
+    subscription.status === 'active'
+      ? `${t('subscription.active')} · ${t('subscription.renewsOn', { date })}`
+      : subscription.status === 'cancelled'
+        ? `${t('subscription.cancelled')} · ${t('subscription.endsOn', { date })}`
+        : t('subscription.pending');
+  return (
+    <div className="aura-shop-subscription" role="group" aria-label={name}>
+      <p>
+        <strong>{name}</strong> · {t('coinAmount', { count: subscription.coins })}
+      </p>
+      <p role="status">{state}</p>
+      {subscription.card && (
+        <p>{t('subscription.card', { brand: subscription.card.brand, last4: subscription.card.last4 })}</p>
+      )}
+      <p className="aura-shop-hint">{t('subscription.onlyLastRefundable')}</p>
+      {subscription.status !== 'cancelled' &&
+        (asking ? (
+          <div role="alertdialog" aria-label={t('subscription.cancel')}>
+            <p>{t('subscription.cancelConfirm')}</p>
+            <Button
+              variant="danger"
+              disabled={cancelling}
+              aria-busy={cancelling}
+              onClick={() => {
+                setAsking(false);
+                onCancel();
+              }}
+            >
+              {t('subscription.cancel')}
+            </Button>{' '}
+            <Button variant="secondary" onClick={() => setAsking(false)}>
+              {t('subscription.keep')}
+            </Button>
+          </div>
+        ) : (
+          <Button variant="secondary" disabled={cancelling} onClick={() => setAsking(true)}>
+            {t('subscription.cancel')}
+          </Button>
+        ))}
+    </div>
+  );
+}
