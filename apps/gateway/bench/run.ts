@@ -1,5 +1,5 @@
 // The gateway's `bench` script: the protocol benchmark (gateway.bench.ts), the matching benchmark
-// (matching.bench.ts) and the uploads benchmark (uploads.bench.ts), one after the other, or the one `--bench` names:
+// (matching.bench.ts), the uploads benchmark (uploads.bench.ts) and the age estimates (age-estimates.bench.ts), one after the other, or the one `--bench` names:
 // `pnpm bench gateway -- --bench matching`. Every other argument goes to the benchmark(s) run.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ const BENCHES = {
   protocol: 'gateway.bench.ts',
   matching: 'matching.bench.ts',
   uploads: 'uploads.bench.ts',
+  kyc: 'age-estimates.bench.ts',
 } as const;
 type BenchName = keyof typeof BENCHES;
 

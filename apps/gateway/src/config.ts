@@ -65,6 +65,12 @@ const envSchema = z.object({
     .positive()
     .default(AUTH_LIMITS.operationsPerAddress),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  KYC_PROVIDER: z.enum(['sandbox', 'veriff']).default('sandbox'),
+  VERIFF_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://stationapi.veriff.com'),
+  VERIFF_API_KEY: z.string().min(1).optional(),
+  VERIFF_SHARED_SECRET: z.string().min(1).optional(),
   EMAIL_REGISTRATION_ENABLED: booleanFlag.default(true),
   PHONE_REGISTRATION_ENABLED: booleanFlag.default(true),
   PHONE_REGISTRATION_BLOCKED_COUNTRIES: z
@@ -134,6 +140,7 @@ const RETIRED_VARIABLES = ['CALL_MINUTE_MS', 'CALL_RING_TIMEOUT_MS'] as const;
 const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
   'S3_SECRET_ACCESS_KEY',
+  'VERIFF_SHARED_SECRET',
   'SESSION_KEY',
   'SMTP_URL',
   'TWILIO_AUTH_TOKEN',
@@ -232,6 +239,11 @@ export type Config = {
       settleMs: number;
     };
   };
+  /**
+   * The document check of age assurance (docs/kyc.md): Veriff's API, at Veriff or at the sandbox this gateway
+   * serves (`/kyc-sandbox`, with keys made per process).
+   */
+  kyc: { provider: 'sandbox' | 'veriff'; baseUrl: string; apiKey: string; sharedSecret: string };
   oauth: {
     google?: { clientId: string; clientSecret: string; issuer: string };
     apple?: { clientId: string; teamId: string; keyId: string; privateKey: string; issuer: string };
@@ -253,6 +265,7 @@ function realProviders(vars: z.infer<typeof envSchema>): string[] {
   if (vars.GOOGLE_CLIENT_ID && !isLoopback(vars.GOOGLE_ISSUER)) real.push(`Google (${vars.GOOGLE_ISSUER})`);
   if (vars.APPLE_CLIENT_ID && !isLoopback(vars.APPLE_ISSUER)) real.push(`Apple (${vars.APPLE_ISSUER})`);
   if (vars.FACEBOOK_APP_ID) real.push('Facebook (FACEBOOK_APP_ID)');
+  if (vars.KYC_PROVIDER !== 'sandbox') real.push(`KYC_PROVIDER=${vars.KYC_PROVIDER}`);
   return real;
 }
 
@@ -302,6 +315,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       'NODE_ENV=production with PAYMENTS_PROVIDER=sandbox: nobody could pay. Set a real provider, or ALLOW_SANDBOX_PROVIDERS=true for a staging deployment',
     );
   }
+  if (vars.KYC_PROVIDER === 'veriff')
+    need(['VERIFF_API_KEY', 'VERIFF_SHARED_SECRET'], 'when KYC_PROVIDER=veriff');
+  if (vars.NODE_ENV === 'production' && vars.KYC_PROVIDER === 'sandbox' && !vars.ALLOW_SANDBOX_PROVIDERS) {
+    problems.push(
+      'NODE_ENV=production with KYC_PROVIDER=sandbox: anyone could pass the age check. Set KYC_PROVIDER=veriff, or ALLOW_SANDBOX_PROVIDERS=true for a staging deployment',
+    );
+  }
   if (vars.SEED_DEMO_HOSTS && vars.SMS_TRANSPORT !== 'sandbox') {
     problems.push(
       "SEED_DEMO_HOSTS with a real SMS transport: the demo hosts' phone numbers are real numbers, and whoever owns one could sign in as that host. Demo hosts are for the sandbox SMS outbox only",
@@ -319,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       `TEST_CLOCK is for tests only: it lets anyone move the server's time, so it needs NODE_ENV=test (not ${vars.NODE_ENV})`,
     );
   }
+  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '');
   const real = realProviders(vars);
   if (vars.TEST_CLOCK && real.length > 0) {
     problems.push(
@@ -368,7 +389,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       perDevicePerMinute: vars.RATE_LIMIT_DEVICE_PER_MINUTE,
       signInPerAddress: vars.SIGN_IN_OPERATIONS_PER_ADDRESS,
     },
-    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     accounts: {
       emailRegistration: vars.EMAIL_REGISTRATION_ENABLED,
       phoneRegistration: vars.PHONE_REGISTRATION_ENABLED,
@@ -414,6 +435,20 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
         settleMs: vars.SANDBOX_PSP_SETTLE_SECONDS * 1000,
       },
     },
+    kyc:
+      vars.KYC_PROVIDER === 'veriff'
+        ? {
+            provider: 'veriff',
+            baseUrl: vars.VERIFF_BASE_URL,
+            apiKey: vars.VERIFF_API_KEY ?? '',
+            sharedSecret: vars.VERIFF_SHARED_SECRET ?? '',
+          }
+        : {
+            provider: 'sandbox',
+            baseUrl: `${publicUrl}/kyc-sandbox`,
+            apiKey: randomBytes(16).toString('hex'),
+            sharedSecret: randomBytes(32).toString('hex'),
+          },
     oauth: {
       ...(vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
         ? {

@@ -14,6 +14,7 @@ import { geoModule } from './modules/geo/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { hostsModule } from './modules/hosts/index.ts';
 import { imModule } from './modules/im/index.ts';
+import { kycModule } from './modules/kyc/index.ts';
 import { ledgerModule } from './modules/ledger/index.ts';
 import { matchingModule } from './modules/matching/index.ts';
 import { mediaModule } from './modules/media/index.ts';
@@ -68,4 +69,5 @@ export const GATEWAY_MODULES: readonly GatewayModule<ModuleContext>[] = [
   mediaModule,
   imModule,
   paymentsModule,
+  kycModule,
 ];

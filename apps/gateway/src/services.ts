@@ -29,6 +29,13 @@ import { CallSettingsService, HostService } from './modules/hosts/index.ts';
 import { LedgerService } from './modules/ledger/index.ts';
 import { MatchScheduler, MatchService, matchAwareMessages, queuedUserIds } from './modules/matching/index.ts';
 import { PaymentsScheduler, PaymentsService, SandboxPsp, vipAmong } from './modules/payments/index.ts';
+import {
+  HumanAgeEstimator,
+  KycService,
+  SandboxKyc,
+  VeriffProvider,
+  type AgeEstimator,
+} from './modules/kyc/index.ts';
 import { PresenceService } from './modules/presence/index.ts';
 import { RealtimeHub, UserDelivery } from './modules/realtime/index.ts';
 import { SessionService, loadSessionKey } from './modules/sessions/index.ts';
@@ -75,6 +82,10 @@ export interface GatewayServices {
   matchScheduler: MatchScheduler;
   /** The coin shop: catalogue, orders, the PSP's events (docs/payments.md). */
   payments: PaymentsService;
+  /** Age assurance (docs/kyc.md). */
+  kyc: KycService;
+  /** The sandbox KYC provider when KYC_PROVIDER=sandbox. */
+  sandboxKyc: SandboxKyc | undefined;
   /** The sandbox PSP when it is the provider (its pages and webhooks); undefined with a real one. */
   sandboxPsp: SandboxPsp | undefined;
   /** Reconciliation, and the sandbox PSP's settling and deliveries, on the gateway's clock. */
@@ -104,6 +115,8 @@ export interface ServiceOptions {
   matchScheduler?: 'start' | 'manual';
   /** Tests that drive reconciliation and the sandbox PSP's deliveries themselves leave it stopped. */
   paymentsScheduler?: 'start' | 'manual';
+  /** Replace the age estimator (Human's models by default, loaded at the first estimate). */
+  ageEstimator?: AgeEstimator;
   /** Replace the mail or SMS provider (tests of the production adapters). */
   mailer?: Mailer;
   texts?: TextSender;
@@ -269,6 +282,21 @@ export async function startServices(config: Config, options: ServiceOptions = {}
   });
   const paymentsScheduler = new PaymentsScheduler(payments, sandboxPsp, log, clock);
   if ((options.paymentsScheduler ?? 'start') === 'start') paymentsScheduler.start();
+  const sandboxKyc =
+    config.kyc.provider === 'sandbox'
+      ? new SandboxKyc({
+          apiKey: config.kyc.apiKey,
+          sharedSecret: config.kyc.sharedSecret,
+          publicUrl: config.publicUrl,
+          now,
+        })
+      : undefined;
+  const kyc = new KycService(
+    database.db,
+    options.ageEstimator ?? new HumanAgeEstimator(),
+    new VeriffProvider({ ...config.kyc, ...(sandboxKyc ? { fetch: sandboxKyc.fetch } : {}) }),
+    { now, publicUrl: config.publicUrl },
+  );
   const hosts = new HostService(database.db, users, presence, friends);
   await hosts.start(database.pubsub);
   let closeStep = 'not started';
@@ -297,6 +325,8 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     payments,
     sandboxPsp,
     paymentsScheduler,
+    kyc,
+    sandboxKyc,
     auth,
     async close() {
       // The scheduler's pass in progress finishes first; sockets next: their goodbyes need the database.

@@ -156,6 +156,14 @@ export const BUSINESS_CODES = {
   mediaNotFound: 32_003,
   /** The album holds `PROFILE_LIMITS.maxPhotos` photos already. */
   tooManyPhotos: 32_004,
+  /** An age check is pending: a suspect cannot call, match or be matched until it passes (spec §6). */
+  kycRequired: 32_005,
+  /** None of the KYC photos shows a face the estimator can read. */
+  kycNoFace: 32_006,
+  /** This step of the age check does not apply now (estimating while none is asked, a document check before). */
+  kycNotApplicable: 32_007,
+  /** The KYC provider could not be reached or refused the request: try again later. */
+  kycProviderUnavailable: 32_008,
 
   // Friends and messages (issue 13, docs/messages.md).
   /** Adding oneself as a friend, or writing to oneself (spec §5). */

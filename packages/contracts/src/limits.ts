@@ -51,6 +51,18 @@ export const PROFILE_LIMITS = {
   maxBioLength: 300,
 } as const;
 
+/**
+ * Age assurance by photo (spec §3 KYC config, §6): the popup takes `photoNum` photos `photoIntervalMs` apart; an
+ * estimate under `documentBelowAge` sends the user on to a document check, since open models err by 4–5 years.
+ */
+export const KYC_LIMITS = {
+  photoNum: 3,
+  photoIntervalMs: 800,
+  documentBelowAge: 25,
+  /** One camera photo, as JPEG. */
+  maxPhotoBytes: 2 * 1024 * 1024,
+} as const;
+
 /** A report comment is optional and at most this many letters. */
 export const REPORT_TEXT_MAX_LENGTH = 200;
 

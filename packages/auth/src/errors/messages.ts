@@ -88,6 +88,11 @@ export const ERROR_MESSAGES: Readonly<Record<number, Message>> = {
   [BUSINESS_CODES.imageFormatUnsupported]: base('base:upload.unsupportedFormat'),
   [BUSINESS_CODES.mediaNotFound]: base('base:errors.generic'),
   [BUSINESS_CODES.tooManyPhotos]: base('profile:album.full', { max: PROFILE_LIMITS.maxPhotos }),
+  // Age assurance (issue 14, docs/kyc.md): the hold is told wherever it stops someone (base namespace).
+  [BUSINESS_CODES.kycRequired]: base('base:kyc.required'),
+  [BUSINESS_CODES.kycNoFace]: base('profile:kyc.noFace'),
+  [BUSINESS_CODES.kycNotApplicable]: base('base:errors.generic'),
+  [BUSINESS_CODES.kycProviderUnavailable]: base('profile:kyc.providerUnavailable'),
   // Friends and messages (issue 13): the words @aura/im shows.
   [BUSINESS_CODES.friendSelf]: base('base:friends.cannotAddSelf'),
   [BUSINESS_CODES.friendRequestNotFound]: base('webChat:friends.requestGone'),

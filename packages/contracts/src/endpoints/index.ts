@@ -19,3 +19,4 @@ export * from './profile.ts';
 export * from './friends.ts';
 export * from './im.ts';
 export * from './payments.ts';
+export * from './kyc.ts';

@@ -47,6 +47,8 @@ export const profileDetailSchema = z.object({
   countryId: z.number().int().nonnegative(),
   onlineStatus: userStatusSchema,
   photos: z.array(albumPhotoSchema),
+  /** Passed the age check (docs/kyc.md): the verified badge. */
+  verified: z.boolean(),
   /** Whether the viewer is this user: then the fields below are there too. */
   own: z.boolean(),
   birthday: isoDateSchema.optional(),

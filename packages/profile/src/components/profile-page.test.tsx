@@ -12,6 +12,7 @@ describe('ProfilePage', () => {
     expect(await screen.findByRole('heading', { name: 'Noor' })).toBeVisible();
     expect(screen.getByText(/27 years old · Leo · Busy · ID 77120045/)).toBeVisible();
     expect(screen.getByText('Music and long walks.')).toBeVisible();
+    expect(screen.getByText('Verified')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Video call' }));
     expect(onCall).toHaveBeenCalledWith(expect.objectContaining({ userId: '100002' }));
     await user.click(screen.getByRole('button', { name: 'Chat' }));

@@ -42,6 +42,7 @@ export function ProfileView({ profile, actions }: ProfileViewProps) {
         />
         <div className="aura-profile-field">
           <h1 id="aura-profile-name">{profile.nickname}</h1>
+          {profile.verified && <p className="aura-profile-verified">{t('kyc.verified')}</p>}
           <p className="aura-profile-muted">
             {[
               profile.age !== undefined ? text('page.age', { age: profile.age }) : undefined,

@@ -44,6 +44,7 @@ export const ownProfile: ProfileDetail = {
   countryId: 0,
   onlineStatus: USER_STATUS.online,
   photos: [approvedPhoto, photoUnderReview, rejectedPhoto],
+  verified: false,
   own: true,
   birthday: '1995-04-12',
   birthdayChangesLeft: 1,
@@ -63,5 +64,6 @@ export const otherProfile: ProfileDetail = {
   countryId: 0,
   onlineStatus: USER_STATUS.busy,
   photos: [approvedPhoto],
+  verified: true,
   own: false,
 };

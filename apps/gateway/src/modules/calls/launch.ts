@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { BUSINESS_CODES, USER_STATUS, type CallMedia } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
 import type { FriendService } from '../friends/index.ts';
+import { heldByKyc } from '../kyc/index.ts';
 import { insufficientCoins, type LedgerService } from '../ledger/index.ts';
 import type { PresenceService } from '../presence/index.ts';
 import { callError } from './errors.ts';
@@ -46,6 +47,13 @@ export async function startRinging(
   if (callerId === calleeId) throw callError(BUSINESS_CODES.callSelf, 'You cannot call yourself.');
   const [callee, caller] = await Promise.all([partyOf(db, calleeId), partyOf(db, callerId)]);
   if (!callee || !caller) throw callError(BUSINESS_CODES.userNotFound, 'No such user.');
+  // Spec §6: an under-18 suspect neither calls nor is called until the age check passes (docs/kyc.md). The
+  // caller is not told why their callee cannot be reached.
+  const held = await heldByKyc(db, [callerId, calleeId]);
+  if (held.includes(callerId))
+    throw callError(BUSINESS_CODES.kycRequired, 'Please verify your age before calling.');
+  if (held.includes(calleeId))
+    throw callError(BUSINESS_CODES.calleeOffline, 'The person you are calling is offline.');
   const status = await presence.status(calleeId);
   if (status === USER_STATUS.offline || status === USER_STATUS.invisible) {
     throw callError(BUSINESS_CODES.calleeOffline, 'The person you are calling is offline.');

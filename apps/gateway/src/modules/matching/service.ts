@@ -1,3 +1,4 @@
+import { heldByKyc } from '../kyc/index.ts';
 import {
   BUSINESS_CODES,
   MATCH_MODES,
@@ -113,6 +114,11 @@ export class MatchService implements RtcRoleSource {
   async matching(userId: number, mode: MatchMode, nextOf?: string): Promise<MatchingAnswer> {
     if (await this.options.calls.inCall(userId)) {
       throw matchError(BUSINESS_CODES.matchWhileInCall, 'You are in a call.');
+    }
+    // Spec §6: an under-18 suspect is not matched until the age check passes (docs/kyc.md).
+    if ((await heldByKyc(this.db, [userId])).length > 0) {
+      await dequeue(this.db, [userId]);
+      throw matchError(BUSINESS_CODES.kycRequired, 'Please verify your age before matching.');
     }
     const left = await this.leaveMatches(userId, nextOf === undefined ? 'partnerLeft' : 'partnerNext');
     const skipped = await this.partnerToSkip(userId, left, nextOf);

@@ -12,6 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { GatewayError } from '../../protocol/errors.ts';
+import { isVerified } from '../kyc/index.ts';
 import type { MediaService } from '../media/index.ts';
 import type { PresenceService } from '../presence/index.ts';
 import { setProfileDetails, userById, userBySearchId, users, type UserRow } from '../users/index.ts';
@@ -58,7 +59,7 @@ export class ProfilePages {
 
   async update(userId: number, edit: ProfileEdit): Promise<ProfileDetail> {
     const nickname = edit.nickname === undefined ? undefined : this.rules.checkNickname(edit.nickname);
-    if (edit.birthday !== undefined) this.rules.checkBirthday(edit.birthday);
+    if (edit.birthday !== undefined) await this.rules.checkBirthdayOf(userId, edit.birthday);
     const row = await this.db.transaction(async (tx) => {
       // Locked, so two edits at once cannot both spend the last birthday change.
       const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
@@ -85,9 +86,10 @@ export class ProfilePages {
 
   private async describe(row: UserRow, viewerId: number): Promise<ProfileDetail> {
     const own = row.id === viewerId;
-    const [onlineStatus, photos] = await Promise.all([
+    const [onlineStatus, photos, verified] = await Promise.all([
       this.presence.status(row.id),
       this.media.album(row.id, viewerId),
+      isVerified(this.db, row.id),
     ]);
     return {
       userId: String(row.id),
@@ -103,6 +105,7 @@ export class ProfilePages {
       countryId: isCountryCode(row.countryCode) ? COUNTRIES[row.countryCode] : UNKNOWN_COUNTRY.id,
       onlineStatus,
       photos,
+      verified,
       own,
       ...(own && row.birthday !== null ? { birthday: row.birthday } : {}),
       ...(own

@@ -11,6 +11,7 @@ import { setProfile, users } from '../users/index.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import { nicknameProblem } from './nickname-rules.ts';
 import { profileSummary } from '../accounts/index.ts';
+import { requireKyc } from '../kyc/index.ts';
 import type { SensitiveWords } from './sensitive-words.ts';
 
 export interface ProfileCompletion {
@@ -73,13 +74,27 @@ export class ProfileService {
     }
   }
 
+  /**
+   * `checkBirthday` for a user: one who enters an under-18 birthday is refused and, from then on, an under-18
+   * suspect who must pass the age check (spec §6, docs/kyc.md) whatever birthday they enter next.
+   */
+  async checkBirthdayOf(userId: number, birthday: string): Promise<void> {
+    try {
+      this.checkBirthday(birthday);
+    } catch (error) {
+      if (error instanceof GatewayError && error.code === BUSINESS_CODES.underAge)
+        await requireKyc(this.db, userId, 'underAgeAttempt', new Date(this.now()));
+      throw error;
+    }
+  }
+
   async complete(userId: number, input: ProfileCompletion): Promise<ProfileSummary> {
     // The contract's schema already insists on `true`; this keeps the rule if a caller skips the schema.
     if (input.adultConfirmed !== true) {
       throw new GatewayError(BUSINESS_CODES.adultConfirmationRequired, 'Please confirm you are 18 or older.');
     }
     const nickname = this.checkNickname(input.nickname);
-    this.checkBirthday(input.birthday);
+    await this.checkBirthdayOf(userId, input.birthday);
 
     return this.db.transaction(async (tx) => {
       // Locked, so two completions at once cannot both spend the last birthday change.
