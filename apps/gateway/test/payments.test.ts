@@ -207,6 +207,45 @@ describe('the shop', () => {
     expect(results).toEqual(['failure', 'success']);
     expect(await coins(userId)).toBe(before + 600 + COIN_PROMOTIONS.firstPurchaseBonusCoins);
   });
+
+  it('pays with the wallet at once, and a voucher stays processing until it is paid (or expires)', async () => {
+    const { userId, client } = await signIn();
+    const before = await coins(userId);
+    const post = (path: string) => fetch(`${url}${path}`, { method: 'POST', redirect: 'manual' });
+    const wallet = await buy(client);
+    expect((await post(`${new URL(wallet.checkoutUrl).pathname}/wallet`)).status).toBe(303);
+    await settle();
+    const status = (orderNo: string) =>
+      data<PayOrder>(client.get('/api/pay/order', { orderNo })).then((order) => order.status);
+    expect(await status(wallet.order.orderNo)).toBe('success');
+
+    const voucher = await buy(client);
+    const checkoutPath = new URL(voucher.checkoutUrl).pathname;
+    expect(await (await fetch(`${url}${checkoutPath}`)).text()).toContain(
+      'Pay with a local method (voucher)',
+    );
+    expect((await post(`${checkoutPath}/voucher`)).headers.get('location')).toContain(voucher.order.orderNo);
+    await settle();
+    expect(await status(voucher.order.orderNo)).toBe('processing');
+    const voucherPath = checkoutPath.replace('/checkout/', '/voucher/');
+    expect(await (await fetch(`${url}${voucherPath}`)).text()).toContain('Pay this voucher');
+    expect((await post(voucherPath)).status).toBe(303);
+    // Paid twice (a double press): the voucher's page is over, and the coins come once.
+    await post(voucherPath);
+    await settle();
+    await settle();
+    expect(await status(voucher.order.orderNo)).toBe('success');
+    expect(await coins(userId)).toBe(before + 2 * 600 + COIN_PROMOTIONS.firstPurchaseBonusCoins);
+
+    const expired = await buy(client);
+    await post(`${new URL(expired.checkoutUrl).pathname}/voucher`);
+    await clock.advance(gateway.config.payments.sandbox.settleMs);
+    await settle();
+    await settle();
+    const order = await data<PayOrder>(client.get('/api/pay/order', { orderNo: expired.order.orderNo }));
+    expect(order).toMatchObject({ status: 'failure', failureReason: 'expired' });
+    expect(await coins(userId)).toBe(before + 2 * 600 + COIN_PROMOTIONS.firstPurchaseBonusCoins);
+  });
 });
 
 describe('the webhook route', () => {

@@ -80,6 +80,12 @@ ${wrong ? `<p class="error" id="${name}-error">${error}</p>` : ''}`;
 ${inputs}
 <button type="submit">Pay ${money(payment.amount, payment.currency)}</button>
 </form>
+<form method="post" action="${base}/checkout/${payment.id}/wallet">
+<button type="submit" class="secondary">Pay with the sandbox wallet (Apple Pay)</button>
+</form>
+<form method="post" action="${base}/checkout/${payment.id}/voucher">
+<button type="submit" class="secondary">Pay with a local method (voucher)</button>
+</form>
 <form method="post" action="${base}/checkout/${payment.id}/cancel">
 <button type="submit" class="secondary">Cancel and return</button>
 </form>
@@ -107,5 +113,18 @@ function donePage(payment: SandboxPayment): string {
     `<h1>This checkout is over</h1>
 <p>Status: ${escape(payment.status)}.</p>
 <p><a href="${escape(payment.returnUrl)}">Return to the merchant</a></p>`,
+  );
+}
+
+/** The local method's voucher: its reference and amount, and the customer paying it (later, at a shop or bank). */
+export function voucherPage(payment: SandboxPayment, base: string): string {
+  if (payment.status !== 'processing' || payment.settlesAs !== 'expired') return donePage(payment);
+  return frame(
+    'Voucher',
+    `<h1>Voucher ${escape(payment.id.slice(-8).toUpperCase())}</h1>
+<p>Pay ${money(payment.amount, payment.currency)} at any partner shop or bank before ${escape(payment.settleAt?.toISOString() ?? '')}.</p>
+<form method="post" action="${base}/voucher/${payment.id}">
+<button type="submit">Pay this voucher</button>
+</form>`,
   );
 }

@@ -241,6 +241,29 @@ export class SandboxPsp implements PaymentProvider {
     );
   }
 
+  /** The wallet button (standing in for Apple Pay): the wallet authorises at once. */
+  payWithWallet(paymentId: string): Promise<SandboxPayment | undefined> {
+    return this.move(paymentId, ['waiting'], { status: 'succeeded', cardBrand: 'wallet' });
+  }
+
+  /**
+   * The local method (a voucher, standing in for pagsmile's): the payment is processing until the customer pays the
+   * voucher (its page) or it expires after `settleMs` (failed, `expired`).
+   */
+  startVoucher(paymentId: string): Promise<SandboxPayment | undefined> {
+    return this.move(paymentId, ['waiting'], {
+      status: 'processing',
+      cardBrand: 'voucher',
+      settlesAs: 'expired',
+      settleAt: new Date(this.options.now() + this.settleMs),
+    });
+  }
+
+  /** The customer paid the voucher (at a shop, a bank): the payment succeeds. */
+  payVoucher(paymentId: string): Promise<SandboxPayment | undefined> {
+    return this.move(paymentId, ['processing'], { status: 'succeeded' });
+  }
+
   /** The user left the checkout page with its cancel link. */
   cancel(paymentId: string): Promise<SandboxPayment | undefined> {
     return this.move(paymentId, ['waiting', 'requires_action'], { status: 'cancelled' });
@@ -262,7 +285,9 @@ export class SandboxPsp implements PaymentProvider {
       await this.move(
         id,
         ['processing'],
-        settlesAs === 'succeeded' ? { status: 'succeeded' } : { status: 'failed', failureReason: 'declined' },
+        settlesAs === 'succeeded'
+          ? { status: 'succeeded' }
+          : { status: 'failed', failureReason: settlesAs === 'expired' ? 'expired' : 'declined' },
       );
     }
     return due.length;

@@ -1,9 +1,9 @@
-// The sandbox PSP's hosted pages on the gateway (/sandbox-psp/…): checkout, cancel, 3-D Secure. Outside
+// The sandbox PSP's hosted pages on the gateway (/sandbox-psp/…): checkout, cancel, wallet, voucher, 3-D Secure. Outside
 // production only, like the other sandbox pages; each form posts here and the PSP sends the user back to the
 // merchant's return URL, whose claim the merchant never trusts.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CardForm } from './cards.ts';
-import { challengePage, checkoutPage } from './pages.ts';
+import { challengePage, checkoutPage, voucherPage } from './pages.ts';
 import { SANDBOX_PAGES_PATH, type SandboxPsp } from './psp.ts';
 
 const html = (reply: FastifyReply, page: string, code = 200) =>
@@ -50,6 +50,31 @@ export async function sandboxPspRoutes(app: FastifyInstance, psp: SandboxPsp): P
 
     scope.post<{ Params: { id: string } }>(`${base}/checkout/:id/cancel`, async (request, reply) => {
       await psp.cancel(request.params.id);
+      const payment = await psp.payment(request.params.id);
+      return payment ? reply.redirect(payment.returnUrl, 303) : notFound(reply);
+    });
+
+    scope.post<{ Params: { id: string } }>(`${base}/checkout/:id/wallet`, async (request, reply) => {
+      await psp.payWithWallet(request.params.id);
+      const payment = await psp.payment(request.params.id);
+      return payment ? reply.redirect(payment.returnUrl, 303) : notFound(reply);
+    });
+
+    // The local method: the voucher is issued (the payment processing) and the customer goes back to the merchant.
+    scope.post<{ Params: { id: string } }>(`${base}/checkout/:id/voucher`, async (request, reply) => {
+      await psp.startVoucher(request.params.id);
+      const payment = await psp.payment(request.params.id);
+      return payment ? reply.redirect(payment.returnUrl, 303) : notFound(reply);
+    });
+
+    // The voucher as the customer holds it; paying it stands for paying at a shop or a bank, later.
+    scope.get<{ Params: { id: string } }>(`${base}/voucher/:id`, async (request, reply) => {
+      const payment = await psp.payment(request.params.id);
+      return payment ? html(reply, voucherPage(payment, base)) : notFound(reply);
+    });
+
+    scope.post<{ Params: { id: string } }>(`${base}/voucher/:id`, async (request, reply) => {
+      await psp.payVoucher(request.params.id);
       const payment = await psp.payment(request.params.id);
       return payment ? reply.redirect(payment.returnUrl, 303) : notFound(reply);
     });
