@@ -4,21 +4,27 @@ import type { GatewayClient, RealtimeChannel } from '@aura/gateway-client';
 import type { Reducer } from '@reduxjs/toolkit';
 import { all, call, put } from 'redux-saga/effects';
 import { gatewayImApi } from './api.ts';
+import { indexedDbOutbox } from './outbox.ts';
 import type { ImDependencies } from './ports.ts';
 import { imSaga } from './sagas/im-saga.ts';
 import { imSlice, imStarted } from './slice.ts';
 
-/** The browser's IM boundaries: the app's gateway client and socket, real time, random ids. */
+/** The browser's IM boundaries: the app's gateway client and socket, real time, random ids, IndexedDB. */
 export function browserImDependencies(gateway: GatewayClient, realtime: RealtimeChannel): ImDependencies {
   return {
     api: gatewayImApi(gateway),
     realtime: {
       onMessage: (listener) => realtime.on('message', listener),
       onOpen: (listener) => realtime.on('open', listener),
+      onOnline: (listener) => {
+        window.addEventListener('online', listener);
+        return () => window.removeEventListener('online', listener);
+      },
     },
     now: () => Date.now(),
     newClientId: () => crypto.randomUUID(),
     delay: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    outbox: indexedDbOutbox(),
   };
 }
 

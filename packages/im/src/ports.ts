@@ -1,10 +1,13 @@
 import type { ServerMessage } from '@aura/contracts';
 import type { ImApi } from './api.ts';
+import type { OutboxStore } from './outbox.ts';
 
 /** The realtime channel as IM uses it: its messages, and each new socket (a reconnect means catching up). */
 export interface ImRealtime {
   onMessage(listener: (message: ServerMessage) => void): () => void;
   onOpen(listener: () => void): () => void;
+  /** The browser says the network is back (`online`): the outbox tries at once rather than after its back-off. */
+  onOnline?(listener: () => void): () => void;
 }
 
 /** IM's boundaries, handed to its root saga: the gateway, the socket, a clock and the message id maker. */
@@ -15,4 +18,6 @@ export interface ImDependencies {
   newClientId: () => string;
   /** Waits before a retry (a back-off); a test passes one that does not wait. */
   delay: (ms: number) => Promise<void>;
+  /** Where written messages wait until the gateway stored them (IndexedDB in the browser). */
+  outbox: OutboxStore;
 }

@@ -2,6 +2,7 @@ import { CHAT_RELATIONS, IM_LIMITS, type ChatListItem, type ChatMessage } from '
 import { signedOut } from '@aura/auth';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FriendsAnswer, MessagesAnswer } from './api.ts';
+import type { OutboxEntry } from './outbox.ts';
 
 /** A message as this tab shows it: stored (with its seq) or still on its way (local echo). */
 export interface LocalMessage {
@@ -14,6 +15,8 @@ export interface LocalMessage {
   status: 'sending' | 'sent' | 'failed';
   /** Why it failed: the gateway's code (0: no answer). */
   code?: number;
+  /** Still sending, but its last attempt got no answer: it goes when the network is back. */
+  waiting?: boolean;
 }
 
 /** One open or visited conversation. `lastSeq` is the highest seq held with every seq before it. */
@@ -198,16 +201,42 @@ export const imSlice = createSlice({
       absorb(conversation, [action.payload.message]);
       // Stored, but told of it before messages this tab has not fetched yet: it shows as sent meanwhile.
       const echo = conversation.messages.find((local) => local.clientId === action.payload.message.clientId);
-      if (echo && echo.seq === undefined) echo.status = 'sent';
+      if (echo && echo.seq === undefined) {
+        echo.status = 'sent';
+        delete echo.waiting;
+      }
       // To a non-friend who has not written: more waits for their reply (spec §6).
       const replied = conversation.messages.some((local) => local.senderId === conversation.peerId);
       if (conversation.relation !== CHAT_RELATIONS.friend && !replied) conversation.locked = true;
+    },
+    /** Written messages kept by the outbox (a reload, a closed tab), put back as they were, oldest first. */
+    outboxRestored(state, action: PayloadAction<OutboxEntry[]>) {
+      for (const entry of action.payload) {
+        const conversation = (state.conversations[entry.peerId] ??= emptyConversation(entry.peerId));
+        if (conversation.messages.some((local) => local.clientId === entry.clientId)) continue;
+        conversation.messages.push({
+          clientId: entry.clientId,
+          senderId: entry.ownerId,
+          text: entry.text,
+          sentAt: entry.sentAt,
+          ...(entry.failedCode === undefined
+            ? { status: 'sending' as const }
+            : { status: 'failed' as const, code: entry.failedCode }),
+        });
+      }
+    },
+    messageWaiting(state, action: PayloadAction<{ peerId: string; clientId: string }>) {
+      const echo = state.conversations[action.payload.peerId]?.messages.find(
+        (local) => local.clientId === action.payload.clientId,
+      );
+      if (echo?.status === 'sending') echo.waiting = true;
     },
     messageFailed(state, action: PayloadAction<{ peerId: string; clientId: string; code: number }>) {
       const conversation = state.conversations[action.payload.peerId];
       const echo = conversation?.messages.find((local) => local.clientId === action.payload.clientId);
       if (!conversation || !echo) return;
       echo.status = 'failed';
+      delete echo.waiting;
       echo.code = action.payload.code;
       if (action.payload.code !== 0) conversation.notice = action.payload.code;
     },
@@ -215,7 +244,10 @@ export const imSlice = createSlice({
       const echo = state.conversations[action.payload.peerId]?.messages.find(
         (local) => local.clientId === action.payload.clientId,
       );
-      if (echo) echo.status = 'sending';
+      if (echo?.status === 'failed') {
+        echo.status = 'sending';
+        delete echo.code;
+      }
     },
     readMarked(state, action: PayloadAction<{ peerId: string; readSeq: number }>) {
       const conversation = state.conversations[action.payload.peerId];
@@ -257,6 +289,8 @@ export const {
   peerTypingChanged,
   sendPressed,
   messageSent,
+  outboxRestored,
+  messageWaiting,
   messageFailed,
   retryPressed,
   readMarked,
@@ -281,6 +315,8 @@ export const blockPressed = createAction<{ friendId: string; name?: string }>('i
 export const unblockPressed = createAction<{ friendId: string; name?: string }>('im/unblockPressed');
 /** The composer's field changed: `typing` while it holds text (the saga tells the other side, throttled). */
 export const typingChanged = createAction<{ peerId: string; typing: boolean }>('im/typingChanged');
+/** The socket opened again or the browser went online: the outbox tries at once. */
+export const networkReturned = createAction('im/networkReturned');
 export const retryAllPressed = createAction<{ peerId: string }>('im/retryAllPressed');
 
 export type ImRootState = { im: ImState };

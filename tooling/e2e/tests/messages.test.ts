@@ -1,8 +1,11 @@
 // Friends and messages in Chromium, two fresh people on the shared gateway (issue 13, docs/messages.md): Ada adds
-// Bram by his id from the add-friend popup, Bram accepts the request, and they write to each other live; the
-// Messages tab's badge counts what Ada has not read and clears once she reads it. Then Bram closes his tab, Ada
-// writes three messages, and Bram, back, finds them counted in his chat list and in his chat once each, in order;
-// he reports her from the chat, blocking her, and her next message is refused.
+// Bram by his id from the add-friend popup, Bram accepts the request, and they write to each other live, each
+// seeing the other typing and their own messages read; the Messages tab's badge counts what Ada has not read and
+// clears once she reads it. Then Bram closes his tab, Ada writes three messages, and Bram, back, finds them counted
+// in his chat list (Ada sees them delivered) and in his chat once each, in order. Ada goes offline and writes three
+// more: they wait, then arrive once each, in order, when she is back; a reload while a message is on its way (stored,
+// its answer not yet back) shows it once and stores it once. Bram reports her from the chat, blocking her, and her
+// next message is refused.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freshUkMobile, newPage, useSharedSuite, userIdOf } from '../src/index.ts';
@@ -23,7 +26,7 @@ async function write(page: Page, text: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Type a message…' }).press('Enter');
   await page
     .locator('.im-bubble', { hasText: text })
-    .getByText(/^(Sent|Read)$/)
+    .getByText(/^(Sent|Delivered|Read)$/)
     .waitFor({ timeout: WAIT_MS });
 }
 
@@ -59,10 +62,14 @@ describe('messages, end to end', () => {
     await ada.getByRole('button', { name: /Bram/ }).click({ timeout: WAIT_MS });
     await expect.poll(() => bubbles(ada).allTextContents(), { timeout: WAIT_MS }).toEqual(['Hi Ada']);
     await expect.poll(() => badge(ada).count(), { timeout: WAIT_MS }).toBe(0);
-    await write(ada, 'Hello Bram');
+    // Bram sees Ada typing until her message comes.
+    await ada.getByRole('textbox', { name: 'Type a message…' }).fill('Hello Bram');
+    await bram.locator('.im-chat-typing', { hasText: 'Typing…' }).waitFor({ timeout: WAIT_MS });
+    await ada.getByRole('textbox', { name: 'Type a message…' }).press('Enter');
     await expect
       .poll(() => bubbles(bram).allTextContents(), { timeout: WAIT_MS })
       .toEqual(['Hi Ada', 'Hello Bram']);
+    await expect.poll(() => bram.locator('.im-chat-typing').count(), { timeout: WAIT_MS }).toBe(0);
     await bram.locator('.im-bubble', { hasText: 'Hi Ada' }).getByText('Read').waitFor({ timeout: WAIT_MS });
 
     // Bram leaves; Ada writes three; Bram comes back to them, counted, once each and in order.
@@ -71,12 +78,54 @@ describe('messages, end to end', () => {
     const back = await bram.context().newPage();
     await back.goto(`${suite.url}/message`);
     await back.getByLabel('3 unread messages').waitFor({ timeout: WAIT_MS });
+    // Bram's device has them now, unread: Ada sees them delivered.
+    await ada
+      .locator('.im-bubble', { hasText: 'three' })
+      .getByText('Delivered')
+      .waitFor({ timeout: WAIT_MS });
     await expect.poll(() => badge(back).textContent(), { timeout: WAIT_MS }).toBe('3');
     await back.getByRole('button', { name: /Ada/ }).click();
     await expect
       .poll(() => bubbles(back).allTextContents(), { timeout: WAIT_MS })
       .toEqual(['Hi Ada', 'Hello Bram', 'one', 'two', 'three']);
     await expect.poll(() => badge(back).count(), { timeout: WAIT_MS }).toBe(0);
+
+    // Ada goes offline and writes three: they wait in her outbox, then arrive once each, in order.
+    await ada.context().setOffline(true);
+    for (const text of ['four', 'five', 'six']) {
+      await ada.getByRole('textbox', { name: 'Type a message…' }).fill(text);
+      await ada.getByRole('textbox', { name: 'Type a message…' }).press('Enter');
+    }
+    await ada
+      .locator('.im-bubble', { hasText: 'four' })
+      .getByText('Waiting for the network…')
+      .waitFor({ timeout: WAIT_MS });
+    await ada.context().setOffline(false);
+    const all = ['Hi Ada', 'Hello Bram', 'one', 'two', 'three', 'four', 'five', 'six'];
+    await expect.poll(() => bubbles(back).allTextContents(), { timeout: WAIT_MS }).toEqual(all);
+    await ada.locator('.im-bubble', { hasText: 'six' }).getByText('Read').waitFor({ timeout: WAIT_MS });
+
+    // A reload while 'seven' is on its way: the gateway stored it, its answer never came back to the page.
+    let reached!: () => void;
+    const stored = new Promise<void>((resolve) => (reached = resolve));
+    await ada.route('**/api/im/send**', async (route) => {
+      await route.fetch();
+      reached();
+      await new Promise(() => {});
+    });
+    await ada.getByRole('textbox', { name: 'Type a message…' }).fill('seven');
+    await ada.getByRole('textbox', { name: 'Type a message…' }).press('Enter');
+    await stored;
+    await ada.unrouteAll({ behavior: 'ignoreErrors' });
+    await ada.reload();
+    await expect.poll(() => bubbles(ada).allTextContents(), { timeout: WAIT_MS }).toEqual([...all, 'seven']);
+    await ada
+      .locator('.im-bubble', { hasText: 'seven' })
+      .getByText(/^(Sent|Delivered|Read)$/)
+      .waitFor({
+        timeout: WAIT_MS,
+      });
+    await expect.poll(() => bubbles(back).allTextContents(), { timeout: WAIT_MS }).toEqual([...all, 'seven']);
 
     // Bram reports Ada from the chat, blocking her: her next message is refused.
     await back.getByRole('button', { name: 'Report' }).click();

@@ -12,6 +12,7 @@ describe('MessageBubble', () => {
     ['sent', sent!, 'Sent'],
     ['delivered', sent!, 'Delivered', 3],
     ['sending', sending!, 'Sending…'],
+    ['waiting', { ...sending!, waiting: true }, 'Waiting for the network…'],
   ])('shows a %s message of mine as such', async (_name, message, label, delivered = 2) => {
     renderWithIm(
       <ol>

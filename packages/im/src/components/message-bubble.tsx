@@ -31,7 +31,9 @@ export function MessageBubble({
       <p className="im-bubble-text">{message.text}</p>
       <span className="im-bubble-meta">
         <ChatTimeText at={message.sentAt} now={now} />
-        {mine && message.status === 'sending' && <span>{t('chat.sending')}</span>}
+        {mine && message.status === 'sending' && (
+          <span>{message.waiting ? t('chat.waiting') : t('chat.sending')}</span>
+        )}
         {mine && message.status === 'sent' && (
           <span className="im-bubble-state">
             {read ? t('chat.read') : delivered ? t('chat.delivered') : t('chat.sent')}

@@ -12,8 +12,17 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { describe, expect, it, vi } from 'vitest';
 import type { ImApi, MessagesAnswer } from '../api.ts';
+import { memoryOutbox, type OutboxStore } from '../outbox.ts';
 import type { ImDependencies } from '../ports.ts';
-import { chatClosed, chatOpened, imSlice, olderRequested, sendPressed, typingChanged } from '../slice.ts';
+import {
+  chatClosed,
+  chatOpened,
+  imSlice,
+  olderRequested,
+  retryPressed,
+  sendPressed,
+  typingChanged,
+} from '../slice.ts';
 import { ME } from '../testing/im-store.tsx';
 import { imSaga } from './im-saga.ts';
 
@@ -74,19 +83,25 @@ function fakeServer(stored: ChatMessage[]) {
 
 function start(
   api: ImApi,
-  { delay = () => Promise.resolve() }: { delay?: (ms: number) => Promise<void> } = {},
+  {
+    delay = () => Promise.resolve(),
+    outbox = memoryOutbox(),
+  }: { delay?: (ms: number) => Promise<void>; outbox?: OutboxStore } = {},
 ) {
   const messageListeners = new Set<(message: ServerMessage) => void>();
   const openListeners = new Set<() => void>();
+  const onlineListeners = new Set<() => void>();
   const deps: ImDependencies = {
     api,
     realtime: {
       onMessage: (listener) => (messageListeners.add(listener), () => messageListeners.delete(listener)),
       onOpen: (listener) => (openListeners.add(listener), () => openListeners.delete(listener)),
+      onOnline: (listener) => (onlineListeners.add(listener), () => onlineListeners.delete(listener)),
     },
     now: () => 0,
     newClientId: () => 'unused',
     delay,
+    outbox,
   };
   const saga = createSagaMiddleware();
   const auth = authSlice.getInitialState();
@@ -103,6 +118,7 @@ function start(
     task,
     push: (message: object) => messageListeners.forEach((listener) => listener(message as ServerMessage)),
     reconnect: () => openListeners.forEach((listener) => listener()),
+    online: () => onlineListeners.forEach((listener) => listener()),
     seqs: () => store.getState().im.conversations[PEER]?.messages.map((m) => m.seq),
   };
 }
@@ -265,5 +281,122 @@ describe('receipts and typing', () => {
     app.push({ type: 'imMessage', friendId: PEER, message: message(1) });
     await vi.waitFor(() => expect(typing()).toBe(false));
     app.task.cancel();
+  });
+});
+
+/** The gateway's send as the server does it: one stored message per client id, the next seq, no answer offline. */
+function storingSend(server: ReturnType<typeof fakeServer>, network: { up: boolean }) {
+  server.api.send.mockImplementation(async ({ clientId, text }: { clientId: string; text: string }) => {
+    if (!network.up) {
+      throw new GatewayCallError({
+        code: NO_ANSWER_CODE,
+        message: 'offline',
+        reason: 'network',
+        call: 'POST',
+      });
+    }
+    const earlier = server.stored.find((stored) => stored.clientId === clientId);
+    if (earlier) return { message: earlier, duplicate: true };
+    const stored = { ...message(server.stored.length + 1, ME), clientId, text };
+    server.stored.push(stored);
+    return { message: stored, duplicate: false };
+  });
+}
+
+describe('the offline queue', () => {
+  const write = (app: ReturnType<typeof start>, text: string, at: number) =>
+    app.store.dispatch(
+      sendPressed({ peerId: PEER, clientId: `mine-${text}-xxxx`, senderId: ME, text, sentAt: at }),
+    );
+
+  it('keeps what is written offline, then sends each once, in order, when the network returns', async () => {
+    const server = fakeServer([]);
+    const network = { up: false };
+    storingSend(server, network);
+    const outbox = memoryOutbox();
+    // The back-off never ends by itself here: only the network's return wakes the queue.
+    const app = start(server.api, { outbox, delay: () => new Promise(() => {}) });
+    app.store.dispatch(chatOpened(PEER));
+    await vi.waitFor(() => expect(app.store.getState().im.conversations[PEER]?.loaded).toBe(true));
+    write(app, 'one', 1);
+    write(app, 'two', 2);
+    write(app, 'three', 3);
+    await vi.waitFor(() =>
+      expect(app.store.getState().im.conversations[PEER]!.messages[0]).toMatchObject({
+        status: 'sending',
+        waiting: true,
+      }),
+    );
+    expect([...outbox.entries.values()].map((entry) => entry.text)).toEqual(['one', 'two', 'three']);
+    // One at a time: the later two wait behind the first.
+    expect(server.api.send).toHaveBeenCalledTimes(1);
+
+    network.up = true;
+    app.online();
+    await vi.waitFor(() =>
+      expect(server.stored.map((stored) => stored.text)).toEqual(['one', 'two', 'three']),
+    );
+    await vi.waitFor(() => expect(app.seqs()).toEqual([1, 2, 3]));
+    expect(app.store.getState().im.conversations[PEER]!.messages.map((m) => m.status)).toEqual([
+      'sent',
+      'sent',
+      'sent',
+    ]);
+    await vi.waitFor(() => expect(outbox.entries.size).toBe(0));
+    app.task.cancel();
+  });
+
+  it('sends what a page left in the outbox after a reload, once, even when the first try was stored', async () => {
+    const server = fakeServer([]);
+    storingSend(server, { up: true });
+    const entry = (text: string, order: number) => ({
+      ownerId: ME,
+      peerId: PEER,
+      clientId: `mine-${text}-xxxx`,
+      text,
+      sentAt: order,
+      order,
+    });
+    // 'one' reached the gateway before the reload, its answer did not; 'two' never left.
+    await server.api.send({ friendId: PEER, clientId: 'mine-one-xxxx', text: 'one' });
+    const outbox = memoryOutbox([entry('two', 2), entry('one', 1), { ...entry('theirs', 3), ownerId: '1' }]);
+    const app = start(server.api, { outbox });
+    app.store.dispatch(chatOpened(PEER));
+    await vi.waitFor(() => expect(server.stored.map((stored) => stored.text)).toEqual(['one', 'two']));
+    await vi.waitFor(() => expect(app.seqs()).toEqual([1, 2]));
+    await vi.waitFor(() => expect([...outbox.entries.keys()]).toEqual(['mine-theirs-xxxx']));
+    app.task.cancel();
+  });
+
+  it('keeps a refused message failed across a reload, and sends it when retried', async () => {
+    const server = fakeServer([]);
+    server.api.send.mockRejectedValueOnce(
+      new GatewayCallError({
+        code: BUSINESS_CODES.chatLocked,
+        message: 'no',
+        reason: 'server',
+        call: 'POST',
+      }),
+    );
+    const outbox = memoryOutbox();
+    const first = start(server.api, { outbox });
+    write(first, 'wait', 1);
+    await vi.waitFor(() =>
+      expect(outbox.entries.get('mine-wait-xxxx')?.failedCode).toBe(BUSINESS_CODES.chatLocked),
+    );
+    first.task.cancel();
+
+    storingSend(server, { up: true });
+    const again = start(server.api, { outbox });
+    await vi.waitFor(() =>
+      expect(again.store.getState().im.conversations[PEER]!.messages[0]).toMatchObject({
+        status: 'failed',
+        code: BUSINESS_CODES.chatLocked,
+      }),
+    );
+    again.store.dispatch(retryPressed({ peerId: PEER, clientId: 'mine-wait-xxxx' }));
+    await vi.waitFor(() => expect(server.stored.map((stored) => stored.text)).toEqual(['wait']));
+    await vi.waitFor(() => expect(outbox.entries.size).toBe(0));
+    again.task.cancel();
   });
 });

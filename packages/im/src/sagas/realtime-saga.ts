@@ -9,6 +9,7 @@ import { selectIm } from '../selectors.ts';
 import {
   conversationWiped,
   messagesArrived,
+  networkReturned,
   peerDelivered,
   peerRead,
   peerTypingChanged,
@@ -17,7 +18,7 @@ import {
 import { catchUp, markDelivered, markRead, refreshChats } from './catch-up.ts';
 import { loadFriendsIfShown } from './friends-saga.ts';
 
-type Event = { kind: 'open' } | { kind: 'message'; message: ImServerMessage };
+type Event = { kind: 'open' } | { kind: 'online' } | { kind: 'message'; message: ImServerMessage };
 
 function imEvents(deps: ImDependencies): EventChannel<Event> {
   return eventChannel<Event>((emit) => {
@@ -26,9 +27,11 @@ function imEvents(deps: ImDependencies): EventChannel<Event> {
       if (parsed.success) emit({ kind: 'message', message: parsed.data });
     });
     const offOpen = deps.realtime.onOpen(() => emit({ kind: 'open' }));
+    const offOnline = deps.realtime.onOnline?.(() => emit({ kind: 'online' }));
     return () => {
       offMessage();
       offOpen();
+      offOnline?.();
     };
   });
 }
@@ -93,8 +96,11 @@ export function* imRealtimeSaga(deps: ImDependencies) {
     for (;;) {
       const event: Event = yield take(channel);
       try {
-        if (event.kind === 'open') yield call(caughtUp, deps);
-        else yield call(received, deps, event.message);
+        if (event.kind === 'message') yield call(received, deps, event.message);
+        else {
+          yield put(networkReturned());
+          if (event.kind === 'open') yield call(caughtUp, deps);
+        }
       } catch (error) {
         // A catch-up that got no answer is made again on the next socket or message.
         if (!isGatewayCallError(error)) throw error;

@@ -1,69 +1,143 @@
-import { type ChatMessage } from '@aura/contracts';
-import { NO_ANSWER_CODE, isGatewayCallError } from '@aura/gateway-client';
-import { all, call, put, select, takeEvery } from 'redux-saga/effects';
+import type { ChatMessage } from '@aura/contracts';
+import { selectUser, type AuthRootState } from '@aura/auth';
+import { NO_ANSWER_CODE, isGatewayCallError, type GatewayCallError } from '@aura/gateway-client';
+import { call, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import type { OutboxEntry } from '../outbox.ts';
 import type { ImDependencies } from '../ports.ts';
 import { selectIm } from '../selectors.ts';
 import {
+  conversationWiped,
   messageFailed,
   messageSent,
+  messageWaiting,
+  networkReturned,
+  outboxRestored,
   retryAllPressed,
   retryPressed,
   sendPressed,
   type ImState,
+  type LocalMessage,
 } from '../slice.ts';
 import { refreshChats } from './catch-up.ts';
 
-/** Waits before each retry of a send that got no answer; the same client id makes a retry harmless. */
-export const SEND_BACKOFF_MS = [1_000, 3_000, 9_000] as const;
+/** Waits before each new attempt of a send that got no answer (then the last, again and again). */
+export const SEND_BACKOFF_MS = [1_000, 3_000, 9_000, 30_000] as const;
 
-function* deliver(deps: ImDependencies, peerId: string, clientId: string, text: string) {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      const answer: { message: ChatMessage } = yield call([deps.api, deps.api.send], {
-        friendId: peerId,
-        clientId,
-        text,
-      });
-      yield put(messageSent({ peerId, message: answer.message }));
-      yield call(refreshChats, deps);
-      return;
-    } catch (error) {
-      if (!isGatewayCallError(error)) throw error;
-      const wait = SEND_BACKOFF_MS[attempt];
-      if (error.code !== NO_ANSWER_CODE || wait === undefined) {
-        yield put(messageFailed({ peerId, clientId, code: error.code }));
-        return;
-      }
-      yield call(deps.delay, wait);
-    }
-  }
-}
+const backoff = (attempt: number) => SEND_BACKOFF_MS[Math.min(attempt, SEND_BACKOFF_MS.length - 1)]!;
 
-function* sendOne(deps: ImDependencies, action: ReturnType<typeof sendPressed>) {
-  const { peerId, clientId, text } = action.payload;
-  yield call(deliver, deps, peerId, clientId, text);
-}
+/** No answer, or a proxy's 5xx: the message may or may not be stored; the same id again settles it. */
+const transient = (error: GatewayCallError) =>
+  error.code === NO_ANSWER_CODE || (error.reason === 'http' && (error.httpStatus ?? 0) >= 500);
 
-function* retryOne(deps: ImDependencies, action: ReturnType<typeof retryPressed>) {
-  const { peerId, clientId } = action.payload;
-  const { conversations }: ImState = yield select(selectIm);
-  const message = conversations[peerId]?.messages.find((local) => local.clientId === clientId);
-  if (message) yield call(deliver, deps, peerId, clientId, message.text);
-}
-
-function* retryAll(action: ReturnType<typeof retryAllPressed>) {
-  const { conversations }: ImState = yield select(selectIm);
-  const failed = conversations[action.payload.peerId]?.messages.filter((local) => local.status === 'failed');
-  yield all(
-    (failed ?? []).map((local) =>
-      put(retryPressed({ peerId: action.payload.peerId, clientId: local.clientId })),
-    ),
+/** The conversation's oldest message still to send: one at a time per conversation keeps them in order. */
+function nextToSend(state: ImState, peerId: string): LocalMessage | undefined {
+  return state.conversations[peerId]?.messages.find(
+    (local) => local.seq === undefined && local.status === 'sending',
   );
 }
 
-/** Sends what the composer sent, with retries on a lost answer; a refusal marks the message failed with its code. */
+/** One attempt: true when it is settled (stored or refused), false when it got no answer. */
+function* attempt(deps: ImDependencies, peerId: string, message: LocalMessage) {
+  try {
+    const answer: { message: ChatMessage } = yield call([deps.api, deps.api.send], {
+      friendId: peerId,
+      clientId: message.clientId,
+      text: message.text,
+    });
+    yield put(messageSent({ peerId, message: answer.message }));
+    yield call([deps.outbox, deps.outbox.remove], message.clientId);
+    return true;
+  } catch (error) {
+    if (!isGatewayCallError(error)) throw error;
+    if (transient(error)) {
+      yield put(messageWaiting({ peerId, clientId: message.clientId }));
+      return false;
+    }
+    yield put(messageFailed({ peerId, clientId: message.clientId, code: error.code }));
+    yield call([deps.outbox, deps.outbox.fail], message.clientId, error.code);
+    return true;
+  }
+}
+
+/**
+ * Sends a conversation's waiting messages one after the other, oldest first, each with its own client id until the
+ * gateway stores or refuses it: no answer waits (back-off, or at once when the network returns) and tries the same
+ * message again, so none overtakes another and a stored one is never stored twice.
+ */
+function* pump(deps: ImDependencies, peerId: string, running: Set<string>) {
+  let failures = 0;
+  let sent = false;
+  try {
+    for (;;) {
+      const message: LocalMessage | undefined = nextToSend((yield select(selectIm)) as ImState, peerId);
+      if (!message) break;
+      const settled: boolean = yield call(attempt, deps, peerId, message);
+      if (settled) {
+        failures = 0;
+        sent = true;
+        continue;
+      }
+      yield race([call(deps.delay, backoff(failures)), take(networkReturned)]);
+      failures += 1;
+    }
+  } finally {
+    running.delete(peerId);
+  }
+  if (sent) yield call(refreshChats, deps);
+}
+
+function entryOf(ownerId: string, peerId: string, message: LocalMessage): Omit<OutboxEntry, 'order'> {
+  return { ownerId, peerId, clientId: message.clientId, text: message.text, sentAt: message.sentAt };
+}
+
+/**
+ * The offline queue (docs/messages.md): what the composer sends is kept in the outbox first, then sent in order per
+ * conversation; the outbox is read back at sign-in, so a reload or a closed tab sends what was left. A refusal
+ * marks the message failed with its code (kept, with "try again"); "resend all" retries every failed one.
+ */
 export function* imSendSaga(deps: ImDependencies) {
-  yield takeEvery(sendPressed, sendOne, deps);
-  yield takeEvery(retryPressed, retryOne, deps);
-  yield takeEvery(retryAllPressed, retryAll);
+  const running = new Set<string>();
+  let order = 0;
+  function* ensurePump(peerId: string) {
+    if (running.has(peerId)) return;
+    running.add(peerId);
+    yield fork(pump, deps, peerId, running);
+  }
+  function* keep(ownerId: string, peerId: string, message: LocalMessage) {
+    order = Math.max(order + 1, message.sentAt);
+    yield call([deps.outbox, deps.outbox.put], { ...entryOf(ownerId, peerId, message), order });
+  }
+  const me = function* () {
+    return ((yield select((state: AuthRootState) => selectUser(state))) as { userId: string }).userId;
+  };
+
+  yield takeEvery(sendPressed, function* ({ payload: { peerId, ...message } }) {
+    yield call(keep, (yield call(me)) as string, peerId, { ...message, status: 'sending' });
+    yield call(ensurePump, peerId);
+  });
+  yield takeEvery(retryPressed, function* ({ payload: { peerId, clientId } }) {
+    const { conversations }: ImState = yield select(selectIm);
+    const message = conversations[peerId]?.messages.find((local) => local.clientId === clientId);
+    if (message?.status !== 'sending') return;
+    yield call(keep, (yield call(me)) as string, peerId, message);
+    yield call(ensurePump, peerId);
+  });
+  yield takeEvery(retryAllPressed, function* ({ payload: { peerId } }) {
+    const { conversations }: ImState = yield select(selectIm);
+    const failed = conversations[peerId]?.messages.filter((local) => local.status === 'failed') ?? [];
+    for (const local of failed) yield put(retryPressed({ peerId, clientId: local.clientId }));
+  });
+  // A removal wiped the chat (spec §4): what was still to send to them goes with it.
+  yield takeEvery(conversationWiped, function* ({ payload: peerId }) {
+    const entries: OutboxEntry[] = yield call([deps.outbox, deps.outbox.load], (yield call(me)) as string);
+    for (const entry of entries.filter((kept) => kept.peerId === peerId)) {
+      yield call([deps.outbox, deps.outbox.remove], entry.clientId);
+    }
+  });
+
+  // What an earlier page of this browser left unsent.
+  const entries: OutboxEntry[] = yield call([deps.outbox, deps.outbox.load], (yield call(me)) as string);
+  order = Math.max(order, ...entries.map((entry) => entry.order));
+  yield put(outboxRestored(entries));
+  for (const peerId of new Set(entries.map((entry) => entry.peerId))) yield call(ensurePump, peerId);
 }
