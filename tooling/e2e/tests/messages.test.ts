@@ -3,8 +3,8 @@
 // seeing the other typing and their own messages read; the Messages tab's badge counts what Ada has not read and
 // clears once she reads it. Then Bram closes his tab, Ada writes three messages, and Bram, back, finds them counted
 // in his chat list (Ada sees them delivered) and in his chat once each, in order. Ada goes offline and writes three
-// more: they wait, then arrive once each, in order, when she is back; a reload while a message is on its way (stored,
-// its answer not yet back) shows it once and stores it once. Bram reports her from the chat, blocking her, and her
+// more: they wait, then arrive once each, in order, when she is back; a reload while one message is on its way
+// (stored, its answer not yet back) and another waits in her outbox shows and stores each once. Bram reports her from the chat, blocking her, and her
 // next message is refused.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +20,20 @@ const signUp = async (national: string, nickname: string) =>
 
 const badge = (page: Page) => page.locator('.nav-badge').first();
 const bubbles = (page: Page) => page.locator('.im-chat-messages .im-bubble-text');
+
+/** Messages the page's outbox (IndexedDB `aura-im`) still keeps. */
+const outboxSize = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('aura-im');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('outbox').objectStore('outbox').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
 
 async function write(page: Page, text: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Type a message…' }).fill(text);
@@ -105,7 +119,8 @@ describe('messages, end to end', () => {
     await expect.poll(() => bubbles(back).allTextContents(), { timeout: WAIT_MS }).toEqual(all);
     await ada.locator('.im-bubble', { hasText: 'six' }).getByText('Read').waitFor({ timeout: WAIT_MS });
 
-    // A reload while 'seven' is on its way: the gateway stored it, its answer never came back to the page.
+    // A reload while 'seven' is on its way (the gateway stored it, its answer never came back) and 'eight' waits
+    // behind it in the outbox: after the reload both are shown once, and stored once.
     let reached!: () => void;
     const stored = new Promise<void>((resolve) => (reached = resolve));
     await ada.route('**/api/im/send**', async (route) => {
@@ -113,19 +128,23 @@ describe('messages, end to end', () => {
       reached();
       await new Promise(() => {});
     });
-    await ada.getByRole('textbox', { name: 'Type a message…' }).fill('seven');
-    await ada.getByRole('textbox', { name: 'Type a message…' }).press('Enter');
+    for (const text of ['seven', 'eight']) {
+      await ada.getByRole('textbox', { name: 'Type a message…' }).fill(text);
+      await ada.getByRole('textbox', { name: 'Type a message…' }).press('Enter');
+    }
     await stored;
+    // 'seven' came back live over the socket, so the page knows it is stored; 'eight' is kept in the outbox only.
+    await expect.poll(() => outboxSize(ada), { timeout: WAIT_MS }).toBe(1);
     await ada.unrouteAll({ behavior: 'ignoreErrors' });
     await ada.reload();
-    await expect.poll(() => bubbles(ada).allTextContents(), { timeout: WAIT_MS }).toEqual([...all, 'seven']);
+    const sent = [...all, 'seven', 'eight'];
+    await expect.poll(() => bubbles(ada).allTextContents(), { timeout: WAIT_MS }).toEqual(sent);
     await ada
-      .locator('.im-bubble', { hasText: 'seven' })
+      .locator('.im-bubble', { hasText: 'eight' })
       .getByText(/^(Sent|Delivered|Read)$/)
-      .waitFor({
-        timeout: WAIT_MS,
-      });
-    await expect.poll(() => bubbles(back).allTextContents(), { timeout: WAIT_MS }).toEqual([...all, 'seven']);
+      .waitFor({ timeout: WAIT_MS });
+    await expect.poll(() => outboxSize(ada), { timeout: WAIT_MS }).toBe(0);
+    await expect.poll(() => bubbles(back).allTextContents(), { timeout: WAIT_MS }).toEqual(sent);
 
     // Bram reports Ada from the chat, blocking her: her next message is refused.
     await back.getByRole('button', { name: 'Report' }).click();

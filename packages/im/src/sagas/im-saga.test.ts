@@ -151,6 +151,20 @@ describe('delivery in the tab', () => {
     expect(app.seqs()).toEqual([1, 2, 3, 4, 5]);
     app.task.cancel();
   });
+
+  it('takes a burst of live messages that comes while it still handles the first', async () => {
+    const server = fakeServer([message(1)]);
+    const app = start(server.api);
+    app.store.dispatch(chatOpened(PEER));
+    await vi.waitFor(() => expect(app.seqs()).toEqual([1]));
+    const fetched = server.api.messages.mock.calls.length;
+    server.stored.push(message(2), message(3), message(4));
+    for (const seq of [2, 3, 4]) app.push({ type: 'imMessage', friendId: PEER, message: message(seq) });
+    await vi.waitFor(() => expect(app.seqs()).toEqual([1, 2, 3, 4]));
+    // Each live, in turn: none needed a catch-up.
+    expect(server.api.messages.mock.calls.length).toBe(fetched);
+    app.task.cancel();
+  });
 });
 
 describe('sending', () => {
@@ -365,6 +379,23 @@ describe('the offline queue', () => {
     await vi.waitFor(() => expect(server.stored.map((stored) => stored.text)).toEqual(['one', 'two']));
     await vi.waitFor(() => expect(app.seqs()).toEqual([1, 2]));
     await vi.waitFor(() => expect([...outbox.entries.keys()]).toEqual(['mine-theirs-xxxx']));
+    app.task.cancel();
+  });
+
+  it('drops a kept message from the outbox once the history shows it stored, even with no answer to its resend', async () => {
+    const server = fakeServer([]);
+    const network = { up: true };
+    storingSend(server, network);
+    await server.api.send({ friendId: PEER, clientId: 'mine-one-xxxx', text: 'one' });
+    network.up = false;
+    const outbox = memoryOutbox([
+      { ownerId: ME, peerId: PEER, clientId: 'mine-one-xxxx', text: 'one', sentAt: 1, order: 1 },
+    ]);
+    const app = start(server.api, { outbox, delay: () => new Promise(() => {}) });
+    app.store.dispatch(chatOpened(PEER));
+    await vi.waitFor(() => expect(app.seqs()).toEqual([1]));
+    await vi.waitFor(() => expect(outbox.entries.size).toBe(0));
+    expect(app.store.getState().im.conversations[PEER]!.messages).toHaveLength(1);
     app.task.cancel();
   });
 

@@ -1,7 +1,7 @@
 import { imServerMessageSchema, type ImServerMessage } from '@aura/contracts';
 import { selectUser, type AuthRootState } from '@aura/auth';
 import { isGatewayCallError } from '@aura/gateway-client';
-import { eventChannel, type EventChannel } from 'redux-saga';
+import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, cancelled, put, select, take } from 'redux-saga/effects';
 import type { ChatsAnswer } from '../api.ts';
 import type { ImDependencies } from '../ports.ts';
@@ -33,7 +33,9 @@ function imEvents(deps: ImDependencies): EventChannel<Event> {
       offOpen();
       offOnline?.();
     };
-  });
+    // Buffered: a burst of messages arrives while the saga still handles the first (a read, the list); an
+    // unbuffered channel would drop the rest until the next socket.
+  }, buffers.expanding<Event>(64));
 }
 
 /** A new socket may have missed anything: the list and every conversation on screen catch up by seq. */

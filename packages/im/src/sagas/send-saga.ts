@@ -7,6 +7,8 @@ import type { ImDependencies } from '../ports.ts';
 import { selectIm } from '../selectors.ts';
 import {
   conversationWiped,
+  historyLoaded,
+  messagesArrived,
   messageFailed,
   messageSent,
   messageWaiting,
@@ -19,6 +21,8 @@ import {
   type LocalMessage,
 } from '../slice.ts';
 import { refreshChats } from './catch-up.ts';
+
+type StoredAction = ReturnType<typeof messageSent | typeof historyLoaded | typeof messagesArrived>;
 
 /** Waits before each new attempt of a send that got no answer (then the last, again and again). */
 export const SEND_BACKOFF_MS = [1_000, 3_000, 9_000, 30_000] as const;
@@ -45,7 +49,6 @@ function* attempt(deps: ImDependencies, peerId: string, message: LocalMessage) {
       text: message.text,
     });
     yield put(messageSent({ peerId, message: answer.message }));
-    yield call([deps.outbox, deps.outbox.remove], message.clientId);
     return true;
   } catch (error) {
     if (!isGatewayCallError(error)) throw error;
@@ -97,6 +100,8 @@ function entryOf(ownerId: string, peerId: string, message: LocalMessage): Omit<O
  */
 export function* imSendSaga(deps: ImDependencies) {
   const running = new Set<string>();
+  /** Client ids this tab knows are in the outbox: dropped from it as soon as the stored message is seen. */
+  const kept = new Set<string>();
   let order = 0;
   function* ensurePump(peerId: string) {
     if (running.has(peerId)) return;
@@ -105,6 +110,7 @@ export function* imSendSaga(deps: ImDependencies) {
   }
   function* keep(ownerId: string, peerId: string, message: LocalMessage) {
     order = Math.max(order + 1, message.sentAt);
+    kept.add(message.clientId);
     yield call([deps.outbox, deps.outbox.put], { ...entryOf(ownerId, peerId, message), order });
   }
   const me = function* () {
@@ -127,10 +133,25 @@ export function* imSendSaga(deps: ImDependencies) {
     const failed = conversations[peerId]?.messages.filter((local) => local.status === 'failed') ?? [];
     for (const local of failed) yield put(retryPressed({ peerId, clientId: local.clientId }));
   });
+  // Stored: by this tab's answer, or seen in a page or live first (a reload's history holds what the page before
+  // it sent, its answer lost), so the outbox never keeps a stored message to show and send again.
+  yield takeEvery([messageSent, historyLoaded, messagesArrived], function* (action: StoredAction) {
+    const stored =
+      'page' in action.payload
+        ? action.payload.page.messages
+        : 'messages' in action.payload
+          ? action.payload.messages
+          : [action.payload.message];
+    for (const { clientId } of stored) {
+      if (!kept.delete(clientId)) continue;
+      yield call([deps.outbox, deps.outbox.remove], clientId);
+    }
+  });
   // A removal wiped the chat (spec §4): what was still to send to them goes with it.
   yield takeEvery(conversationWiped, function* ({ payload: peerId }) {
     const entries: OutboxEntry[] = yield call([deps.outbox, deps.outbox.load], (yield call(me)) as string);
     for (const entry of entries.filter((kept) => kept.peerId === peerId)) {
+      kept.delete(entry.clientId);
       yield call([deps.outbox, deps.outbox.remove], entry.clientId);
     }
   });
@@ -138,6 +159,13 @@ export function* imSendSaga(deps: ImDependencies) {
   // What an earlier page of this browser left unsent.
   const entries: OutboxEntry[] = yield call([deps.outbox, deps.outbox.load], (yield call(me)) as string);
   order = Math.max(order, ...entries.map((entry) => entry.order));
+  const { conversations }: ImState = yield select(selectIm);
+  const storedAlready = (entry: OutboxEntry) =>
+    conversations[entry.peerId]?.messages.some((local) => local.clientId === entry.clientId && local.seq);
+  for (const entry of entries) {
+    if (storedAlready(entry)) yield call([deps.outbox, deps.outbox.remove], entry.clientId);
+    else kept.add(entry.clientId);
+  }
   yield put(outboxRestored(entries));
   for (const peerId of new Set(entries.map((entry) => entry.peerId))) yield call(ensurePump, peerId);
 }
