@@ -1,10 +1,14 @@
 import {
+  getKycPageUrl,
+  getKycState,
   getProfile,
+  postAgeEstimate,
   postDeleteAlbumPic,
   postUpdateProfile,
   postUploadImage,
   type AlbumPhoto,
   type EndpointInput,
+  type KycState,
   type ProfileDetail,
 } from '@aura/contracts';
 import type { GatewayClient } from '@aura/gateway-client';
@@ -21,6 +25,12 @@ export interface ProfileApi {
   /** `image` is the file's bytes in base64. */
   upload(image: string): Promise<AlbumPhoto>;
   remove(id: string): Promise<unknown>;
+  /** Where one's age check stands (docs/kyc.md). */
+  kycState(): Promise<KycState>;
+  /** The camera's photos (JPEG in base64), estimated on the server. */
+  estimateAge(photos: string[]): Promise<KycState>;
+  /** The KYC provider's page for a document check; the user comes back to `returnTo`. */
+  kycPageUrl(returnTo: string): Promise<{ url: string }>;
 }
 
 /**
@@ -33,5 +43,9 @@ export function gatewayProfileApi(client: GatewayClient): ProfileApi {
     update: (input) => client.call(postUpdateProfile, input, { errorPolicy: 'reject' }),
     upload: (image) => client.call(postUploadImage, { image }, { errorPolicy: 'reject', noCrypt: true }),
     remove: (id) => client.call(postDeleteAlbumPic, { id }, { errorPolicy: 'reject' }),
+    kycState: () => client.call(getKycState, {}, { errorPolicy: 'reject' }),
+    estimateAge: (photos) =>
+      client.call(postAgeEstimate, { photos }, { errorPolicy: 'reject', noCrypt: true }),
+    kycPageUrl: (returnTo) => client.call(getKycPageUrl, { returnTo }, { errorPolicy: 'reject' }),
   };
 }

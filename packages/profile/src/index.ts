@@ -18,6 +18,12 @@ export {
   searchFound,
   searchMissed,
   searchSubmitted,
+  kycOpened,
+  kycLoaded,
+  kycFailed,
+  kycPhotosTaken,
+  kycDocumentPressed,
+  kycProviderReady,
   type EditField,
   type MessageRef,
   type PageState,
@@ -28,6 +34,7 @@ export {
   selectPage,
   selectProfileState,
   selectSearch,
+  selectKyc,
   selectUpload,
   type ProfileRootState,
 } from './selectors.ts';
@@ -42,3 +49,5 @@ export { ProfileEditPage } from './components/profile-edit-page.tsx';
 export { ProfilePage, type ProfilePageProps } from './components/profile-page.tsx';
 export { ProfileActions, type ProfileActionsProps } from './components/profile-actions.tsx';
 export { SearchPage } from './components/search-page.tsx';
+export { KycPanel, type KycPanelProps } from './components/kyc-panel.tsx';
+export { KycPopup, type KycPopupProps } from './components/kyc-popup.tsx';

@@ -41,3 +41,12 @@ export function uploadRefusal(error: unknown): MessageRef {
     return { key: 'profile:album.full', values: { max: PROFILE_LIMITS.maxPhotos } };
   return generic;
 }
+
+/** The words of a refused age estimate or document check. */
+export function kycRefusal(error: unknown): MessageRef {
+  const code = error instanceof GatewayCallError ? error.code : undefined;
+  if (code === BUSINESS_CODES.kycNoFace) return { key: 'profile:kyc.noFace' };
+  if (code === BUSINESS_CODES.imageFormatUnsupported) return { key: 'base:upload.unsupportedFormat' };
+  if (code === BUSINESS_CODES.kycProviderUnavailable) return { key: 'profile:kyc.providerUnavailable' };
+  return generic;
+}

@@ -13,3 +13,4 @@ export const selectPage = (state: ProfileRootState, key: string): PageState =>
 export const selectEdit = (state: ProfileRootState) => selectProfileState(state).edit;
 export const selectUpload = (state: ProfileRootState) => selectProfileState(state).upload;
 export const selectSearch = (state: ProfileRootState) => selectProfileState(state).search;
+export const selectKyc = (state: ProfileRootState) => selectProfileState(state).kyc;

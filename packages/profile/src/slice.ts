@@ -1,4 +1,4 @@
-import type { AlbumPhoto, ProfileDetail } from '@aura/contracts';
+import type { AlbumPhoto, KycState, ProfileDetail } from '@aura/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProfileEditInput, ProfileWhich } from './api.ts';
 
@@ -22,6 +22,13 @@ export interface ProfileState {
   edit: { saving: boolean; saved: boolean; errors: Partial<Record<EditField, MessageRef>> };
   upload: { status: 'idle' | 'uploading'; error?: MessageRef };
   search: { status: 'idle' | 'searching' | 'notFound' | 'failed' };
+  /** One's age check (docs/kyc.md): its state, what the popup is doing, the provider's page once opened. */
+  kyc: {
+    step: 'idle' | 'loading' | 'estimating' | 'opening';
+    state?: KycState;
+    error?: MessageRef;
+    providerUrl?: string;
+  };
 }
 
 export const initialState: ProfileState = {
@@ -29,6 +36,7 @@ export const initialState: ProfileState = {
   edit: { saving: false, saved: false, errors: {} },
   upload: { status: 'idle' },
   search: { status: 'idle' },
+  kyc: { step: 'idle' },
 };
 
 /** The key a profile page is kept under. */
@@ -101,6 +109,28 @@ export const profileSlice = createSlice({
     searchMissed(state, action: PayloadAction<'notFound' | 'failed'>) {
       state.search = { status: action.payload };
     },
+    kycOpened(state) {
+      state.kyc = { ...state.kyc, step: 'loading', error: undefined };
+    },
+    kycLoaded(state, action: PayloadAction<KycState>) {
+      state.kyc = { step: 'idle', state: action.payload };
+      const profile = own(state);
+      if (profile) profile.verified = action.payload.verified;
+    },
+    kycFailed(state, action: PayloadAction<MessageRef>) {
+      state.kyc = { ...state.kyc, step: 'idle', error: action.payload };
+    },
+    /** The popup took its photos (JPEG in base64). */
+    kycPhotosTaken(state, _action: PayloadAction<{ photos: string[] }>) {
+      state.kyc = { ...state.kyc, step: 'estimating', error: undefined };
+    },
+    kycDocumentPressed(state, _action: PayloadAction<{ returnTo: string }>) {
+      state.kyc = { ...state.kyc, step: 'opening', error: undefined };
+    },
+    /** The provider's page is ready: the screen goes there (a page of another site). */
+    kycProviderReady(state, action: PayloadAction<{ url: string }>) {
+      state.kyc = { ...state.kyc, step: 'opening', providerUrl: action.payload.url };
+    },
     /** The profile page's chat or edit button: the saga goes there. */
     profileLinkPressed(_state, _action: PayloadAction<{ to: string }>) {},
   },
@@ -129,4 +159,10 @@ export const {
   searchFound,
   searchMissed,
   profileLinkPressed,
+  kycOpened,
+  kycLoaded,
+  kycFailed,
+  kycPhotosTaken,
+  kycDocumentPressed,
+  kycProviderReady,
 } = profileSlice.actions;

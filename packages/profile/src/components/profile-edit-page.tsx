@@ -13,6 +13,7 @@ import {
   photoUploadFailed,
   profileOpened,
 } from '../slice.ts';
+import { KycPanel } from './kyc-panel.tsx';
 import { PhotoAlbum } from './photo-album.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { readAsBase64 } from './read-file.ts';
@@ -48,6 +49,7 @@ export function ProfileEditPage() {
   if (page.profile)
     body = (
       <>
+        <KycPanel returnTo="/profile/edit" />
         <ProfileForm
           key={page.profile.userId}
           profile={page.profile}

@@ -3,6 +3,9 @@ import { getContext, takeEvery, takeLatest } from 'redux-saga/effects';
 import { gatewayProfileApi, type ProfileApi } from '../api.ts';
 import {
   editSubmitted,
+  kycDocumentPressed,
+  kycOpened,
+  kycPhotosTaken,
   photoDeletePressed,
   photoPicked,
   profileLinkPressed,
@@ -12,6 +15,7 @@ import {
 import { followLink } from './navigate.ts';
 import { deletePhoto, uploadPhoto } from './album.ts';
 import { saveProfile } from './edit.ts';
+import { estimateAge, loadKyc, openDocumentCheck } from './kyc.ts';
 import { loadProfile } from './load.ts';
 import { searchUser } from './search.ts';
 
@@ -27,4 +31,7 @@ export function* profileSaga(api?: ProfileApi) {
   yield takeEvery(photoDeletePressed.type, deletePhoto, endpoints);
   yield takeLatest(searchSubmitted.type, searchUser, endpoints);
   yield takeEvery(profileLinkPressed.type, followLink);
+  yield takeLatest(kycOpened.type, loadKyc, endpoints);
+  yield takeLatest(kycPhotosTaken.type, estimateAge, endpoints);
+  yield takeLatest(kycDocumentPressed.type, openDocumentCheck, endpoints);
 }

@@ -1,4 +1,4 @@
-import type { AlbumPhoto, ProfileDetail } from '@aura/contracts';
+import { KYC_LIMITS, type AlbumPhoto, type KycState, type ProfileDetail } from '@aura/contracts';
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -8,6 +8,18 @@ import { NAVIGATE_CONTEXT_KEY } from '../sagas/navigate.ts';
 import { profileSaga } from '../sagas/profile-saga.ts';
 import { profileSlice, type ProfileState } from '../slice.ts';
 import { otherProfile, ownProfile, photoUnderReview } from './fixtures.ts';
+
+/** An age check in `status`, with the popup's settings. */
+export function kycState(status: KycState['status'], more: Partial<KycState> = {}): KycState {
+  return {
+    status,
+    photoNum: KYC_LIMITS.photoNum,
+    photoIntervals: KYC_LIMITS.photoIntervalMs,
+    photoLocation: 'user',
+    verified: status === 'passed',
+    ...more,
+  };
+}
 
 /** A gateway-free api: answers with the fixtures, or as `overrides` say. */
 export function fakeProfileApi(overrides: Partial<ProfileApi> = {}): ProfileApi {
@@ -19,6 +31,9 @@ export function fakeProfileApi(overrides: Partial<ProfileApi> = {}): ProfileApi 
     update: async (input) => ({ ...ownProfile, ...input }) as ProfileDetail,
     upload: async (): Promise<AlbumPhoto> => ({ ...photoUnderReview, id: crypto.randomUUID() }),
     remove: async () => ({ deleted: true }),
+    kycState: async () => kycState('none'),
+    estimateAge: async () => kycState('document', { estimatedAge: 21 }),
+    kycPageUrl: async () => ({ url: 'https://kyc.example/v/session-1' }),
     ...overrides,
   };
 }
