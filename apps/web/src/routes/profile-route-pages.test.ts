@@ -14,6 +14,7 @@ describe('startCall', () => {
       countryId: 0,
       onlineStatus: 2,
       photos: [],
+      verified: false,
       own: false,
     } as const;
     expect(startCall({ ...profile, interests: [], languages: [], photos: [] })).toEqual(
