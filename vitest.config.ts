@@ -2,7 +2,7 @@
 // its projects: Node for logic and servers, jsdom only for the files that need a DOM). The e2e suite and the story
 // check run on their own (`pnpm e2e`, `pnpm stories`).
 import { auraWorkspaceTests } from '@aura/vitest-config';
-import gateway from './apps/gateway/vitest.config.ts';
+import { gatewayUnitTests } from './apps/gateway/vitest.config.ts';
 import web from './apps/web/vitest.config.ts';
 import auth from './packages/auth/vitest.config.ts';
 import contracts from './packages/contracts/vitest.config.ts';
@@ -19,7 +19,7 @@ import uiKit from './packages/ui-kit/vitest.config.ts';
 export default auraWorkspaceTests(
   [
     contracts,
-    gateway,
+    gatewayUnitTests(),
     gatewayClient,
     uiKit,
     i18nCatalog,

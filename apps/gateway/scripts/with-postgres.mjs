@@ -3,10 +3,11 @@
 // throwaway cluster started from the installed binaries on loopback (as the postgres user when run as root) and
 // removed afterwards. Without PostgreSQL installed it says so and succeeds, unless REQUIRE_POSTGRES=1 (CI).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { postgresBinDir } from './postgres-bin.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
@@ -17,17 +18,6 @@ if (!command) {
 function run(env) {
   const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, shell: false });
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
-}
-
-function binDir() {
-  const fromPath = spawnSync('sh', ['-c', 'command -v pg_ctl'], { encoding: 'utf8' }).stdout.trim();
-  if (fromPath)
-    return execFileSync('sh', ['-c', `dirname "$(readlink -f "${fromPath}")"`], { encoding: 'utf8' }).trim();
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root).filter((name) => existsSync(join(root, name, 'bin', 'pg_ctl')));
-  versions.sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? join(root, versions[0], 'bin') : undefined;
 }
 
 function freePort() {
@@ -43,7 +33,7 @@ function freePort() {
 
 if (process.env.TEST_DATABASE_URL) process.exit(await run({}));
 
-const bin = binDir();
+const bin = postgresBinDir();
 if (!bin) {
   const message = 'PostgreSQL is not installed: the PostgreSQL run of the integration suite is skipped.';
   if (process.env.REQUIRE_POSTGRES === '1') {

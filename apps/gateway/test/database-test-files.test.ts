@@ -4,8 +4,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
-import { databaseTestFiles } from './database-test-files.ts';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { gatewayUnitTests } from '../vitest.config.ts';
+import { databaseTestFiles, onBothDatabases } from './database-test-files.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'aura-database-files-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -40,5 +41,26 @@ describe('the test files of the PostgreSQL run', () => {
     const files = databaseTestFiles(gateway, ['src', 'test', 'bench']);
     expect(files).toEqual(expect.arrayContaining(['test/calls-billing.test.ts', 'test/fuzz.test.ts']));
     expect(files).not.toContain('src/protocol/cipher.test.ts');
+  });
+});
+
+describe('the unit run’s gateway files when the PostgreSQL run takes the database files', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('leave them out but for those about what differs between PGlite and PostgreSQL', () => {
+    vi.stubEnv('TEST_DATABASE_URL', 'postgresql://aura@127.0.0.1:9/postgres');
+    const [project] = gatewayUnitTests().test?.projects ?? [];
+    const exclude = (project as { test: { exclude: string[] } }).test.exclude;
+    expect(exclude).toEqual(expect.arrayContaining(['test/fuzz.test.ts', 'test/calls-billing.test.ts']));
+    expect(exclude).not.toContain('test/calls-instances.test.ts');
+    expect(exclude).not.toContain('test/ledger-migration.test.ts');
+    expect(exclude).not.toContain('src/protocol/cipher.test.ts');
+  });
+
+  it('keep instances sharing one database and the migration of existing data on both', () => {
+    expect(['test/im-instances.test.ts', 'test/ledger-migration.test.ts'].every(onBothDatabases)).toBe(true);
+    expect(
+      ['test/calls.test.ts', 'test/instances-of.ts', 'src/ledger-migration.ts'].some(onBothDatabases),
+    ).toBe(false);
   });
 });

@@ -8,6 +8,16 @@ import { dirname, join, relative, resolve } from 'node:path';
 /** The modules through which a test gets its database: a gateway, a bare database, the migrated templates. */
 export const DATABASE_MODULES = ['test/gateway.ts', 'test/test-database.ts', 'test/database-templates.ts'];
 
+/**
+ * The database test files that the unit run keeps on PGlite when the PostgreSQL run takes the others: what differs
+ * between the two is how instances share a database (one PGlite object, or connections to one server, each with
+ * its LISTEN/NOTIFY) and how existing data migrates; the SQL is one engine's (PGlite is PostgreSQL in WebAssembly),
+ * and every package's suite and the e2e suite run the whole gateway on PGlite besides.
+ */
+export function onBothDatabases(file: string): boolean {
+  return /-instances\.test\.ts$|(^|\/)ledger-migration\.test\.ts$/.test(file);
+}
+
 const RELATIVE_IMPORT =
   /(?:import|export)[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 
