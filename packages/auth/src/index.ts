@@ -55,12 +55,16 @@ export {
   balanceChanged,
   walletLoaded,
   walletSlice,
+  rechargeRequested,
+  rechargeHref,
+  isAppPath,
   type PointsAccount,
   type WalletState,
 } from './wallet/slice.ts';
 export { walletSaga } from './wallet/sagas/wallet-saga.ts';
 export { walletApi } from './wallet/api.ts';
 export { PointsBadge, type PointsBadgeProps } from './components/points-badge.tsx';
+export { RechargeLink, type RechargeLinkProps } from './components/recharge-link.tsx';
 export { HostEarnings, type HostEarningsProps } from './components/host-earnings.tsx';
 export { sessionSaga } from './sagas/session-saga.ts';
 export {

@@ -34,7 +34,9 @@ export function ShopRoutePage() {
   useShopFeature();
   const { t } = useTranslation();
   useTitle(t('shell.pages.shop.title'));
-  return <ShopPage />;
+  // `?returnTo=`: the page of the "not enough coins" moment that sent the user here (the shop checks it).
+  const [returnTo] = useState(() => new URLSearchParams(window.location.search).get('returnTo') ?? undefined);
+  return <ShopPage {...(returnTo ? { returnTo } : {})} />;
 }
 
 /** payRes: the PSP sends the tab back here with `?orderNo=`; the page shows what the server knows of it. */

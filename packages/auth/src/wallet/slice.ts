@@ -1,4 +1,10 @@
-import type { BalanceChanged, LedgerCurrency, Wallet, WalletAccount } from '@aura/contracts';
+import {
+  APP_ROUTES,
+  type BalanceChanged,
+  type LedgerCurrency,
+  type Wallet,
+  type WalletAccount,
+} from '@aura/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { signedIn, signedOut, userInfoRefreshed } from '../session/slice.ts';
 
@@ -47,6 +53,11 @@ export const walletSlice = createSlice({
       const { currency, balance, change, seq } = action.payload;
       applyMovement(state, currency, balance, change, seq);
     },
+    /**
+     * A "not enough coins" moment's Recharge was followed: the wallet saga opens the shop, which offers the way back
+     * to `returnTo` (an app path).
+     */
+    rechargeRequested(_state, _action: PayloadAction<{ returnTo?: string }>) {},
   },
   extraReducers: (builder) => {
     builder
@@ -87,4 +98,16 @@ function applyMovement(
   };
 }
 
-export const { walletLoaded, balanceChanged } = walletSlice.actions;
+export const { walletLoaded, balanceChanged, rechargeRequested } = walletSlice.actions;
+
+/** The shop's address for a Recharge from `returnTo` (an app path; anything else is left out). */
+export function rechargeHref(returnTo?: string): string {
+  return returnTo && isAppPath(returnTo)
+    ? `${APP_ROUTES.shop}?returnTo=${encodeURIComponent(returnTo)}`
+    : APP_ROUTES.shop;
+}
+
+/** A path of this app (`/matching`), never another site's (`//evil.example`, `https:…`). */
+export function isAppPath(path: string): boolean {
+  return /^\/(?![/\\])[\w\-./?=&%]*$/.test(path);
+}

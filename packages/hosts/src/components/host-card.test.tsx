@@ -96,6 +96,8 @@ describe('HostCard', () => {
     expect(video).toHaveAccessibleDescription("You don't have enough coins for this call.");
     await user.click(video);
     expect(store.actions.filter(callRequested.match)).toEqual([]);
+    // The way to the shop (issue 12), and back to the wall.
+    expect(screen.getByRole('link', { name: 'Recharge' })).toHaveAttribute('href', '/shop?returnTo=%2Fwall');
   });
 
   it('offers the call to an online host the user can pay a minute of: her price, or her friends’ price', () => {

@@ -1,5 +1,5 @@
 import { APP_ROUTES, UNKNOWN_COUNTRY, type HostCard as HostCardData } from '@aura/contracts';
-import { loginRequested, selectCoins, selectIsLoggedIn } from '@aura/auth';
+import { RechargeLink, loginRequested, selectCoins, selectIsLoggedIn } from '@aura/auth';
 import { countryName, useTranslation } from '@aura/i18n-catalog';
 import { Avatar, Button, CoinBadge, IconButton } from '@aura/ui-kit';
 import { useId } from 'react';
@@ -124,6 +124,7 @@ export function HostCard({ host, headingLevel = 3 }: HostCardProps) {
           {t(BLOCK_TEXT[block])}
         </p>
       )}
+      {block === 'coins' && <RechargeLink returnTo={APP_ROUTES.wall} />}
     </article>
   );
 }

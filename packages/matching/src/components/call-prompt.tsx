@@ -1,3 +1,4 @@
+import { RechargeLink } from '@aura/auth';
 import { useTranslation } from '@aura/i18n-catalog';
 import { Button, Dialog } from '@aura/ui-kit';
 import type { CallInvite, CallQuote, InviteNotice } from '../slice.ts';
@@ -59,7 +60,11 @@ export function CallPrompt(props: CallPromptProps) {
         }
       >
         {props.balance !== undefined && <p>{t('matching.callConfirm.balance', { coins: props.balance })}</p>}
-        {quote?.canAfford === false && <p role="alert">{t('matching.limits.insufficientCoins')}</p>}
+        {quote?.canAfford === false && (
+          <p role="alert">
+            {t('matching.limits.insufficientCoins')} <RechargeLink newTab />
+          </p>
+        )}
       </Dialog>
       {invite?.from === 'mine' && (
         <p role="status" className="aura-match-invite">

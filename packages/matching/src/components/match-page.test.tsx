@@ -181,6 +181,11 @@ describe('MatchPage', () => {
         'Match limit used up (continue after countdown or recharge/VIP).',
       );
       expect(screen.getByRole('timer', { name: 'Free matches again in' })).toHaveTextContent('01:30');
+      // Or recharge (or VIP: issue 12), and come back here.
+      expect(screen.getByRole('link', { name: 'Recharge' })).toHaveAttribute(
+        'href',
+        '/shop?returnTo=%2Fmatching',
+      );
       await act(() => vi.advanceTimersByTimeAsync(resetsAt - NOW));
       expect(store.actions).toContainEqual(startPressed());
     } finally {

@@ -1,5 +1,5 @@
-import { selectCoins } from '@aura/auth';
-import { BUSINESS_CODES, MATCH_LIMITS, MATCH_MODES } from '@aura/contracts';
+import { RechargeLink, selectCoins } from '@aura/auth';
+import { APP_ROUTES, BUSINESS_CODES, MATCH_LIMITS, MATCH_MODES } from '@aura/contracts';
 import { useTranslation } from '@aura/i18n-catalog';
 import { Button, Countdown, Spinner } from '@aura/ui-kit';
 import type { ReactNode } from 'react';
@@ -151,6 +151,9 @@ export function MatchPage({ video, now = Date.now }: MatchPageProps) {
         {phase === 'limited' && state.limit && (
           <div className="aura-match-limit" role="alert">
             <p>{t(limitMessageKey(state.limit.code) ?? 'matching.failed')}</p>
+            {state.limit.code !== BUSINESS_CODES.dailyMeetChanceUsedUp && (
+              <RechargeLink returnTo={APP_ROUTES.matching} />
+            )}
             {state.limit.code === BUSINESS_CODES.matchLimitUsedUp && state.limit.resetsAt !== undefined && (
               <p className="aura-match-limit-countdown">
                 <span>{t('matching.limits.resetsIn')}</span>

@@ -1,3 +1,4 @@
+import { RechargeLink } from '@aura/auth';
 import { useTranslation } from '@aura/i18n-catalog';
 import { Button, Dialog, DialogClose } from '@aura/ui-kit';
 import { useMemo } from 'react';
@@ -47,6 +48,7 @@ export function CallOutcome({ ending, balance, onClose }: CallOutcomeProps) {
       }
     >
       {ending?.cost && <CostLines cost={ending.cost} balance={balance} />}
+      {ending?.messageKey === 'base:coins.insufficientForCall' && <RechargeLink onFollow={onClose} />}
     </Dialog>
   );
 }

@@ -64,6 +64,8 @@ describe('CallScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Insufficient coins available, your call will terminate in 1 minute.',
     );
+    // The shop opens beside the call, which goes on (issue 12).
+    expect(screen.getByRole('link', { name: 'Recharge' })).toHaveAttribute('target', '_blank');
   });
 
   it('while ringing, says whom it calls and offers to cancel; a voice call has no camera buttons', async () => {

@@ -1,3 +1,4 @@
+import { RechargeLink } from '@aura/auth';
 import { MESSAGE_VALUES, useTranslation } from '@aura/i18n-catalog';
 import { formatCallDuration } from '../duration.ts';
 import type { RtcQuality } from '../rtc/rtc-port.ts';
@@ -76,7 +77,9 @@ export function CoinsWarning({ visible }: { visible: boolean }) {
   if (!visible) return null;
   return (
     <p role="alert" className="aura-call-warning">
-      {t('base:call.coinsRunningOut', MESSAGE_VALUES['base:call.coinsRunningOut'])}
+      {t('base:call.coinsRunningOut', MESSAGE_VALUES['base:call.coinsRunningOut'])}{' '}
+      {/* The call goes on meanwhile: the shop opens in a tab of its own. */}
+      <RechargeLink newTab />
     </p>
   );
 }

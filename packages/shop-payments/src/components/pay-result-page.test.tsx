@@ -25,6 +25,16 @@ describe('PayResultPage', () => {
     expect(screen.getByText('Coins added to your balance: 650')).toBeVisible();
   });
 
+  it('offers the way back to where the user ran out of coins, once paid', async () => {
+    sessionStorage.setItem('aura.shop.returnTo', '/wall');
+    await renderWithShop(<PayResultPage orderNo={order().orderNo} />, shown({}));
+    expect(screen.getByRole('link', { name: 'Continue where you left off' })).toHaveAttribute(
+      'href',
+      '/wall',
+    );
+    sessionStorage.clear();
+  });
+
   it('gives the spec’s words for a failed purchase', async () => {
     await renderWithShop(<PayResultPage orderNo={order().orderNo} />, shown({ status: 'failure' }));
     expect(screen.getByRole('heading', { name: 'Payment failed' })).toBeVisible();

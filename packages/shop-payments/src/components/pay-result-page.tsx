@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectPayResult } from '../selectors.ts';
 import { resultClosed, resultOpened } from '../slice.ts';
+import { rememberedReturnTo } from './return-to.ts';
 import { ShopLink } from './shop-link.tsx';
 import { useLocale } from './use-locale.ts';
 import './shop.css';
@@ -26,6 +27,7 @@ export function PayResultPage({ orderNo }: PayResultPageProps) {
   const { t } = useTranslation(['shop', 'base']);
   const dispatch = useDispatch();
   const { order, status } = useSelector(selectPayResult);
+  const [back] = useState(rememberedReturnTo);
   useEffect(() => {
     dispatch(resultOpened({ orderNo }));
     return () => {
@@ -36,6 +38,11 @@ export function PayResultPage({ orderNo }: PayResultPageProps) {
     <section className="aura-shop aura-pay-result" aria-live="polite">
       <PayOutcome order={order} failed={status === 'failed'} />
       <p className="aura-shop-links">
+        {back && order?.status === 'success' && (
+          <>
+            <ShopLink to={back}>{t('payment.continue')}</ShopLink>{' '}
+          </>
+        )}
         <ShopLink to={APP_ROUTES.shop}>{t('payment.backToShop')}</ShopLink>{' '}
         <ShopLink to={APP_ROUTES.payOrderList}>{t('orders.title')}</ShopLink>
       </p>

@@ -46,4 +46,19 @@ describe('ShopPage', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(store.actions.filter(shopOpened.match)).toHaveLength(2);
   });
+
+  it('offers the way back to a "not enough coins" moment, and keeps it for payRes; never another site', async () => {
+    const { unmount } = await renderWithShop(<ShopPage returnTo="/matching" />, {
+      shop: { catalogue: ready },
+    });
+    expect(screen.getByRole('link', { name: 'Continue where you left off' })).toHaveAttribute(
+      'href',
+      '/matching',
+    );
+    expect(sessionStorage.getItem('aura.shop.returnTo')).toBe('/matching');
+    unmount();
+    await renderWithShop(<ShopPage returnTo="//evil.example" />, { shop: { catalogue: ready } });
+    expect(screen.queryByRole('link', { name: 'Continue where you left off' })).toBeNull();
+    expect(sessionStorage.getItem('aura.shop.returnTo')).toBeNull();
+  });
 });

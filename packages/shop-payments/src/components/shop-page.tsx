@@ -1,12 +1,13 @@
 import { APP_ROUTES, COIN_PROMOTIONS } from '@aura/contracts';
 import { useTranslation } from '@aura/i18n-catalog';
 import { Button, EmptyState, Spinner } from '@aura/ui-kit';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectCancelling, selectCatalogue, selectCheckout } from '../selectors.ts';
 import { packChosen, planChosen, shopOpened, subscriptionCancelPressed } from '../slice.ts';
 import { FirstPurchaseBanner } from './first-purchase-banner.tsx';
 import { PackCard } from './pack-card.tsx';
+import { rememberReturnTo } from './return-to.ts';
 import { ShopLink } from './shop-link.tsx';
 import { SubscriptionPlans } from './subscription-plans.tsx';
 import { VipPanel } from './vip-panel.tsx';
@@ -17,12 +18,14 @@ import './shop.css';
  * catalogue offers with their extra coins and discounts, and Buy, which opens the PSP's checkout; the weekly and
  * monthly subscriptions (or the one held, with Cancel), and VIP.
  */
-export function ShopPage() {
+export function ShopPage({ returnTo }: { returnTo?: string } = {}) {
   const { t } = useTranslation(['shop', 'base']);
   const dispatch = useDispatch();
   const { status, value, skewMs = 0 } = useSelector(selectCatalogue);
   const { packId, error } = useSelector(selectCheckout);
   const cancelling = useSelector(selectCancelling);
+  // Came from a "not enough coins" moment: the way back, kept for payRes after the checkout too.
+  const [back] = useState(() => rememberReturnTo(returnTo));
   useEffect(() => {
     dispatch(shopOpened());
   }, [dispatch]);
@@ -88,6 +91,11 @@ export function ShopPage() {
         <h1 id="aura-shop-title">{t('title')}</h1>
         <p>{t('bubble', { percent: COIN_PROMOTIONS.shopBubbleMaxExtraPercent })}</p>
       </div>
+      {back && (
+        <p>
+          <ShopLink to={back}>{t('payment.continue')}</ShopLink>
+        </p>
+      )}
       {body}
       <p>
         <ShopLink to={APP_ROUTES.payOrderList}>{t('orders.title')}</ShopLink>

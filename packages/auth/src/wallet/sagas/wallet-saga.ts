@@ -6,12 +6,13 @@ import {
   type RealtimeChannel,
 } from '@aura/gateway-client';
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, delay, fork, getContext, put, select, take, takeLatest } from 'redux-saga/effects';
+import { call, delay, fork, getContext, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { selectIsLoggedIn } from '../../selectors.ts';
 import { REALTIME_CHANNEL_CONTEXT_KEY } from '../../sagas/context.ts';
+import { navigateTo } from '../../sagas/effects.ts';
 import { signedIn, signedOut } from '../../session/slice.ts';
 import { walletApi } from '../api.ts';
-import { balanceChanged, walletLoaded } from '../slice.ts';
+import { balanceChanged, rechargeHref, rechargeRequested, walletLoaded } from '../slice.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -74,5 +75,9 @@ export function* walletSaga() {
   // The latest of these wins: a sign-out cancels a reading in flight and the wait for the next day.
   yield takeLatest([signedIn.type, realtimeConnected.type, signedOut.type], function* (action) {
     if (!signedOut.match(action)) yield call(load, client);
+  });
+  // Every "not enough coins" moment offers the shop (issue 12), with the way back to where the user was.
+  yield takeEvery(rechargeRequested.match, function* (action) {
+    yield call(navigateTo, rechargeHref(action.payload.returnTo));
   });
 }
