@@ -3,7 +3,8 @@
 // period, credited once however often the job runs or the webhook comes; cancel stops the renewal; one held at a
 // time; only the last period refundable; VIP from any purchase and not after its refund.
 import { BUSINESS_CODES } from '@aura/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { TestClock } from '../../clock.ts';
@@ -186,6 +187,21 @@ describe('subscriptions', () => {
     });
   });
 
+  it('counts a first period paid after its pending subscription was cancelled, and renews nothing', async () => {
+    const { userId } = await subscribed('4000 0000 0000 0259');
+    expect((await subscriptionOf(userId))!.status).toBe('pending');
+    expect((await payments.cancelSubscription(userId)).subscription.status).toBe('ended');
+    await pass(60_000);
+    const [first] = await payments.orders(userId);
+    expect(first).toMatchObject({ kind: 'subscription', status: 'success' });
+    const [sub] = await rows<{ status: string; periods_paid: number }>(
+      sql`SELECT status, periods_paid FROM pay_subscriptions WHERE user_id = ${userId}`,
+    );
+    expect(sub).toEqual({ status: 'ended', periods_paid: 1 });
+    await pass(8 * DAY);
+    expect(await payments.orders(userId)).toHaveLength(1);
+  });
+
   it('a declined first payment ends the subscription: it is not held', async () => {
     const { userId } = await subscribed('4000 0000 0000 0002');
     expect(await subscriptionOf(userId)).toBeNull();
@@ -215,6 +231,90 @@ describe('VIP', () => {
     );
     expect(new Date(periodEnd(Date.parse('2026-11-26T10:00:00Z'), 'month')).toISOString()).toBe(
       '2026-12-26T10:00:00.000Z',
+    );
+  });
+});
+
+async function rows<T>(query: SQL): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+describe('any interleaving of pay, renew, cancel, refund and spend', () => {
+  it('keeps every balance ≥ 0, the ledger at zero, each paid period credited once and counted once', async () => {
+    const people = [(await users.create({ nickname: 'p1' })).id, (await users.create({ nickname: 'p2' })).id];
+    const op = fc.oneof(
+      fc.record({
+        kind: fc.constant('subscribe' as const),
+        who: fc.nat(1),
+        card: fc.constantFrom('4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0000 0000 0259'),
+      }),
+      fc.record({ kind: fc.constant('buy' as const), who: fc.nat(1) }),
+      fc.record({ kind: fc.constant('cancel' as const), who: fc.nat(1) }),
+      // Half a week on: every second one passes a weekly period.
+      fc.constant({ kind: 'time' as const }),
+      fc.record({ kind: fc.constant('refund' as const), which: fc.nat(30) }),
+      fc.record({ kind: fc.constant('replay' as const), which: fc.nat(30) }),
+      fc.record({
+        kind: fc.constant('spend' as const),
+        who: fc.nat(1),
+        amount: fc.integer({ min: 1, max: 800 }),
+      }),
+    );
+    let spends = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { maxLength: 14 }), async (ops) => {
+        for (const step of ops) {
+          const orders = await rows<{ order_no: string; psp_payment_id: string | null }>(
+            sql`SELECT order_no, psp_payment_id FROM pay_orders WHERE user_id IN (${people[0]}, ${people[1]}) ORDER BY id`,
+          );
+          const some = (which: number) => orders[which % Math.max(1, orders.length)];
+          if (step.kind === 'subscribe') {
+            const started = await payments
+              .subscribe(people[step.who]!, weekly.id, 'USD')
+              .catch(() => undefined);
+            if (started) await psp.submitCard(started.checkoutUrl.split('/').pop()!, card(step.card));
+          } else if (step.kind === 'buy') {
+            const { checkoutUrl } = await payments.createOrder(people[step.who]!, 'coins-100', 'USD');
+            await psp.submitCard(checkoutUrl.split('/').pop()!, card('4242 4242 4242 4242'));
+          } else if (step.kind === 'cancel') {
+            await payments.cancelSubscription(people[step.who]!).catch(() => undefined);
+          } else if (step.kind === 'time') {
+            await pass(3.5 * DAY);
+          } else if (step.kind === 'spend') {
+            await ledger
+              .charge({
+                userId: people[step.who]!,
+                amount: step.amount,
+                key: `sub-spend-${(spends += 1)}`,
+                kind: 'gift',
+              })
+              .catch(() => undefined);
+          } else {
+            const order = some(step.which);
+            if (!order) continue;
+            if (step.kind === 'refund') await payments.refund(order.order_no).catch(() => undefined);
+            else if (order.psp_payment_id)
+              await payments.applyEvent(await psp.retrieve(order.psp_payment_id));
+          }
+        }
+        await pass();
+        const money = await rows<{ currency: string; total: string }>(sql`
+          SELECT a.currency, COALESCE(SUM(e.amount), 0)::text AS total
+          FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id GROUP BY a.currency`);
+        for (const row of money) expect(Number(row.total), row.currency).toBe(0);
+        expect(await rows(sql`SELECT id FROM ledger_accounts WHERE balance < 0`)).toEqual([]);
+        const credits = await rows<{ order_no: string; n: string }>(sql`
+          SELECT o.order_no, count(t.id)::text AS n FROM pay_orders o
+          LEFT JOIN ledger_transactions t ON t.idempotency_key = 'purchase:' || o.order_no
+          WHERE o.status = 'success' GROUP BY o.order_no`);
+        for (const { order_no, n } of credits) expect(n, order_no).toBe('1');
+        // A subscription counts exactly the periods paid for it, and never two orders for one period.
+        const periods = await rows<{ id: string; periods_paid: number; paid: string }>(sql`
+          SELECT s.id, s.periods_paid, count(o.id) FILTER (WHERE o.status = 'success')::text AS paid
+          FROM pay_subscriptions s LEFT JOIN pay_orders o ON o.subscription_id = s.id GROUP BY s.id`);
+        for (const row of periods) expect(Number(row.paid), `subscription ${row.id}`).toBe(row.periods_paid);
+      }),
+      { numRuns: 10 },
     );
   });
 });

@@ -72,13 +72,14 @@ export async function settlePeriod(
     const first = order.kind === 'subscription';
     const start = first ? now : (sub.currentPeriodEnd?.getTime() ?? now);
     const end = new Date(periodEnd(start, sub.period));
-    const next = sub.periodsPaid + 1 === order.periodIndex;
-    if (next && (first ? sub.status === 'pending' : sub.status === 'active' || sub.status === 'cancelled')) {
+    // Every paid period counts, once: even one paid after the subscription ended (a payment still processing when
+    // a pending subscription was cancelled) is the user's period, though it starts nothing again.
+    if (sub.periodsPaid + 1 === order.periodIndex) {
       const method = event.paymentMethod;
       await tx
         .update(paySubscriptions)
         .set({
-          status: first ? 'active' : sub.status,
+          status: first && sub.status === 'pending' ? 'active' : sub.status,
           periodsPaid: sub.periodsPaid + 1,
           currentPeriodEnd: end,
           ...(method
