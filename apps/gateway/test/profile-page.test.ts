@@ -19,6 +19,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../src/admin/commands.ts';
 import { AccountBed, type SignedInUser } from './account-kit.ts';
+import { TestSocket, socketUrl } from './realtime-client.ts';
 
 let bed: AccountBed;
 beforeAll(async () => {
@@ -166,7 +167,16 @@ describe('album photos', () => {
 
     const queued = (await admin('media', 'queue', '--user', String(owner.userId))) as { id: string }[];
     expect(queued.map((entry) => entry.id)).toEqual([uploaded.id]);
+    // The owner's open tab hears the outcome, without a reload.
+    const socket = TestSocket.open(socketUrl(owner.client));
+    await socket.next({ type: 'hello' });
     await admin('media', 'approve', '--id', uploaded.id);
+    expect(await socket.next({ type: 'mediaReviewed' })).toEqual({
+      type: 'mediaReviewed',
+      id: uploaded.id,
+      status: 'approved',
+    });
+    await socket.close();
 
     const seen = (await profileOf(other, { friendId: String(owner.userId) })).photos;
     expect(seen).toEqual([expect.objectContaining({ id: uploaded.id, status: 'approved', url: plain })]);

@@ -172,6 +172,11 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   }),
   /** IM's messages, checked in full by @aura/im (`imServerMessageSchema`). */
   imServerMessageEnvelopeSchema,
+  /**
+   * An operator decided about one of the receiver's uploads: only its type here, so that the app's first load does
+   * not carry it; `@aura/profile` checks it in full (`mediaReviewedSchema`).
+   */
+  z.looseObject({ type: z.literal('mediaReviewed') }),
   z.object({
     type: z.literal('error'),
     code: z.number().int(),

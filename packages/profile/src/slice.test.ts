@@ -1,6 +1,11 @@
-import { NAVIGATE_CONTEXT_KEY as AUTH_NAVIGATE_KEY, signedOut } from '@aura/auth';
+import {
+  NAVIGATE_CONTEXT_KEY as AUTH_NAVIGATE_KEY,
+  REALTIME_CHANNEL_CONTEXT_KEY,
+  signedOut,
+} from '@aura/auth';
 import { describe, expect, it } from 'vitest';
 import { NAVIGATE_CONTEXT_KEY } from './sagas/navigate.ts';
+import { REALTIME_CONTEXT_KEY } from './sagas/review-notices.ts';
 import { SIGNED_OUT, initialState, profileLoaded, profileSlice } from './slice.ts';
 import { ownProfile } from './testing/fixtures.ts';
 
@@ -8,6 +13,7 @@ describe('profileSlice', () => {
   it('names @aura/auth’s sign-out and navigation as they are', () => {
     expect(SIGNED_OUT).toBe(signedOut.type);
     expect(NAVIGATE_CONTEXT_KEY).toBe(AUTH_NAVIGATE_KEY);
+    expect(REALTIME_CONTEXT_KEY).toBe(REALTIME_CHANNEL_CONTEXT_KEY);
   });
 
   it('forgets every profile when the user signs out', () => {

@@ -20,7 +20,7 @@ export interface ProfileState {
   /** Profile pages by `me`, a user id, or `search:<id>`. */
   pages: Record<string, PageState>;
   edit: { saving: boolean; saved: boolean; errors: Partial<Record<EditField, MessageRef>> };
-  upload: { status: 'idle' | 'uploading'; error?: MessageRef };
+  upload: { status: 'idle' | 'uploading'; error?: MessageRef; notice?: MessageRef };
   search: { status: 'idle' | 'searching' | 'notFound' | 'failed' };
   /** One's age check (docs/kyc.md): its state, what the popup is doing, the provider's page once opened. */
   kyc: {
@@ -94,6 +94,27 @@ export const profileSlice = createSlice({
     photoUploadFailed(state, action: PayloadAction<MessageRef>) {
       state.upload = { status: 'idle', error: action.payload };
     },
+    /** An operator decided about one of one's uploads (a realtime notice): the album shows it at once. */
+    photoReviewed(
+      state,
+      action: PayloadAction<{ id: string; status: 'approved' | 'rejected'; reason?: string }>,
+    ) {
+      const { id, status, reason } = action.payload;
+      const photo = own(state)?.photos.find((candidate) => candidate.id === id);
+      if (photo) {
+        photo.status = status;
+        if (status === 'rejected') {
+          // A rejected file is served to nobody: its addresses go, its reason comes.
+          delete photo.url;
+          delete photo.thumbUrl;
+          if (reason) photo.reason = reason;
+        }
+      }
+      state.upload.notice =
+        status === 'approved'
+          ? { key: 'profile:album.approvedNotice' }
+          : { key: 'profile:album.rejectedNotice', values: { reason: reason ?? '' } };
+    },
     photoDeletePressed(_state, _action: PayloadAction<{ id: string }>) {},
     photoDeleted(state, action: PayloadAction<{ id: string }>) {
       const profile = own(state);
@@ -155,6 +176,7 @@ export const {
   photoUploadFailed,
   photoDeletePressed,
   photoDeleted,
+  photoReviewed,
   searchSubmitted,
   searchFound,
   searchMissed,

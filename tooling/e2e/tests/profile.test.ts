@@ -86,6 +86,9 @@ describe('profiles and photos', () => {
       const queue = (await server.admin(['media', 'queue', '--user', ownerId])) as { id: string }[];
       expect(queue).toHaveLength(1);
       await server.admin(['media', 'approve', '--id', queue[0]!.id]);
+      // The owner's open page hears it at once, without a reload.
+      await owner.getByText('Your photo was approved: everyone can see it now.').waitFor();
+      expect(await owner.getByText('Under review').count()).toBe(0);
       await viewer.reload();
       const approved = viewer.getByRole('img', { name: 'Photo of Mira' });
       await approved.waitFor();

@@ -122,3 +122,16 @@ export const postDeleteAlbumPic = endpoint({
   input: z.object({ id: mediaIdSchema }),
   output: z.object({ deleted: z.literal(true) }),
 });
+
+/**
+ * The realtime message to an upload's owner when an operator decided about it (docs/profiles.md "Review"); the
+ * channel's own schema knows only its type.
+ */
+export const mediaReviewedSchema = z.object({
+  type: z.literal('mediaReviewed'),
+  id: mediaIdSchema,
+  status: z.enum(['approved', 'rejected']),
+  /** Why it was rejected, as the operator wrote it. */
+  reason: z.string().optional(),
+});
+export type MediaReviewed = z.infer<typeof mediaReviewedSchema>;

@@ -11,6 +11,8 @@ export interface PhotoAlbumProps {
   editable?: boolean;
   uploading?: boolean;
   error?: string;
+  /** An operator's decision just heard of (realtime), in words. */
+  notice?: string;
   onPick?: (file: File) => void;
   onDelete?: (id: string) => void;
 }
@@ -25,6 +27,7 @@ export function PhotoAlbum({
   editable,
   uploading,
   error,
+  notice,
   onPick,
   onDelete,
 }: PhotoAlbumProps) {
@@ -81,6 +84,7 @@ export function PhotoAlbum({
           </Button>
         </div>
       )}
+      {notice && <p role="status">{notice}</p>}
       {error && (
         <p role="alert" className="aura-profile-error">
           {error}

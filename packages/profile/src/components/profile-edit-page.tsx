@@ -65,6 +65,7 @@ export function ProfileEditPage() {
           editable
           uploading={upload.status === 'uploading'}
           error={message(upload.error)}
+          {...(upload.notice ? { notice: message(upload.notice) } : {})}
           onPick={pick}
           onDelete={(id) => dispatch(photoDeletePressed({ id }))}
         />

@@ -1,5 +1,5 @@
 import { GATEWAY_CLIENT_CONTEXT_KEY, type GatewayClient } from '@aura/gateway-client';
-import { getContext, takeEvery, takeLatest } from 'redux-saga/effects';
+import { fork, getContext, takeEvery, takeLatest } from 'redux-saga/effects';
 import { gatewayProfileApi, type ProfileApi } from '../api.ts';
 import {
   editSubmitted,
@@ -17,14 +17,17 @@ import { deletePhoto, uploadPhoto } from './album.ts';
 import { saveProfile } from './edit.ts';
 import { estimateAge, loadKyc, openDocumentCheck } from './kyc.ts';
 import { loadProfile } from './load.ts';
+import { REALTIME_CONTEXT_KEY, reviewNotices, type ReviewSource } from './review-notices.ts';
 import { searchUser } from './search.ts';
 
 /**
  * The profile package's root saga. It starts with the package's first route (the shell injects the slice and runs
  * it then); `api` is the gateway's unless a test hands in its own.
  */
-export function* profileSaga(api?: ProfileApi) {
+export function* profileSaga(api?: ProfileApi, realtime?: ReviewSource) {
   const endpoints = api ?? gatewayProfileApi((yield getContext(GATEWAY_CLIENT_CONTEXT_KEY)) as GatewayClient);
+  const socket = realtime ?? ((yield getContext(REALTIME_CONTEXT_KEY)) as ReviewSource | undefined);
+  if (socket) yield fork(reviewNotices, socket);
   yield takeEvery(profileOpened.type, loadProfile, endpoints);
   yield takeLatest(editSubmitted.type, saveProfile, endpoints);
   yield takeEvery(photoPicked.type, uploadPhoto, endpoints);

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import createSagaMiddleware from 'redux-saga';
 import type { ProfileApi } from '../api.ts';
+import type { ReviewSource } from '../sagas/review-notices.ts';
 import { NAVIGATE_CONTEXT_KEY } from '../sagas/navigate.ts';
 import { profileSaga } from '../sagas/profile-saga.ts';
 import { profileSlice, type ProfileState } from '../slice.ts';
@@ -42,7 +43,11 @@ export function fakeProfileApi(overrides: Partial<ProfileApi> = {}): ProfileApi 
  * A real store of the profile slice from `state` over its initial state, running the package's saga on `api`;
  * records every action and every path the saga navigated to.
  */
-export function createProfileStore(state: Partial<ProfileState> = {}, api: ProfileApi = fakeProfileApi()) {
+export function createProfileStore(
+  state: Partial<ProfileState> = {},
+  api: ProfileApi = fakeProfileApi(),
+  realtime?: ReviewSource,
+) {
   const actions: UnknownAction[] = [];
   const navigated: string[] = [];
   const record: Middleware = () => (next) => (action) => {
@@ -57,7 +62,7 @@ export function createProfileStore(state: Partial<ProfileState> = {}, api: Profi
     preloadedState: { [profileSlice.reducerPath]: { ...profileSlice.getInitialState(), ...state } },
     middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(record, sagas),
   });
-  const task = sagas.run(profileSaga, api);
+  const task = sagas.run(profileSaga, api, realtime);
   return Object.assign(store, { actions, navigated, task });
 }
 

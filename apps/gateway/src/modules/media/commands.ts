@@ -1,4 +1,6 @@
+import type { MediaReviewed } from '@aura/contracts';
 import { UsageError, userIdOption, type Command } from '../../module.ts';
+import { sendToUserIn } from '../realtime/index.ts';
 import { reviewQueue, setVerdict } from './queries.ts';
 import type { MediaRow } from './schema.ts';
 import { RISKY } from './prescreen.ts';
@@ -40,7 +42,22 @@ async function verdict(
   context: Parameters<Command['run']>[1],
 ) {
   const { db } = await context.database();
-  const row = await setVerdict(db, mediaIdOption(id, name), { status, reason, at: new Date() });
+  const mediaId = mediaIdOption(id, name);
+  // The owner is told by the same transaction (a NOTIFY sent when it commits), on whichever instance their
+  // sockets are: their album changes without a reload.
+  const row = await db.transaction(async (tx) => {
+    const updated = await setVerdict(tx, mediaId, { status, reason, at: new Date() });
+    if (updated) {
+      const notice: MediaReviewed = {
+        type: 'mediaReviewed',
+        id: updated.id,
+        status,
+        ...(reason ? { reason } : {}),
+      };
+      await sendToUserIn(tx, updated.ownerId, notice);
+    }
+    return updated;
+  });
   if (!row) throw new Error(`No upload with id ${id}.`);
   return described(row);
 }
