@@ -211,10 +211,18 @@ export const imSlice = createSlice({
     },
     /** Written messages kept by the outbox (a reload, a closed tab), put back as they were, oldest first. */
     outboxRestored(state, action: PayloadAction<OutboxEntry[]>) {
+      const insertAt = new Map<string, number>();
       for (const entry of action.payload) {
         const conversation = (state.conversations[entry.peerId] ??= emptyConversation(entry.peerId));
         if (conversation.messages.some((local) => local.clientId === entry.clientId)) continue;
-        conversation.messages.push({
+        // Written by an earlier page, so before anything this page has still to send.
+        let at = insertAt.get(entry.peerId);
+        if (at === undefined) {
+          const firstPending = conversation.messages.findIndex((local) => local.seq === undefined);
+          at = firstPending < 0 ? conversation.messages.length : firstPending;
+        }
+        insertAt.set(entry.peerId, at + 1);
+        conversation.messages.splice(at, 0, {
           clientId: entry.clientId,
           senderId: entry.ownerId,
           text: entry.text,

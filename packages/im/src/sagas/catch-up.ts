@@ -6,12 +6,21 @@ import type { ImDependencies } from '../ports.ts';
 import { selectIm } from '../selectors.ts';
 import { chatsLoaded, historyLoaded, readMarked, unreadChanged, type ImState } from '../slice.ts';
 
-/** Fetches what the conversation's seq says this tab misses, page by page, until it holds the last one. */
+/**
+ * Fetches what the conversation's seq says this tab misses, page by page, until it holds the last one; a
+ * conversation never loaded gets its latest page.
+ */
 export function* catchUp(deps: ImDependencies, peerId: string) {
   for (;;) {
     const { conversations }: ImState = yield select(selectIm);
     const conversation = conversations[peerId];
-    if (!conversation?.loaded) return;
+    if (!conversation) return;
+    if (!conversation.loaded) {
+      // Never loaded (opened while offline, or only written to): its latest page first.
+      const latest: MessagesAnswer = yield call([deps.api, deps.api.messages], { friendId: peerId });
+      yield put(historyLoaded({ peerId, page: latest }));
+      continue;
+    }
     const page: MessagesAnswer = yield call([deps.api, deps.api.messages], {
       friendId: peerId,
       afterSeq: conversation.lastSeq,

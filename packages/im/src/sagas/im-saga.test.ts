@@ -1,30 +1,19 @@
-// IM's sagas against a real store (im and auth slices) with fakes of the boundary: a scripted gateway and socket.
-import {
-  BUSINESS_CODES,
-  CHAT_RELATIONS,
-  IM_LIMITS,
-  type ChatMessage,
-  type ServerMessage,
-} from '@aura/contracts';
-import { authSlice } from '@aura/auth';
+// IM's sagas against a real store (im and auth slices) with fakes of the boundary (testing/saga-bed.ts).
+import { BUSINESS_CODES, CHAT_RELATIONS, IM_LIMITS, type ChatMessage } from '@aura/contracts';
 import { GatewayCallError, NO_ANSWER_CODE } from '@aura/gateway-client';
-import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
 import { describe, expect, it, vi } from 'vitest';
 import type { ImApi, MessagesAnswer } from '../api.ts';
-import { memoryOutbox, type OutboxStore } from '../outbox.ts';
-import type { ImDependencies } from '../ports.ts';
+import { memoryOutbox } from '../outbox.ts';
+import { startImSagas, type SagaBedOptions } from '../testing/saga-bed.ts';
 import {
   chatClosed,
   chatOpened,
-  imSlice,
   olderRequested,
   retryPressed,
   sendPressed,
   typingChanged,
 } from '../slice.ts';
 import { ME } from '../testing/im-store.tsx';
-import { imSaga } from './im-saga.ts';
 
 const PEER = '100002';
 const message = (seq: number, senderId = PEER): ChatMessage => ({
@@ -81,49 +70,12 @@ function fakeServer(stored: ChatMessage[]) {
   };
 }
 
-function start(
-  api: ImApi,
-  {
-    delay = () => Promise.resolve(),
-    outbox = memoryOutbox(),
-  }: { delay?: (ms: number) => Promise<void>; outbox?: OutboxStore } = {},
-) {
-  const messageListeners = new Set<(message: ServerMessage) => void>();
-  const openListeners = new Set<() => void>();
-  const onlineListeners = new Set<() => void>();
-  const deps: ImDependencies = {
-    api,
-    realtime: {
-      onMessage: (listener) => (messageListeners.add(listener), () => messageListeners.delete(listener)),
-      onOpen: (listener) => (openListeners.add(listener), () => openListeners.delete(listener)),
-      onOnline: (listener) => (onlineListeners.add(listener), () => onlineListeners.delete(listener)),
-    },
-    now: () => 0,
-    newClientId: () => 'unused',
-    delay,
-    outbox,
-  };
-  const saga = createSagaMiddleware();
-  const auth = authSlice.getInitialState();
-  const store = configureStore({
-    reducer: { im: imSlice.reducer, auth: authSlice.reducer },
-    preloadedState: {
-      auth: { ...auth, status: 'loggedIn' as const, user: { userId: ME } as typeof auth.user },
-    },
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(saga),
-  });
-  const task = saga.run(imSaga, deps);
-  return {
-    store,
-    task,
-    push: (message: object) => messageListeners.forEach((listener) => listener(message as ServerMessage)),
-    reconnect: () => openListeners.forEach((listener) => listener()),
-    online: () => onlineListeners.forEach((listener) => listener()),
-    seqs: () => store.getState().im.conversations[PEER]?.messages.map((m) => m.seq),
-  };
-}
-
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function start(api: ImApi, options: SagaBedOptions = {}) {
+  const app = startImSagas(api, options);
+  return { ...app, seqs: () => app.seqs(PEER) };
+}
 
 describe('delivery in the tab', () => {
   it('catches up after a reconnect and on a gap, never doubling a message', async () => {

@@ -94,9 +94,8 @@ function* received(deps: ImDependencies, message: ImServerMessage) {
 export function* imRealtimeSaga(deps: ImDependencies) {
   const channel: EventChannel<Event> = yield call(imEvents, deps);
   try {
-    yield call(caughtUp, deps);
+    let event: Event = { kind: 'open' };
     for (;;) {
-      const event: Event = yield take(channel);
       try {
         if (event.kind === 'message') yield call(received, deps, event.message);
         else {
@@ -104,9 +103,10 @@ export function* imRealtimeSaga(deps: ImDependencies) {
           if (event.kind === 'open') yield call(caughtUp, deps);
         }
       } catch (error) {
-        // A catch-up that got no answer is made again on the next socket or message.
+        // A catch-up that got no answer (the first one too) is made again on the next socket or message.
         if (!isGatewayCallError(error)) throw error;
       }
+      event = yield take(channel);
     }
   } finally {
     if ((yield cancelled()) as boolean) channel.close();

@@ -100,11 +100,13 @@ function entryOf(ownerId: string, peerId: string, message: LocalMessage): Omit<O
  */
 export function* imSendSaga(deps: ImDependencies) {
   const running = new Set<string>();
+  /** Until the outbox is read back, nothing is sent: what an earlier page left goes first. */
+  let restored = false;
   /** Client ids this tab knows are in the outbox: dropped from it as soon as the stored message is seen. */
   const kept = new Set<string>();
   let order = 0;
   function* ensurePump(peerId: string) {
-    if (running.has(peerId)) return;
+    if (!restored || running.has(peerId)) return;
     running.add(peerId);
     yield fork(pump, deps, peerId, running);
   }
@@ -167,5 +169,11 @@ export function* imSendSaga(deps: ImDependencies) {
     else kept.add(entry.clientId);
   }
   yield put(outboxRestored(entries));
-  for (const peerId of new Set(entries.map((entry) => entry.peerId))) yield call(ensurePump, peerId);
+  restored = true;
+  const after: ImState = yield select(selectIm);
+  for (const [peerId, conversation] of Object.entries(after.conversations)) {
+    if (conversation.messages.some((local) => local.seq === undefined && local.status === 'sending')) {
+      yield call(ensurePump, peerId);
+    }
+  }
 }
