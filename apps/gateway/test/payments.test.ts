@@ -340,6 +340,12 @@ describe('subscriptions and VIP', () => {
     const held = await data<ShopCatalogue>(client.get('/api/shop/catalogue', { currency: 'EUR' }));
     expect(held.subscription).toMatchObject({ status: 'active', card: { last4: '4242' } });
     expect(held.vipUntil).toBe(held.subscription!.currentPeriodEnd);
+    // cardList: the card the checkout saved, as brand, last four and expiry; no token, no number.
+    const cards = await client.get('/api/pay/cards', {});
+    expect((cards.body.data as { cards: unknown[] }).cards).toEqual([
+      { id: expect.any(String), brand: 'visa', last4: '4242', expiry: '12/40', savedAt: expect.any(Number) },
+    ]);
+    expect(JSON.stringify(cards.body)).not.toMatch(/pm_|4242424242424242/);
     expect(await data(client.get('/facade/api/user/web/checkUserPayStatus', {}))).toMatchObject({
       paid: true,
       vip: true,

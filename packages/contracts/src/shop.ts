@@ -97,6 +97,18 @@ export type ShopCatalogue = z.infer<typeof shopCatalogueSchema>;
 export const PAY_ORDER_KINDS = ['pack', 'subscription', 'renewal'] as const;
 export type PayOrderKind = (typeof PAY_ORDER_KINDS)[number];
 
+/** A card saved at the PSP (spec §2 `cardList`): what the PSP tells of it, never its number or CVV. */
+export const savedCardSchema = z.object({
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  /** MM/YY. */
+  expiry: z.string(),
+  /** When it was saved (ms). */
+  savedAt: z.number().int(),
+});
+export type SavedCard = z.infer<typeof savedCardSchema>;
+
 /** One order (spec §3: number, amount, coins, time, status). */
 export const payOrderSchema = z.object({
   orderNo: z.string(),

@@ -4,6 +4,7 @@ import {
   SHOP_CURRENCIES,
   packIdSchema,
   payOrderSchema,
+  savedCardSchema,
   shopCatalogueSchema,
   subscriptionSchema,
 } from '../shop.ts';
@@ -108,4 +109,17 @@ export const cancelSubscription = endpoint({
   encryption: 'optional',
   input: z.object({}),
   output: z.object({ subscription: subscriptionSchema }),
+});
+
+/**
+ * The user's saved cards (spec §2 `cardList`): the PSP's tokens stay on the server; the brand, the last four and
+ * the expiry are all that is shown. A card is saved by a subscription's checkout, for its renewals.
+ */
+export const listSavedCards = endpoint({
+  method: 'GET',
+  path: '/api/pay/cards',
+  access: 'session',
+  encryption: 'optional',
+  input: z.object({}),
+  output: z.object({ cards: z.array(savedCardSchema) }),
 });

@@ -6,6 +6,7 @@ import {
   getPayOrder,
   getShopCatalogue,
   listPayOrders,
+  listSavedCards,
 } from '@aura/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route, type ProtocolServices } from '../../protocol/route.ts';
@@ -32,6 +33,9 @@ export function paymentRoutes(
     payments.subscribe(session.userId, params.planId, params.currency),
   );
   route(app, services, cancelSubscription, ({ session }) => payments.cancelSubscription(session.userId));
+  route(app, services, listSavedCards, async ({ session }) => ({
+    cards: await payments.savedCards(session.userId),
+  }));
 }
 
 /**

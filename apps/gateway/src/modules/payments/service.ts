@@ -9,6 +9,7 @@ import {
   type PayOrderState,
   type ShopCatalogue,
   type ShopCurrency,
+  type SavedCard,
   type Subscription,
 } from '@aura/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -22,6 +23,7 @@ import { refundOrder } from './refund.ts';
 import { payOrders, paySubscriptions, pspEvents } from './schema.ts';
 import {
   cancelHeld,
+  cardsOf,
   dueSubscriptions,
   endSubscription,
   heldSubscription,
@@ -174,6 +176,17 @@ export class PaymentsService {
       await endSubscription(this.db, sub.id, 'checkout_failed', now);
       throw error;
     }
+  }
+
+  /** The user's saved cards, newest first: brand, last four, expiry; the PSP's token never leaves the server. */
+  async savedCards(userId: number): Promise<SavedCard[]> {
+    return (await cardsOf(this.db, userId)).map((card) => ({
+      id: String(card.id),
+      brand: card.brand,
+      last4: card.last4,
+      expiry: card.expiry,
+      savedAt: card.createdAt.getTime(),
+    }));
   }
 
   /** Cancels the user's subscription: held until its period ends, no renewal (subscriptions.ts). */

@@ -1,7 +1,7 @@
 // Coin-pack subscriptions (docs/payments.md "Subscriptions"): what a paid, failed or renewed period does to the
 // subscription, the renewal job that charges the saved card when a period ends, cancelling, and VIP (spec §6).
 import { VIP_RULES, type PayOrderState, type Subscription, type SubscriptionPeriod } from '@aura/contracts';
-import { and, eq, gt, inArray, isNull, lte, max } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, max } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { PaymentEvent } from './provider.ts';
 import type { OrderRow } from './queries.ts';
@@ -204,4 +204,14 @@ export async function laterPeriodPaid(db: Db, order: OrderRow): Promise<boolean>
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** The user's saved cards (the PSP's tokens with brand, last four, expiry), newest first. */
+export function cardsOf(db: Db, userId: number) {
+  return db
+    .select()
+    .from(savedCards)
+    .where(eq(savedCards.userId, userId))
+    .orderBy(desc(savedCards.id))
+    .limit(20);
 }
