@@ -12,9 +12,12 @@ import {
   postDeleteAlbumPic,
   postUpdateProfile,
   postUploadImage,
+  postUploadVideo,
   type AlbumPhoto,
+  type AlbumVideo,
   type ProfileDetail,
 } from '@aura/contracts';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../src/admin/commands.ts';
@@ -240,5 +243,81 @@ describe('album photos', () => {
     expect(own.body).toMatchObject({ code: 200, data: { deleted: true } });
     expect((await fetch(`${bed.url}${uploaded.url}`)).status).toBe(404);
     expect((await profileOf(owner)).photos).toEqual([]);
+  });
+});
+
+describe('story videos', () => {
+  const clip = readFileSync(new URL('./fixtures/clip.webm', import.meta.url));
+  const uploadVideo = (user: SignedInUser, bytes: Buffer) =>
+    user.client.post(postUploadVideo.path, { video: bytes.toString('base64') });
+
+  it('are checked by content, under review, and seen by others only once approved', async () => {
+    const owner = await completed('Filmer');
+    const other = await bed.signIn('Watcher');
+    const answer = await uploadVideo(owner, clip);
+    expect(answer.body.code).toBe(200);
+    const video = answer.body.data as AlbumVideo;
+    expect(video).toMatchObject({ status: 'review', mime: 'video/webm', width: 160, height: 120 });
+    expect(video.durationMs).toBeGreaterThan(1000);
+    const own = await fetch(`${bed.url}${video.url}`);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('video/webm');
+    expect(Buffer.from(await own.arrayBuffer()).equals(clip)).toBe(true);
+    const plain = video.url!.split('?')[0]!;
+    expect((await fetch(`${bed.url}${plain}`)).status).toBe(404);
+    expect((await profileOf(other, { friendId: String(owner.userId) })).videos).toEqual([]);
+
+    await admin('media', 'approve', '--id', video.id);
+    expect((await profileOf(other, { friendId: String(owner.userId) })).videos).toEqual([
+      expect.objectContaining({ id: video.id, status: 'approved', url: plain }),
+    ]);
+    expect((await fetch(`${bed.url}${plain}`)).status).toBe(200);
+    // A video is never served as a photo, nor a photo as a video.
+    expect((await fetch(`${bed.url}/media/${video.id}/full.webp`)).status).toBe(404);
+  });
+
+  it('refuses a renamed text or image, an oversized file and multipart bodies, none with a 5xx', async () => {
+    const owner = await completed('Faker');
+    for (const bytes of [Buffer.from('text named clip.webm'), await photo()]) {
+      expect((await uploadVideo(owner, bytes)).body).toMatchObject({
+        code: BUSINESS_CODES.videoFormatUnsupported,
+        message: 'video format not supported',
+      });
+    }
+    const tooBig = await uploadVideo(owner, Buffer.alloc(PROFILE_LIMITS.maxVideoBytes + 1, 1));
+    expect(tooBig.body.code).toBe(BUSINESS_CODES.videoTooLarge);
+    // A form post, the spec's client's way, of 30 MB: refused by its type or size, never a 5xx.
+    const boundary = 'x-aura-boundary';
+    const multipart = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="a.webm"\r\n\r\n`),
+      Buffer.alloc(30 * 1024 * 1024, 7),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    for (const path of [postUploadVideo.path, postUploadImage.path]) {
+      const answer = await fetch(`${bed.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body: multipart,
+      });
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+    }
+    expect((await profileOf(owner)).videos).toEqual([]);
+  });
+
+  it(`keep the ${PROFILE_LIMITS.maxVideos} newest approved: a new approved video replaces the oldest`, async () => {
+    const owner = await completed('Vlogger');
+    const ids: string[] = [];
+    for (let index = 0; index <= PROFILE_LIMITS.maxVideos; index += 1) {
+      const video = (await uploadVideo(owner, clip)).body.data as AlbumVideo;
+      ids.push(video.id);
+      await bed.advance(1000);
+    }
+    for (const id of ids.slice(0, -1)) await admin('media', 'approve', '--id', id);
+    const last = (await admin('media', 'approve', '--id', ids.at(-1)!)) as { replaced?: string[] };
+    expect(last.replaced).toEqual([ids[0]]);
+    const kept = (await profileOf(owner)).videos.map((video) => video.id);
+    expect(kept).toEqual(ids.slice(1).reverse());
+    expect((await fetch(`${bed.url}/media/${ids[0]}/video.webm`)).status).toBe(404);
   });
 });

@@ -164,6 +164,12 @@ export const BUSINESS_CODES = {
   kycNotApplicable: 32_007,
   /** The KYC provider could not be reached or refused the request: try again later. */
   kycProviderUnavailable: 32_008,
+  /** A video over `PROFILE_LIMITS.maxVideoBytes`. */
+  videoTooLarge: 32_009,
+  /** The bytes are no WebM or MP4 video (VP8, VP9, AV1, H.264, H.265), whatever the name. */
+  videoFormatUnsupported: 32_010,
+  /** A video longer than `PROFILE_LIMITS.maxVideoSeconds`. */
+  videoTooLong: 32_011,
 
   // Friends and messages (issue 13, docs/messages.md).
   /** Adding oneself as a friend, or writing to oneself (spec §5). */

@@ -49,6 +49,12 @@ export const PROFILE_LIMITS = {
   maxPhotos: 9,
   /** The bio, in characters (an Aura choice). */
   maxBioLength: 300,
+  /** A video story's file (an Aura choice; the spec names no size). */
+  maxVideoBytes: 8 * 1024 * 1024,
+  /** A video story's length, in seconds (an Aura choice). */
+  maxVideoSeconds: 30,
+  /** Approved videos kept: a new approved one replaces the oldest beyond this (spec §4). */
+  maxVideos: 3,
 } as const;
 
 /**

@@ -32,6 +32,8 @@ export const MESSAGE_VALUES = {
   'base:profile.maxLanguages': { max: PROFILE_LIMITS.maxLanguages },
   'base:profile.maxInterests': { max: PROFILE_LIMITS.maxInterests },
   'base:upload.imageTooLarge': { megabytes: PROFILE_LIMITS.maxImageBytes / BYTES_PER_MEGABYTE },
+  'base:upload.videoTooLarge': { megabytes: PROFILE_LIMITS.maxVideoBytes / BYTES_PER_MEGABYTE },
+  'base:upload.videoTooLong': { seconds: PROFILE_LIMITS.maxVideoSeconds },
   'base:validation.passwordLength': { min: PASSWORD_LENGTH.min, max: PASSWORD_LENGTH.max },
   'base:validation.reportTooLong': { max: REPORT_TEXT_MAX_LENGTH },
   'base:phone.passwordTooShort': { min: PASSWORD_LENGTH.phoneMin },

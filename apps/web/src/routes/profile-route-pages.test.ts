@@ -14,10 +14,11 @@ describe('startCall', () => {
       countryId: 0,
       onlineStatus: 2,
       photos: [],
+      videos: [],
       verified: false,
       own: false,
     } as const;
-    expect(startCall({ ...profile, interests: [], languages: [], photos: [] })).toEqual(
+    expect(startCall({ ...profile, interests: [], languages: [], photos: [], videos: [] })).toEqual(
       callStartRequested({ userId: '100002', media: 'video', userName: 'Noor' }),
     );
   });

@@ -93,6 +93,13 @@ export const ERROR_MESSAGES: Readonly<Record<number, Message>> = {
   [BUSINESS_CODES.kycNoFace]: base('profile:kyc.noFace'),
   [BUSINESS_CODES.kycNotApplicable]: base('base:errors.generic'),
   [BUSINESS_CODES.kycProviderUnavailable]: base('profile:kyc.providerUnavailable'),
+  [BUSINESS_CODES.videoTooLarge]: base('base:upload.videoTooLarge', {
+    megabytes: PROFILE_LIMITS.maxVideoBytes / (1024 * 1024),
+  }),
+  [BUSINESS_CODES.videoFormatUnsupported]: base('base:upload.videoUnsupportedFormat'),
+  [BUSINESS_CODES.videoTooLong]: base('base:upload.videoTooLong', {
+    seconds: PROFILE_LIMITS.maxVideoSeconds,
+  }),
   // Friends and messages (issue 13): the words @aura/im shows.
   [BUSINESS_CODES.friendSelf]: base('base:friends.cannotAddSelf'),
   [BUSINESS_CODES.friendRequestNotFound]: base('webChat:friends.requestGone'),

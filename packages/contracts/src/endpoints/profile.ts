@@ -33,6 +33,23 @@ export const albumPhotoSchema = z.object({
 });
 export type AlbumPhoto = z.infer<typeof albumPhotoSchema>;
 
+/**
+ * A video of one's story (spec §2 profile editing "video (story)"), under review like a photo: checked by its
+ * container and length, served as stored (no re-encoding), with the same rules of who may fetch it.
+ */
+export const albumVideoSchema = z.object({
+  id: mediaIdSchema,
+  status: z.enum(MEDIA_STATUSES),
+  url: z.string().optional(),
+  /** `video/webm` or `video/mp4`. */
+  mime: z.string(),
+  width: z.number().int().nonnegative(),
+  height: z.number().int().nonnegative(),
+  durationMs: z.number().int().nonnegative(),
+  reason: z.string().optional(),
+});
+export type AlbumVideo = z.infer<typeof albumVideoSchema>;
+
 /** A user's profile page (spec §2 profile/{friendId}, §3 profile). */
 export const profileDetailSchema = z.object({
   userId: userIdSchema,
@@ -47,6 +64,8 @@ export const profileDetailSchema = z.object({
   countryId: z.number().int().nonnegative(),
   onlineStatus: userStatusSchema,
   photos: z.array(albumPhotoSchema),
+  /** The video story: approved videos, newest first; to the owner every one, with its state. */
+  videos: z.array(albumVideoSchema),
   /** Passed the age check (docs/kyc.md): the verified badge. */
   verified: z.boolean(),
   /** Whether the viewer is this user: then the fields below are there too. */
@@ -113,7 +132,23 @@ export const postUploadImage = endpoint({
   output: albumPhotoSchema,
 });
 
-/** Deletes a photo of one's album, in whatever state. */
+/** Base64 of the largest video that could still be refused by its size rather than by the body limit. */
+const MAX_VIDEO_BASE64 = Math.ceil((PROFILE_LIMITS.maxVideoBytes + 1024 * 1024) / 3) * 4;
+
+/**
+ * Uploads a video to one's story: the bytes in base64, judged by their content only (a WebM or MP4 container with
+ * a video track, at most `PROFILE_LIMITS.maxVideoSeconds`). It starts under review.
+ */
+export const postUploadVideo = endpoint({
+  method: 'POST',
+  path: '/facade/api/upload/video',
+  access: 'session',
+  encryption: 'optional',
+  input: z.object({ video: z.base64({ error: 'must be base64' }).max(MAX_VIDEO_BASE64) }),
+  output: albumVideoSchema,
+});
+
+/** Deletes a photo of one's album, or a video of one's story, in whatever state. */
 export const postDeleteAlbumPic = endpoint({
   method: 'POST',
   path: '/facade/api/album/deleteAlbumPic',

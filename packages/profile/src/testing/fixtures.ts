@@ -44,6 +44,7 @@ export const ownProfile: ProfileDetail = {
   countryId: 0,
   onlineStatus: USER_STATUS.online,
   photos: [approvedPhoto, photoUnderReview, rejectedPhoto],
+  videos: [],
   verified: false,
   own: true,
   birthday: '1995-04-12',
@@ -64,6 +65,7 @@ export const otherProfile: ProfileDetail = {
   countryId: 0,
   onlineStatus: USER_STATUS.busy,
   photos: [approvedPhoto],
+  videos: [],
   verified: true,
   own: false,
 };

@@ -1,7 +1,11 @@
-import type { MediaReviewed } from '@aura/contracts';
+import { PROFILE_LIMITS, type MediaReviewed } from '@aura/contracts';
+import { eq } from 'drizzle-orm';
 import { UsageError, userIdOption, type Command } from '../../module.ts';
 import { sendToUserIn } from '../realtime/index.ts';
-import { reviewQueue, setVerdict } from './queries.ts';
+import { reviewQueue, setVerdict, videosOf } from './queries.ts';
+import { S3Storage } from './s3-storage.ts';
+import { mediaFiles } from './schema.ts';
+import { FsStorage } from './storage.ts';
 import type { MediaRow } from './schema.ts';
 import { RISKY } from './prescreen.ts';
 
@@ -22,16 +26,43 @@ function described(row: MediaRow) {
     width: row.width,
     height: row.height,
     bytes: row.bytes,
-    files: [`media/${row.id}/full.webp`, `media/${row.id}/thumb.webp`],
+    files:
+      row.kind === 'video'
+        ? [`media/${row.id}/video`]
+        : [`media/${row.id}/full.webp`, `media/${row.id}/thumb.webp`],
+    ...(row.kind === 'video' ? { mime: row.mime, durationMs: row.durationMs } : {}),
     /** The pre-screen's score (null: not screened), and whether it is risky: then a blurred preview to look at first. */
     risk: row.risk,
     risky: row.risk !== null && row.risk >= RISKY,
     preview:
-      row.risk !== null && row.risk >= RISKY ? `media/${row.id}/blur.webp` : `media/${row.id}/thumb.webp`,
+      row.kind === 'video'
+        ? `media/${row.id}/video`
+        : row.risk !== null && row.risk >= RISKY
+          ? `media/${row.id}/blur.webp`
+          : `media/${row.id}/thumb.webp`,
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * Spec §4: a new approved video replaces the oldest at the limit. The approved videos beyond
+ * `PROFILE_LIMITS.maxVideos`, oldest first, are deleted, files and rows; their ids are returned.
+ */
+async function replaceOldVideos(row: MediaRow, context: Parameters<Command['run']>[1]): Promise<string[]> {
+  const { db } = await context.database();
+  const approved = (await videosOf(db, row.ownerId)).filter((video) => video.status === 'approved');
+  const old = approved.slice(PROFILE_LIMITS.maxVideos);
+  if (old.length === 0) return [];
+  const storage = context.config.s3
+    ? new S3Storage(context.config.s3)
+    : new FsStorage(context.config.storageDir);
+  for (const video of old) {
+    await storage.removeAll(`media/${video.id}/`);
+    await db.delete(mediaFiles).where(eq(mediaFiles.id, video.id));
+  }
+  return old.map((video) => video.id);
 }
 
 async function verdict(
@@ -59,7 +90,8 @@ async function verdict(
     return updated;
   });
   if (!row) throw new Error(`No upload with id ${id}.`);
-  return described(row);
+  const replaced = status === 'approved' && row.kind === 'video' ? await replaceOldVideos(row, context) : [];
+  return { ...described(row), ...(replaced.length > 0 ? { replaced } : {}) };
 }
 
 /** The review of uploads (docs/profiles.md "Review"), until the operators' console. */

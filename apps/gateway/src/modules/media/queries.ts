@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { mediaFiles, type MediaRow } from './schema.ts';
 
@@ -14,6 +14,15 @@ export function photosOf(db: Db, ownerId: number): Promise<MediaRow[]> {
     .from(mediaFiles)
     .where(and(eq(mediaFiles.ownerId, ownerId), eq(mediaFiles.kind, 'photo')))
     .orderBy(asc(mediaFiles.createdAt), asc(mediaFiles.id));
+}
+
+/** A user's videos, newest first. */
+export function videosOf(db: Db, ownerId: number): Promise<MediaRow[]> {
+  return db
+    .select()
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.ownerId, ownerId), eq(mediaFiles.kind, 'video')))
+    .orderBy(desc(mediaFiles.createdAt), desc(mediaFiles.id));
 }
 
 /** Photos that count against the album's limit: every one but the rejected. */

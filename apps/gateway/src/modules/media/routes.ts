@@ -1,4 +1,10 @@
-import { PROFILE_LIMITS, PROTOCOL_ERRORS, postDeleteAlbumPic, postUploadImage } from '@aura/contracts';
+import {
+  PROFILE_LIMITS,
+  PROTOCOL_ERRORS,
+  postDeleteAlbumPic,
+  postUploadImage,
+  postUploadVideo,
+} from '@aura/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route, type ProtocolServices } from '../../protocol/route.ts';
 import type { MediaService } from './service.ts';
@@ -11,6 +17,9 @@ import { MEDIA_PATH, VARIANTS, type Variant } from './urls.ts';
 export const UPLOAD_BODY_LIMIT =
   Math.ceil(PROFILE_LIMITS.maxImageBytes * (4 / 3) * (4 / 3)) + 2 * 1024 * 1024;
 
+/** The same for a video of `PROFILE_LIMITS.maxVideoBytes`. */
+export const VIDEO_BODY_LIMIT = Math.ceil(PROFILE_LIMITS.maxVideoBytes * (4 / 3) * (4 / 3)) + 2 * 1024 * 1024;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Uploads and deletes (protocol v1), and the files themselves at `/media/<id>/<variant>.webp`. */
@@ -18,6 +27,15 @@ export function mediaRoutes(app: FastifyInstance, protocol: ProtocolServices, me
   route(app, protocol, postUploadImage, ({ session, params }) => media.upload(session.userId, params.image), {
     bodyLimit: UPLOAD_BODY_LIMIT,
   });
+  route(
+    app,
+    protocol,
+    postUploadVideo,
+    ({ session, params }) => media.uploadVideo(session.userId, params.video),
+    {
+      bodyLimit: VIDEO_BODY_LIMIT,
+    },
+  );
   route(app, protocol, postDeleteAlbumPic, async ({ session, params }) => {
     await media.remove(session.userId, params.id);
     return { deleted: true as const };
@@ -27,12 +45,11 @@ export function mediaRoutes(app: FastifyInstance, protocol: ProtocolServices, me
     `${MEDIA_PATH}/:id/:file`,
     async (request, reply) => {
       const { id, file } = request.params;
-      const variant = file.replace(/\.webp$/, '') as Variant;
       const token = typeof request.query.t === 'string' ? request.query.t : undefined;
-      const served =
-        UUID.test(id) && file.endsWith('.webp') && VARIANTS.includes(variant)
-          ? await media.serve(id, variant, token)
-          : undefined;
+      const variant =
+        file === 'video.webm' || file === 'video.mp4' ? 'video' : (file.replace(/\.webp$/, '') as Variant);
+      const known = variant === 'video' || (file.endsWith('.webp') && VARIANTS.includes(variant));
+      const served = UUID.test(id) && known ? await media.serve(id, variant, token) : undefined;
       if (!served) {
         return reply
           .code(404)
@@ -40,7 +57,7 @@ export function mediaRoutes(app: FastifyInstance, protocol: ProtocolServices, me
           .send({ code: PROTOCOL_ERRORS.notFound, message: 'No such file.', data: null });
       }
       return reply
-        .header('content-type', 'image/webp')
+        .header('content-type', served.contentType)
         .header('cache-control', served.cacheControl)
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', 'inline')

@@ -15,13 +15,16 @@ export const mediaFiles = pgTable(
     ownerId: bigint('owner_id', { mode: 'number' })
       .notNull()
       .references(() => users.id),
-    /** `photo` (an album image) today; videos come later. */
-    kind: text('kind').notNull().default('photo'),
+    /** `photo` (an album image) or `video` (the story). */
+    kind: text('kind').$type<'photo' | 'video'>().notNull().default('photo'),
     status: text('status').$type<MediaStatus>().notNull().default('review'),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    /** The re-encoded file's size in bytes. */
+    /** The stored file's size in bytes. */
     bytes: integer('bytes').notNull(),
+    /** A video's type (`video/webm`, `video/mp4`) and length; null for photos. */
+    mime: text('mime'),
+    durationMs: integer('duration_ms'),
     /** The automatic pre-screen's score, 0 to 1 (prescreen.ts); null until it ran, or when it is off. */
     risk: real('risk'),
     /** The operator's reason for a rejection, told to the owner. */

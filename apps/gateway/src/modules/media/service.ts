@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { BUSINESS_CODES, PROFILE_LIMITS, type AlbumPhoto } from '@aura/contracts';
+import { BUSINESS_CODES, PROFILE_LIMITS, type AlbumPhoto, type AlbumVideo } from '@aura/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import { imageTooLarge, processImage } from './image.ts';
-import { livePhotoCount, mediaById, photosOf, setRisk } from './queries.ts';
+import { livePhotoCount, mediaById, photosOf, setRisk, videosOf } from './queries.ts';
+import { checkVideo, videoTooLarge } from './video.ts';
 import { RISKY, screenInput, type NsfwScreen } from './prescreen.ts';
 import sharp from 'sharp';
 import { mediaFiles, type MediaRow } from './schema.ts';
@@ -22,6 +23,10 @@ export interface ServedFile {
 }
 
 const folderOf = (id: string) => `media/${id}/`;
+/** A video is stored as sent, under one name whatever its container. */
+const videoKeyOf = (id: string) => `${folderOf(id)}video`;
+/** The name a video is served under. */
+export const videoFileName = (mime: string | null) => (mime === 'video/mp4' ? 'video.mp4' : 'video.webm');
 const keyOf = (id: string, variant: Variant | 'blur') => `${folderOf(id)}${variant}.webp`;
 /** How much a risky upload's preview is blurred for the review queue (sharp's sigma). */
 const PREVIEW_BLUR = 24;
@@ -95,6 +100,53 @@ export class MediaService {
     };
   }
 
+  /** A video as `viewerId` may see it, or undefined when they may not see it at all. */
+  viewVideo(row: MediaRow, viewerId: number): AlbumVideo | undefined {
+    const own = row.ownerId === viewerId;
+    if (!own && row.status !== 'approved') return undefined;
+    const url = this.urls.fileUrlFor(row, videoFileName(row.mime), viewerId);
+    return {
+      id: row.id,
+      status: row.status,
+      mime: row.mime ?? 'video/webm',
+      width: row.width,
+      height: row.height,
+      durationMs: row.durationMs ?? 0,
+      ...(url ? { url } : {}),
+      ...(own && row.reason ? { reason: row.reason } : {}),
+    };
+  }
+
+  /** `ownerId`'s video story as `viewerId` sees it, newest first. */
+  async videos(ownerId: number, viewerId: number): Promise<AlbumVideo[]> {
+    const rows = await videosOf(this.db, ownerId);
+    return rows.flatMap((row) => this.viewVideo(row, viewerId) ?? []);
+  }
+
+  /** Takes a video into the owner's story, under review. `base64` was checked as base64 by the contract. */
+  async uploadVideo(ownerId: number, base64: string): Promise<AlbumVideo> {
+    const bytes = Buffer.from(base64, 'base64');
+    if (bytes.length > PROFILE_LIMITS.maxVideoBytes) throw videoTooLarge();
+    const video = await checkVideo(bytes);
+    const id = randomUUID();
+    await this.storage.put(videoKeyOf(id), bytes, video.mime);
+    const [row] = await this.db
+      .insert(mediaFiles)
+      .values({
+        id,
+        ownerId,
+        kind: 'video',
+        width: video.width,
+        height: video.height,
+        bytes: bytes.length,
+        mime: video.mime,
+        durationMs: video.durationMs,
+        createdAt: new Date(this.now()),
+      })
+      .returning();
+    return this.viewVideo(row!, ownerId)!;
+  }
+
   /** `ownerId`'s album as `viewerId` sees it: every photo to its owner, the approved ones to anyone else. */
   async album(ownerId: number, viewerId: number): Promise<AlbumPhoto[]> {
     const rows = await photosOf(this.db, ownerId);
@@ -145,14 +197,22 @@ export class MediaService {
    * The bytes of a file for an HTTP request, or undefined (a 404, never saying why): approved files to anyone,
    * files under review with their owner's signed token, rejected files to nobody.
    */
-  async serve(id: string, variant: Variant, token: string | undefined): Promise<ServedFile | undefined> {
+  async serve(
+    id: string,
+    variant: Variant | 'video',
+    token: string | undefined,
+  ): Promise<(ServedFile & { contentType: string }) | undefined> {
     const row = await mediaById(this.db, id);
-    if (!row) return undefined;
+    if (!row || (variant === 'video') !== (row.kind === 'video')) return undefined;
     let cacheControl: string;
     if (row.status === 'approved') cacheControl = APPROVED_CACHE;
     else if (row.status === 'review' && this.urls.verify(id, token)) cacheControl = PRIVATE_CACHE;
     else return undefined;
+    if (variant === 'video') {
+      const bytes = await this.storage.get(videoKeyOf(id));
+      return bytes && { bytes, cacheControl, contentType: row.mime ?? 'video/webm' };
+    }
     const bytes = await this.storage.get(keyOf(id, variant));
-    return bytes && { bytes, cacheControl };
+    return bytes && { bytes, cacheControl, contentType: 'image/webp' };
   }
 }

@@ -25,7 +25,12 @@ export class MediaUrls {
 
   /** The address `viewerId` is given for one variant of the file, or undefined when they may not see it. */
   urlFor(row: Pick<MediaRow, 'id' | 'ownerId' | 'status'>, variant: Variant, viewerId: number) {
-    const path = `${MEDIA_PATH}/${row.id}/${variant}.webp`;
+    return this.fileUrlFor(row, `${variant}.webp`, viewerId);
+  }
+
+  /** The same for a file of the upload by its name (`video.webm`). */
+  fileUrlFor(row: Pick<MediaRow, 'id' | 'ownerId' | 'status'>, file: string, viewerId: number) {
+    const path = `${MEDIA_PATH}/${row.id}/${file}`;
     if (row.status === 'approved') return path;
     if (row.status !== 'review' || row.ownerId !== viewerId) return undefined;
     const expires = (Math.floor(this.now() / HOUR_MS) + 2) * HOUR_MS;

@@ -40,7 +40,7 @@ export class ProfilePages {
     private readonly db: Db,
     private readonly rules: ProfileService,
     private readonly presence: Pick<PresenceService, 'status'>,
-    private readonly media: Pick<MediaService, 'album'>,
+    private readonly media: Pick<MediaService, 'album' | 'videos'>,
     private readonly now: () => number,
   ) {}
 
@@ -86,9 +86,10 @@ export class ProfilePages {
 
   private async describe(row: UserRow, viewerId: number): Promise<ProfileDetail> {
     const own = row.id === viewerId;
-    const [onlineStatus, photos, verified] = await Promise.all([
+    const [onlineStatus, photos, videos, verified] = await Promise.all([
       this.presence.status(row.id),
       this.media.album(row.id, viewerId),
+      this.media.videos(row.id, viewerId),
       isVerified(this.db, row.id),
     ]);
     return {
@@ -105,6 +106,7 @@ export class ProfilePages {
       countryId: isCountryCode(row.countryCode) ? COUNTRIES[row.countryCode] : UNKNOWN_COUNTRY.id,
       onlineStatus,
       photos,
+      videos,
       verified,
       own,
       ...(own && row.birthday !== null ? { birthday: row.birthday } : {}),
