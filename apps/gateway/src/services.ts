@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CALL_LIMITS, IM_LIMITS } from '@aura/contracts';
+import { CALL_LIMITS, IM_LIMITS, UNKNOWN_COUNTRY } from '@aura/contracts';
 import { TestClock, systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database.ts';
@@ -39,7 +39,7 @@ import {
 import { PresenceService } from './modules/presence/index.ts';
 import { RealtimeHub, UserDelivery } from './modules/realtime/index.ts';
 import { SessionService, loadSessionKey } from './modules/sessions/index.ts';
-import { UserService } from './modules/users/index.ts';
+import { UserService, userById } from './modules/users/index.ts';
 import { KeyUnwrapper } from './protocol/cipher.ts';
 import { KeyRing } from './protocol/keys.ts';
 import { RateLimiter } from './protocol/rate-limiter.ts';
@@ -279,6 +279,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     provider: sandboxPsp,
     now,
     publicUrl: config.publicUrl,
+    countryOf: async (userId) => (await userById(database.db, userId))?.countryCode ?? UNKNOWN_COUNTRY.ab,
   });
   const paymentsScheduler = new PaymentsScheduler(payments, sandboxPsp, log, clock);
   if ((options.paymentsScheduler ?? 'start') === 'start') paymentsScheduler.start();

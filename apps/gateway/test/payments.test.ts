@@ -126,6 +126,8 @@ describe('the shop', () => {
         discount: { percent: 50, endsAt: Date.parse(endsAt) },
       }),
     ]);
+    // Asked in no currency, the shop answers in the user's country's: euros in the Netherlands.
+    expect((await data<ShopCatalogue>(client.get('/api/shop/catalogue', {}))).currency).toBe('EUR');
     const answer = await client.post('/api/pay/order', { packId: 'coins-60', currency: 'GBP' });
     expect(answer.body.code).toBe(BUSINESS_CODES.packNotFound);
     const empty = await client.get('/api/pay/order', { orderNo: '' });

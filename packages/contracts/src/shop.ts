@@ -6,6 +6,41 @@ import { z } from 'zod';
 export const SHOP_CURRENCIES = ['USD', 'EUR', 'GBP', 'TRY'] as const;
 export type ShopCurrency = (typeof SHOP_CURRENCIES)[number];
 
+/** The euro area (ISO 3166-1 alpha-2): countries whose shop prices are in euros. */
+const EURO_AREA = new Set([
+  'AT',
+  'BE',
+  'HR',
+  'CY',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PT',
+  'SK',
+  'SI',
+  'ES',
+]);
+
+/**
+ * The currency the shop prices in for a user of `countryCode` (issue 12 "currency by country"): pounds in the United
+ * Kingdom, lira in Türkiye, euros in the euro area, dollars anywhere else (and for an unknown country).
+ */
+export function currencyForCountry(countryCode: string): ShopCurrency {
+  const code = countryCode.toUpperCase();
+  if (code === 'GB') return 'GBP';
+  if (code === 'TR') return 'TRY';
+  return EURO_AREA.has(code) ? 'EUR' : 'USD';
+}
+
 /**
  * An order's state (spec §4 "Payment"): waiting for the third party (the checkout page is open), then success,
  * failure, processing (the PSP has it but has not settled) or cancelled (left unpaid, or cancelled at the PSP).

@@ -30,7 +30,7 @@ async function buySmallPack(page: Page) {
   await page.goto(`${suite.url}/shop`);
   await page
     .getByRole('article', { name: '100 coins' })
-    .getByRole('button', { name: 'Buy for $1.99' })
+    .getByRole('button', { name: 'Buy for £1.69' })
     .click();
   await page.waitForURL(/\/sandbox-psp\/checkout\//);
 }
@@ -44,10 +44,10 @@ it('buys a pack with the approve card; a declined card credits nothing', async (
   await page.getByRole('note').getByText('First purchase bonus: +100 coins').waitFor();
   await headerCoins(page, 120).waitFor();
 
-  // The 500-coin pack (+10 % extra) of the built-in catalogue, in dollars.
+  // The 500-coin pack (+10 % extra) of the built-in catalogue, in pounds: a UK number's country (GB).
   await page
     .getByRole('article', { name: '500 coins' })
-    .getByRole('button', { name: 'Buy for $8.99' })
+    .getByRole('button', { name: 'Buy for £7.49' })
     .click();
   await payWith(page, '4242 4242 4242 4242');
   await page.waitForURL(/\/payRes\?orderNo=AO/);
@@ -64,7 +64,7 @@ it('buys a pack with the approve card; a declined card credits nothing', async (
   expect(await page.getByRole('note').count()).toBe(0);
   await page
     .getByRole('article', { name: '100 coins' })
-    .getByRole('button', { name: 'Buy for $1.99' })
+    .getByRole('button', { name: 'Buy for £1.69' })
     .click();
   await payWith(page, '4000 0000 0000 0002');
   await page.waitForURL(/\/payRes\?orderNo=AO/);

@@ -4,6 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   BUSINESS_CODES,
+  UNKNOWN_COUNTRY,
+  currencyForCountry,
   type PayOrder,
   type PayOrderKind,
   type PayOrderState,
@@ -58,6 +60,8 @@ export interface PaymentsServiceOptions {
   now: () => number;
   /** The site's origin, for the PSP's way back to /payRes. */
   publicUrl: string;
+  /** The user's country code (the users module): the shop's currency unless the user asks for another. */
+  countryOf?: (userId: number) => Promise<string>;
 }
 
 export class PaymentsService {
@@ -71,7 +75,10 @@ export class PaymentsService {
     return this.options.provider;
   }
 
-  async catalogue(userId: number, currency: ShopCurrency = 'USD'): Promise<ShopCatalogue> {
+  /** The shop as the user sees it now, in `currency` or, without one, in the currency of the user's country. */
+  async catalogue(userId: number, asked?: ShopCurrency): Promise<ShopCatalogue> {
+    const currency =
+      asked ?? currencyForCountry((await this.options.countryOf?.(userId)) ?? UNKNOWN_COUNTRY.ab);
     const config = await readCatalogue(this.db);
     const now = this.options.now();
     const [paid, held, vipUntil] = await Promise.all([
