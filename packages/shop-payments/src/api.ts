@@ -5,6 +5,7 @@ import {
   getPayOrder,
   getShopCatalogue,
   listPayOrders,
+  listSavedCards,
   type EndpointInput,
   type EndpointOutput,
 } from '@aura/contracts';
@@ -31,6 +32,8 @@ export const shopApi = {
     client.call(createSubscription, input, { errorPolicy: 'reject' }),
   cancelSubscription: (client: GatewayClient): Promise<EndpointOutput<typeof cancelSubscription>> =>
     client.call(cancelSubscription, {}, { errorPolicy: 'reject' }),
+  cards: (client: GatewayClient): Promise<EndpointOutput<typeof listSavedCards>> =>
+    client.call(listSavedCards, {}, { errorPolicy: 'reject' }),
   orders: (client: GatewayClient): Promise<EndpointOutput<typeof listPayOrders>> =>
     client.call(listPayOrders, {}, { errorPolicy: 'reject' }),
 };

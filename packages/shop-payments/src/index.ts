@@ -14,6 +14,7 @@ export {
 } from './slice.ts';
 export {
   selectCancelling,
+  selectSavedCards,
   selectCatalogue,
   selectCheckout,
   selectOrders,
@@ -30,6 +31,7 @@ export { FirstPurchaseBanner } from './components/first-purchase-banner.tsx';
 export { SubscriptionPlans, type SubscriptionPlansProps } from './components/subscription-plans.tsx';
 export { SubscriptionStatus, type SubscriptionStatusProps } from './components/subscription-status.tsx';
 export { VipPanel } from './components/vip-panel.tsx';
+export { SavedCards } from './components/saved-cards.tsx';
 export {
   PayResultPage,
   PayOutcome,

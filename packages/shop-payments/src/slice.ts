@@ -1,4 +1,4 @@
-import type { PayOrder, ShopCatalogue, ShopCurrency, Subscription } from '@aura/contracts';
+import type { PayOrder, SavedCard, ShopCatalogue, ShopCurrency, Subscription } from '@aura/contracts';
 import { signedOut } from '@aura/auth';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
@@ -16,6 +16,8 @@ export interface ShopState {
   checkout: { packId: string | undefined; error: { key: string } | undefined };
   /** Cancelling the subscription is under way. */
   cancelling: boolean;
+  /** The user's saved cards (cardList), read with the shop. */
+  cards: SavedCard[];
   /** The order payRes shows, as the server knows it; `status` of the reading itself. */
   result: { orderNo: string | undefined; status: LoadStatus; order: PayOrder | undefined };
   orders: { status: LoadStatus; list: PayOrder[] };
@@ -25,6 +27,7 @@ const initialState: ShopState = {
   catalogue: { status: 'idle', value: undefined, currency: 'USD' },
   checkout: { packId: undefined, error: undefined },
   cancelling: false,
+  cards: [],
   result: { orderNo: undefined, status: 'idle', order: undefined },
   orders: { status: 'idle', list: [] },
 };
@@ -41,6 +44,9 @@ export const shopSlice = createSlice({
     catalogueLoaded(state, action: PayloadAction<ShopCatalogue & { skewMs?: number }>) {
       const { skewMs = 0, ...value } = action.payload;
       state.catalogue = { status: 'ready', value, currency: value.currency, skewMs };
+    },
+    cardsLoaded(state, action: PayloadAction<SavedCard[]>) {
+      state.cards = action.payload;
     },
     catalogueFailed(state) {
       state.catalogue.status = 'failed';
@@ -105,6 +111,7 @@ export const {
   shopOpened,
   catalogueLoaded,
   catalogueFailed,
+  cardsLoaded,
   packChosen,
   checkoutFailed,
   planChosen,

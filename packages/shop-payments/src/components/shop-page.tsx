@@ -3,11 +3,12 @@ import { useTranslation } from '@aura/i18n-catalog';
 import { Button, EmptyState, Spinner } from '@aura/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectCancelling, selectCatalogue, selectCheckout } from '../selectors.ts';
+import { selectCancelling, selectCatalogue, selectCheckout, selectSavedCards } from '../selectors.ts';
 import { packChosen, planChosen, shopOpened, subscriptionCancelPressed } from '../slice.ts';
 import { FirstPurchaseBanner } from './first-purchase-banner.tsx';
 import { PackCard } from './pack-card.tsx';
 import { rememberReturnTo } from './return-to.ts';
+import { SavedCards } from './saved-cards.tsx';
 import { ShopLink } from './shop-link.tsx';
 import { SubscriptionPlans } from './subscription-plans.tsx';
 import { VipPanel } from './vip-panel.tsx';
@@ -24,6 +25,7 @@ export function ShopPage({ returnTo }: { returnTo?: string } = {}) {
   const { status, value, skewMs = 0 } = useSelector(selectCatalogue);
   const { packId, error } = useSelector(selectCheckout);
   const cancelling = useSelector(selectCancelling);
+  const cards = useSelector(selectSavedCards);
   // Came from a "not enough coins" moment: the way back, kept for payRes after the checkout too.
   const [back] = useState(() => rememberReturnTo(returnTo));
   useEffect(() => {
@@ -64,6 +66,7 @@ export function ShopPage({ returnTo }: { returnTo?: string } = {}) {
           onSubscribe={(id) => dispatch(planChosen({ planId: id }))}
           onCancel={() => dispatch(subscriptionCancelPressed())}
         />
+        <SavedCards cards={cards} />
         <VipPanel vipUntil={value.vipUntil} />
       </>
     );

@@ -13,7 +13,13 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import * as effects from 'redux-saga/effects';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { selectCatalogue, selectCheckout, selectOrders, selectPayResult } from '../selectors.ts';
+import {
+  selectCatalogue,
+  selectCheckout,
+  selectOrders,
+  selectPayResult,
+  selectSavedCards,
+} from '../selectors.ts';
 import {
   ordersOpened,
   packChosen,
@@ -192,6 +198,12 @@ describe('a subscription', () => {
       (status) => status === 'active',
     );
     expect(selectCatalogue(shop.store.getState()).value!.vipUntil).not.toBeNull();
+    // cardList: the card the checkout saved for the renewals.
+    await shop.until(
+      () => selectSavedCards(shop.store.getState()),
+      (cards) => cards.length === 1,
+    );
+    expect(selectSavedCards(shop.store.getState())[0]).toMatchObject({ brand: 'visa', last4: '4242' });
 
     shop.store.dispatch(planChosen({ planId: 'monthly-3000' }));
     const { error } = await shop.until(

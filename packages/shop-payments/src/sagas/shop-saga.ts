@@ -1,11 +1,18 @@
 import { signedOut } from '@aura/auth';
-import { BUSINESS_CODES, type PayOrder, type ShopCatalogue, type Subscription } from '@aura/contracts';
+import {
+  BUSINESS_CODES,
+  type PayOrder,
+  type SavedCard,
+  type ShopCatalogue,
+  type Subscription,
+} from '@aura/contracts';
 import { isGatewayCallError, type GatewayClient } from '@aura/gateway-client';
 import type * as Effects from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import { shopApi } from '../api.ts';
 import { selectCatalogue } from '../selectors.ts';
 import {
+  cardsLoaded,
   catalogueFailed,
   catalogueLoaded,
   checkoutFailed,
@@ -88,6 +95,13 @@ export function* shopSaga(dependencies: ShopDependencies) {
       yield put(catalogueLoaded({ ...catalogue, skewMs: catalogue.serverTime - Date.now() }));
     } catch {
       yield put(catalogueFailed());
+      return;
+    }
+    try {
+      const { cards }: { cards: SavedCard[] } = yield call(shopApi.cards, client);
+      yield put(cardsLoaded(cards));
+    } catch {
+      // The shop works without the list of cards: it only shows it.
     }
   }
 

@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithShop } from '../../test/render.tsx';
+import { NOW } from '../testing/fixtures.ts';
+import { SavedCards } from './saved-cards.tsx';
+
+describe('SavedCards', () => {
+  it('lists each saved card by brand, last four and expiry', async () => {
+    await renderWithShop(
+      <SavedCards cards={[{ id: '1', brand: 'visa', last4: '4242', expiry: '12/40', savedAt: NOW }]} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Saved cards' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('visa · Card ending in 4242 · 12/40');
+  });
+
+  it('shows nothing before a card was saved', async () => {
+    const { container } = await renderWithShop(<SavedCards cards={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
