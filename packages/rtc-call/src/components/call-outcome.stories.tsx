@@ -1,4 +1,7 @@
+import { configureStore } from '@reduxjs/toolkit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { walletSlice } from '@aura/auth';
+import { Provider } from 'react-redux';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { CallOutcome } from './call-outcome.tsx';
 
@@ -24,8 +27,19 @@ export const Missed: Story = { args: { ending: { outcome: 'missed', durationSec:
 export const ConnectionFailed: Story = {
   args: { ending: { outcome: 'failed', messageKey: 'base:call.connectionFailed', durationSec: 0 } },
 };
+/** The call ended for want of coins: Recharge, which dispatches to the wallet saga, so the story has a store. */
 export const CoinsRanOut: Story = {
   args: { ending: { outcome: 'hungUp', messageKey: 'base:coins.insufficientForCall', durationSec: 3725 } },
+  decorators: [
+    (Story) => (
+      <Provider store={configureStore({ reducer: { wallet: walletSlice.reducer } })}>
+        <Story />
+      </Provider>
+    ),
+  ],
+  play: async () => {
+    await expect(await screen.findByRole('link', { name: 'Recharge' })).toHaveAttribute('href', '/shop');
+  },
 };
 
 /** The caller's end screen: minutes paid, coins spent and the balance left. */
