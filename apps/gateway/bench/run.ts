@@ -1,6 +1,7 @@
 // The gateway's `bench` script: the protocol benchmark (gateway.bench.ts), the matching benchmark
-// (matching.bench.ts), the uploads benchmark (uploads.bench.ts), the age estimates (age-estimates.bench.ts) and the
-// payments' webhooks (payments.bench.ts), one after the other, or the one `--bench` names:
+// (matching.bench.ts), the uploads benchmark (uploads.bench.ts), the age estimates (age-estimates.bench.ts), the
+// payments' webhooks (payments.bench.ts) and the messaging benchmark (im.bench.ts), one after the other, or the one
+// `--bench` names:
 // `pnpm bench gateway -- --bench matching`. Every other argument goes to the benchmark(s) run.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,7 @@ const BENCHES = {
   uploads: 'uploads.bench.ts',
   kyc: 'age-estimates.bench.ts',
   payments: 'payments.bench.ts',
+  im: 'im.bench.ts',
 } as const;
 type BenchName = keyof typeof BENCHES;
 
