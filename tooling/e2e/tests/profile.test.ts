@@ -103,6 +103,14 @@ describe('profiles and photos', () => {
       await viewer.getByRole('button', { name: 'Search' }).click();
       await viewer.waitForURL((url) => url.pathname === `/profile/${ownerId}`);
       await viewer.getByRole('heading', { name: 'Mira' }).waitFor();
+
+      // From the wall: a host's name opens their profile page.
+      await viewer.goto(`${server.url}/wall`);
+      const card = viewer.getByRole('article').first();
+      const hostName = (await card.getByRole('link').first().textContent())!;
+      await card.getByRole('link', { name: hostName }).click();
+      await viewer.waitForURL((url) => /^\/profile\/\d+$/.test(url.pathname));
+      await viewer.getByRole('heading', { name: hostName, level: 1 }).waitFor();
     },
     PROFILE_TEST_TIMEOUT_MS,
   );

@@ -21,6 +21,11 @@ describe('HostCard', () => {
     expect(within(card).getByText('Friends pay 45 coins per minute')).toBeInTheDocument();
   });
 
+  it('links the name to the host’s profile page', () => {
+    renderWithHosts(<HostCard host={ayla} />, { auth: { status: 'loggedIn' } });
+    expect(screen.getByRole('link', { name: 'Ayla' })).toHaveAttribute('href', `/profile/${ayla.userId}`);
+  });
+
   it('leaves out the friends’ price when it is the same', () => {
     renderWithHosts(<HostCard host={sanne} />);
     expect(screen.getByText('40 coins per minute')).toBeInTheDocument();

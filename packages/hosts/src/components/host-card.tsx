@@ -68,7 +68,8 @@ export function HostCard({ host, headingLevel = 3 }: HostCardProps) {
         presence={presence === 'hidden' ? undefined : presence}
       />
       <Heading id={nameId} className="aura-host-card-name">
-        {host.userName}
+        {/* The profile page (spec §2 profile/{friendId}); the route guard asks a visitor to sign in first. */}
+        <a href={APP_ROUTES.profile.replace('$friendId', host.userId)}>{host.userName}</a>
       </Heading>
       <p className="aura-host-card-meta">
         {presence !== 'hidden' && (
