@@ -3,6 +3,7 @@ import { GatewayCallError } from '@aura/gateway-client';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProfile } from '../../test/render.tsx';
+import { otherProfile } from '../testing/fixtures.ts';
 import { ProfilePage } from './profile-page.tsx';
 
 describe('ProfilePage', () => {
@@ -18,6 +19,32 @@ describe('ProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Chat' }));
     expect(store.navigated).toEqual(['/message/IMMessageSession/100002']);
     expect(screen.queryByText('Under review')).toBeNull();
+  });
+
+  it('plays the approved videos of their story', async () => {
+    renderWithProfile(<ProfilePage friendId="100002" />, {
+      api: {
+        profile: async () => ({
+          ...otherProfile,
+          videos: [
+            {
+              id: '3f0c3d8e-8d1e-4d8a-9a57-7a0e6f1c2b3d',
+              status: 'approved',
+              url: '/media/3f0c3d8e-8d1e-4d8a-9a57-7a0e6f1c2b3d/video.webm',
+              mime: 'video/webm',
+              width: 640,
+              height: 480,
+              durationMs: 12_000,
+            },
+          ],
+        }),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Videos' })).toBeVisible();
+    expect(screen.getByLabelText('Video of Noor')).toHaveAttribute(
+      'src',
+      '/media/3f0c3d8e-8d1e-4d8a-9a57-7a0e6f1c2b3d/video.webm',
+    );
   });
 
   it('says when the user does not exist', async () => {

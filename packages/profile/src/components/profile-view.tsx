@@ -83,6 +83,33 @@ export function ProfileView({ profile, actions }: ProfileViewProps) {
         </section>
       )}
       <PhotoAlbum photos={profile.photos} nickname={profile.nickname} editable={profile.own} />
+      {profile.videos.some((video) => video.url) && (
+        <section className="aura-profile-field">
+          <h2>{t('videos.title')}</h2>
+          <ul className="aura-profile-videos">
+            {profile.videos.flatMap((video) =>
+              video.url
+                ? [
+                    <li key={video.id}>
+                      {/* A user's own clip: there are no captions to offer (users upload none). */}
+                      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+                      <video
+                        className="aura-profile-camera"
+                        src={video.url}
+                        controls
+                        preload="metadata"
+                        aria-label={t('videos.videoOf', { nickname: profile.nickname })}
+                      />
+                      {video.status === 'review' && (
+                        <span className="aura-profile-muted">{text('base:profile.underReview')}</span>
+                      )}
+                    </li>,
+                  ]
+                : [],
+            )}
+          </ul>
+        </section>
+      )}
     </article>
   );
 }
