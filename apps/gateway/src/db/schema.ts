@@ -22,3 +22,4 @@ export * from '../modules/safety/schema.ts';
 export * from '../modules/media/schema.ts';
 export * from '../modules/im/schema.ts';
 export * from '../modules/payments/schema.ts';
+export * from '../modules/kyc/schema.ts';
