@@ -14,6 +14,9 @@ export default auraVitestConfig({
   test: {
     globalSetup: ['test/global-setup.ts'],
     isolate: false,
+    // Two files at once (vitest's default is one worker on two cores): a file here waits on the server's answers
+    // more than it computes (its worker used about a fifth of a core, 2026-11-26), and each has a database of its own.
+    maxWorkers: 2,
     outputFile: { json: '.reports/postgres.json' },
   },
 });

@@ -1,7 +1,7 @@
 // `npm test`: install (frozen lockfile), then every check through turbo: lint with the layer rules and the cycle
-// check, formatting, one typecheck of the workspace, every package's unit tests in one vitest run, the Storybook build
-// with every story checked in Chromium; then the e2e suite, and beside it the gateway's database test files on
-// PostgreSQL. Ends with each task's time, the number of tests, and one line: `N passed, N failed`.
+// check, formatting, one typecheck of the workspace, every package's unit tests in one vitest run, the gateway's
+// database test files on PostgreSQL, the Storybook build with every story checked in Chromium; then, on its own, the
+// e2e suite. Ends with each task's time, the number of tests, and one line: `N passed, N failed`.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -9,17 +9,14 @@ import { must, pnpm, rootDir } from './lib.mjs';
 import { summarize } from './summary.mjs';
 
 /**
- * Two phases: the checks, then the e2e suite beside the PostgreSQL run. Run side by side with the unit run on two
- * cores, real browsers, media paths and gateways were starved past their waits (a fresh-clone run, 2026-11-25: three
- * e2e tests timed out twice while the unit run held both cores). Alone, the e2e suite left a core idle much of the
- * time (its run of 2026-11-26: 7 min 10 s of CPU, on a loaded machine, for a phase of about 6 minutes in a quiet fresh
- * run), so the PostgreSQL run (one vitest worker and the server, no browser, no waits of its own) goes beside it, and
- * the unit run, the long pole of the first phase, gets the other tasks' cores sooner.
+ * Two phases: every check but the e2e suite, then the e2e suite on a machine nobody else uses. Run side by side with
+ * the unit run on two cores, real browsers, media paths and gateways were starved past their waits (a fresh-clone run,
+ * 2026-11-25: three e2e tests timed out twice while the unit run held both cores). Nor does the PostgreSQL run go
+ * beside it: it waits on the server's answers, not on CPU (its worker at about a fifth of a core), and beside the
+ * e2e suite both took about nine minutes (2026-11-26: 9 min 08 s and 8 min 48 s, against 3 min 34 s and 5 min 44 s
+ * one phase after the other).
  */
-const PHASES = [
-  ['lint', 'format:check', 'typecheck', 'unit', 'test:stories'],
-  ['test:e2e', 'test:postgres'],
-];
+const PHASES = [['lint', 'format:check', 'typecheck', 'unit', 'test:postgres', 'test:stories'], ['test:e2e']];
 
 function packageDirs() {
   return ['apps', 'packages', 'tooling'].flatMap((group) => {
