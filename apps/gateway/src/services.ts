@@ -211,6 +211,12 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     error: (details, message) => console.error(message, details),
   };
   const friends = new FriendService(database.db);
+  const im = new ImService({
+    db: database.db,
+    friends,
+    now,
+    limits: { freeSayHiPerDay: IM_LIMITS.freeSayHiPerDay },
+  });
   const calls = new CallService({
     db: database.db,
     friends,
@@ -220,6 +226,8 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     minuteMs: CALL_LIMITS.minuteMs,
     iceServers: config.calls.iceServers,
     ...(config.calls.agora ? { agora: config.calls.agora } : {}),
+    // Each ended call between two who chat is recorded in their chat (docs/messages.md "Call records").
+    endings: im,
     now,
     log,
   });
@@ -235,12 +243,6 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     iceServers: config.calls.iceServers,
     now,
     log,
-  });
-  const im = new ImService({
-    db: database.db,
-    friends,
-    now,
-    limits: { freeSayHiPerDay: IM_LIMITS.freeSayHiPerDay },
   });
   const friendRequests = new FriendRequestService({
     db: database.db,

@@ -10,7 +10,7 @@ import {
   type ChatMessage,
 } from '@aura/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CallBed } from './call-kit.ts';
+import { CallBed, act, launch } from './call-kit.ts';
 import { befriend, chats, history, markRead, newClientId, send } from './im-kit.ts';
 
 let bed: CallBed;
@@ -162,5 +162,66 @@ describe('say hi', () => {
     expect((await send(writer, last.userId, 'hi')).body.code).toBe(BUSINESS_CODES.sayHiLimitReached);
     await bed.advance(DAY_MS);
     expect((await send(writer, last.userId, 'hi')).body.code).toBe(200);
+  });
+});
+
+describe('call records', () => {
+  it('write each ended call between friends into their chat once, live, and none for a stranger’s call', async () => {
+    const [caller, stranger] = [await bed.caller(500), await bed.caller(500)];
+    const callee = await bed.host(10, 5);
+    await bed.gateway.services.friends.befriend(caller.userId, callee.userId);
+    const socket = await bed.socket(callee);
+    const launched = await launch(caller, callee.userId, 'audio');
+    const { roomNum, callId } = launched.body.data.call;
+    expect((await act(callee, 'answer', roomNum)).body.code).toBe(200);
+    await bed.advance(75_000);
+    expect((await act(caller, 'hangup', roomNum)).body.code).toBe(200);
+    const live = imServerMessageSchema.parse(await socket.next({ type: 'imMessage' }));
+    const call = {
+      callId,
+      media: 'audio',
+      durationSec: 75,
+      callerOutcome: 'hungUp',
+      calleeOutcome: 'hungUp',
+    };
+    expect(live).toMatchObject({ friendId: String(caller.userId), message: { seq: 1, kind: 'call', call } });
+
+    const unanswered = await launch(caller, callee.userId, 'video');
+    expect((await act(caller, 'cancel', unanswered.body.data.call.roomNum)).body.code).toBe(200);
+    const seen = (await history(callee, caller.userId)).body.data.messages;
+    expect(
+      seen.map((message) => [message.senderId, message.call?.callerOutcome, message.call?.calleeOutcome]),
+    ).toEqual([
+      [String(caller.userId), 'hungUp', 'hungUp'],
+      [String(caller.userId), 'cancelledByCaller', 'missed'],
+    ]);
+    const [entry] = (await chats(callee)).body.data.chats;
+    expect(entry).toMatchObject({
+      friendId: String(caller.userId),
+      previewKind: 'call',
+      noReadCount: 2,
+      lastSeq: 2,
+    });
+
+    // The same end told again (another instance, a retry) stores nothing.
+    const { im, database } = bed.gateway.services;
+    await database.db.transaction((tx) =>
+      im.callEndedIn(tx, {
+        callId: Number(callId),
+        callerId: caller.userId,
+        calleeId: callee.userId,
+        media: 'audio',
+        durationSec: 75,
+        callerOutcome: 'hungUp',
+        calleeOutcome: 'hungUp',
+        endedAt: bed.clock.now(),
+      }),
+    );
+    expect((await history(caller, callee.userId)).body.data.lastSeq).toBe(2);
+
+    const strangerCall = await launch(stranger, callee.userId, 'audio');
+    expect((await act(stranger, 'cancel', strangerCall.body.data.call.roomNum)).body.code).toBe(200);
+    expect((await chats(stranger)).body.data.chats).toEqual([]);
+    await socket.close();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALL_OUTCOMES, callMediaSchema } from './calls.ts';
 import { userIdSchema } from './people.ts';
 
 /**
@@ -43,15 +44,32 @@ export const clientMessageIdSchema = z
 export const MESSAGE_KINDS = ['text', 'call'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
+/**
+ * A call between the two, as the chat shows it after the call (kind `call`): written by the gateway when the call
+ * ended, its sender the caller, once per call. Each side reads its own outcome (the caller's `callerOutcome`).
+ */
+export const chatCallSchema = z.object({
+  callId: z.string(),
+  media: callMediaSchema,
+  /** From answer to end, whole seconds; 0 for a call never answered. */
+  durationSec: z.number().int().nonnegative(),
+  callerOutcome: z.enum(CALL_OUTCOMES),
+  calleeOutcome: z.enum(CALL_OUTCOMES),
+});
+export type ChatCall = z.infer<typeof chatCallSchema>;
+
 /** One stored message of a conversation, numbered by the server: `seq` 1, 2, 3 … per conversation, no gaps. */
 export const chatMessageSchema = z.object({
   seq: z.number().int().positive(),
   clientId: clientMessageIdSchema,
   senderId: userIdSchema,
   kind: z.enum(MESSAGE_KINDS),
+  /** The text of a `text` message; empty for other kinds. */
   text: z.string(),
   /** When the server stored it, ms since the epoch. */
   sentAt: z.number().int(),
+  /** The call of a `call` message. */
+  call: chatCallSchema.optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -79,8 +97,10 @@ const chatEntryFields = {
   id: z.string(),
   /** The latest message's seq: a client that has less fetches the rest (`GET /api/im/messages`). */
   lastSeq: z.number().int().nonnegative(),
-  /** The latest message's text (or kind), for the list. */
+  /** The latest message's text, for the list (empty when it is not a text). */
   preview: z.string(),
+  /** The latest message's kind when it is not a text: the list says "Video call" and the like. */
+  previewKind: z.enum(MESSAGE_KINDS).optional(),
 };
 
 export const chatListItemSchema = z.object({

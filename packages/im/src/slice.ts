@@ -1,4 +1,11 @@
-import { CHAT_RELATIONS, IM_LIMITS, type ChatListItem, type ChatMessage } from '@aura/contracts';
+import {
+  CHAT_RELATIONS,
+  IM_LIMITS,
+  type ChatCall,
+  type ChatListItem,
+  type ChatMessage,
+  type MessageKind,
+} from '@aura/contracts';
 import { signedOut } from '@aura/auth';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FriendsAnswer, MessagesAnswer } from './api.ts';
@@ -12,6 +19,10 @@ export interface LocalMessage {
   senderId: string;
   text: string;
   sentAt: number;
+  /** A stored message's kind (absent on a local echo: a text). */
+  kind?: MessageKind;
+  /** The call of a call record. */
+  call?: ChatCall;
   status: 'sending' | 'sent' | 'failed';
   /** Why it failed: the gateway's code (0: no answer). */
   code?: number;

@@ -38,7 +38,7 @@ export {
 export type { CallApi, CallRealtime, MediaDevicesPort, Ringer } from './ports.ts';
 export { gatewayCallApi } from './api.ts';
 export { CallStreams, type CallStreamsSnapshot } from './call-streams.ts';
-export { formatCallDuration } from './duration.ts';
+export { formatCallDuration } from '@aura/ui-kit';
 export type {
   IceServer,
   JoinOptions,

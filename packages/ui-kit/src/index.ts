@@ -2,6 +2,7 @@ export { Avatar, type AvatarPresence, type AvatarProps, type AvatarSize } from '
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button.tsx';
 export { CoinBadge, type CoinBadgeProps, type CoinBadgeSize } from './components/coin-badge.tsx';
 export { Countdown, formatCountdown, type CountdownProps } from './components/countdown.tsx';
+export { formatCallDuration } from './duration.ts';
 export {
   Dialog,
   DialogClose,

@@ -26,4 +26,12 @@ describe('ChatList', () => {
     renderWithIm(<ChatList chats={[]} onOpen={vi.fn()} />);
     expect(await screen.findByText(/No conversations yet/)).toBeInTheDocument();
   });
+
+  it('says "Call" for a chat whose latest message is a call record', async () => {
+    const [, noor] = SAMPLE_CHATS;
+    renderWithIm(
+      <ChatList chats={[{ ...noor!, preview: '', previewKind: 'call' }]} onOpen={vi.fn()} now={NOW} />,
+    );
+    expect(await screen.findByRole('button', { name: /Noor.*Call/ })).toBeInTheDocument();
+  });
 });

@@ -34,7 +34,9 @@ export function ChatList({ chats, onOpen, now }: ChatListProps) {
                     <span className="im-chat-list-tag">{t('tabs.sayHi')}</span>
                   )}
                 </span>
-                <span className="im-chat-list-preview">{chat.preview}</span>
+                <span className="im-chat-list-preview">
+                  {chat.previewKind === 'call' ? t('callRecord.preview') : chat.preview}
+                </span>
               </span>
               <span className="im-chat-list-meta">
                 {chat.timestamp > 0 && <ChatTimeText at={chat.timestamp} now={now} />}

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithIm } from '../../test/render.tsx';
-import { NOW, SAMPLE_CONVERSATION } from '../testing/fixtures.ts';
+import { NOW, SAMPLE_CALL_RECORDS, SAMPLE_CONVERSATION } from '../testing/fixtures.ts';
 import { MessageBubble } from './message-bubble.tsx';
 
 const [, read, sent, sending, failed] = SAMPLE_CONVERSATION.messages;
@@ -31,5 +31,15 @@ describe('MessageBubble', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Message not sent. Tap to try again.' }));
     expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('shows a call record as the call, without a delivery state', async () => {
+    renderWithIm(
+      <ol>
+        <MessageBubble message={SAMPLE_CALL_RECORDS[1]!} mine={false} peerReadSeq={0} now={NOW} />
+      </ol>,
+    );
+    expect(await screen.findByText('Voice call · Missed')).toBeInTheDocument();
+    expect(screen.queryByText('Sent')).not.toBeInTheDocument();
   });
 });

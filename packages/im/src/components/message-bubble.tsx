@@ -1,5 +1,6 @@
 import { useTranslation } from '@aura/i18n-catalog';
 import type { LocalMessage } from '../slice.ts';
+import { CallRecordLine } from './call-record-line.tsx';
 import { ChatTimeText } from './chat-time-text.tsx';
 
 export interface MessageBubbleProps {
@@ -13,7 +14,7 @@ export interface MessageBubbleProps {
   now?: number;
 }
 
-/** One message: its text and time, and for mine its state: sending, sent, delivered, read, or failed (retry). */
+/** One message: its text (or the call it records) and time, and for mine its state: sending, sent, delivered, read, or failed (retry). */
 export function MessageBubble({
   message,
   mine,
@@ -23,6 +24,18 @@ export function MessageBubble({
   now,
 }: MessageBubbleProps) {
   const { t } = useTranslation('webChat');
+  if (message.call) {
+    return (
+      <li className="im-bubble im-bubble-call" data-status={message.status}>
+        <p className="im-bubble-text">
+          <CallRecordLine call={message.call} mine={mine} />
+        </p>
+        <span className="im-bubble-meta">
+          <ChatTimeText at={message.sentAt} now={now} />
+        </span>
+      </li>
+    );
+  }
   const stored = mine && message.seq !== undefined;
   const read = stored && message.seq! <= peerReadSeq;
   const delivered = stored && message.seq! <= Math.max(peerDeliveredSeq, peerReadSeq);

@@ -1,6 +1,6 @@
 import { CHAT_RELATIONS, SAY_HI_GROUP_ID, type ChatListItem } from '@aura/contracts';
 import type { FriendsAnswer } from '../api.ts';
-import type { Conversation } from '../slice.ts';
+import type { Conversation, LocalMessage } from '../slice.ts';
 import { ME } from './im-store.tsx';
 
 /** A fixed "now" for stories and tests: 26 November 2026, 15:30 local time. */
@@ -83,6 +83,36 @@ export const SAMPLE_CONVERSATION: Conversation = {
     { clientId: 'c5-aaaaaaaa', senderId: ME, text: 'Are you there?', sentAt: NOW, status: 'failed', code: 0 },
   ],
 };
+
+/** Call records (kind `call`): a video call of mine that lasted 75 s, and a voice call of theirs I missed. */
+export const SAMPLE_CALL_RECORDS: LocalMessage[] = [
+  {
+    clientId: 'call-record-41',
+    seq: 4,
+    senderId: ME,
+    kind: 'call',
+    text: '',
+    call: { callId: '41', media: 'video', durationSec: 75, callerOutcome: 'hungUp', calleeOutcome: 'hungUp' },
+    sentAt: NOW - 30 * 60_000,
+    status: 'sent',
+  },
+  {
+    clientId: 'call-record-42',
+    seq: 5,
+    senderId: '100002',
+    kind: 'call',
+    text: '',
+    call: {
+      callId: '42',
+      media: 'audio',
+      durationSec: 0,
+      callerOutcome: 'cancelledByCaller',
+      calleeOutcome: 'missed',
+    },
+    sentAt: NOW - 10 * 60_000,
+    status: 'sent',
+  },
+];
 
 export const SAMPLE_FRIENDS: FriendsAnswer = {
   friends: [

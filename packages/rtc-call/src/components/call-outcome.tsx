@@ -1,8 +1,7 @@
 import { RechargeLink } from '@aura/auth';
 import { useTranslation } from '@aura/i18n-catalog';
-import { Button, Dialog, DialogClose } from '@aura/ui-kit';
+import { Button, Dialog, DialogClose, formatCallDuration } from '@aura/ui-kit';
 import { useMemo } from 'react';
-import { formatCallDuration } from '../duration.ts';
 import './call.css';
 import type { CallCost, CallEnding } from '../slice.ts';
 

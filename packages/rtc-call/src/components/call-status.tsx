@@ -1,6 +1,6 @@
 import { RechargeLink } from '@aura/auth';
 import { MESSAGE_VALUES, useTranslation } from '@aura/i18n-catalog';
-import { formatCallDuration } from '../duration.ts';
+import { formatCallDuration } from '@aura/ui-kit';
 import type { RtcQuality } from '../rtc/rtc-port.ts';
 import type { CallState } from '../slice.ts';
 import './call.css';

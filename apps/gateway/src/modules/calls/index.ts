@@ -15,8 +15,10 @@ export const callsModule = gatewayModule({
 export { CallScheduler } from './scheduler.ts';
 export {
   CallService,
+  type CallEndings,
   type CallLog,
   type CallNotifier,
+  type EndedCall,
   type MatchCallStarted,
   type RtcRoleSource,
 } from './service.ts';

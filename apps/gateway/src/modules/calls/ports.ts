@@ -1,4 +1,5 @@
-import type { ServerMessage } from '@aura/contracts';
+import type { CallMedia, CallOutcome, ServerMessage } from '@aura/contracts';
+import type { Db } from '../../db/database.ts';
 
 /** How the calls module reaches users' sockets (the realtime hub, on whichever instance they are). */
 export interface CallNotifier {
@@ -17,4 +18,25 @@ export interface CallLog {
  */
 export interface RtcRoleSource {
   rtcRoleIn(callId: number, userId: number): Promise<'caller' | 'callee' | undefined>;
+}
+
+/** A call that just ended, as the modules that keep a trace of it (the chat's call record) are told of it. */
+export interface EndedCall {
+  callId: number;
+  callerId: number;
+  calleeId: number;
+  media: CallMedia;
+  /** From answer to end, whole seconds; 0 for a call never answered. */
+  durationSec: number;
+  callerOutcome: CallOutcome;
+  calleeOutcome: CallOutcome;
+  endedAt: number;
+}
+
+/**
+ * Who hears that a call ended, inside the transaction that ended it (in a savepoint of its own: a failure there is
+ * logged and the call still ends). The composition root hands in IM's call record.
+ */
+export interface CallEndings {
+  callEndedIn(tx: Db, call: EndedCall): Promise<void>;
 }

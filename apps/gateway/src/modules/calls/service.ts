@@ -21,7 +21,7 @@ import type { AgoraCredentials } from './agora-token.ts';
 import { currentCallFor } from './current.ts';
 import { callError, callNotFound } from './errors.ts';
 import { insertMatchCallIn, startRinging } from './launch.ts';
-import type { CallLog, CallNotifier, RtcRoleSource } from './ports.ts';
+import type { CallEndings, CallLog, CallNotifier, RtcRoleSource } from './ports.ts';
 import {
   callById,
   callByRoom,
@@ -40,7 +40,7 @@ import { CallTransitions, type Effect } from './transitions.ts';
 import { clearStaleBusy, settleDue } from './settlement.ts';
 import { videoUpgrade } from './video-upgrade.ts';
 
-export type { CallLog, CallNotifier, RtcRoleSource } from './ports.ts';
+export type { CallEndings, CallLog, CallNotifier, EndedCall, RtcRoleSource } from './ports.ts';
 
 export interface CallServiceOptions {
   db: Db;
@@ -57,6 +57,8 @@ export interface CallServiceOptions {
   log: CallLog;
   /** Who is friends with whom, and who takes video from friends only; on the same database unless given. */
   friends?: FriendService;
+  /** Told of every call that ends, in the transaction that ends it (IM's call record in the chat). */
+  endings?: CallEndings;
 }
 
 export interface ActionResult {

@@ -5,7 +5,7 @@ import type { PresenceService } from '../presence/index.ts';
 import { chargeMinute } from './billing.ts';
 import { releaseParticipants, updateCall, type CallRow } from './queries.ts';
 import { recordFor } from './records.ts';
-import type { CallNotifier } from './ports.ts';
+import type { CallEndings, CallLog, CallNotifier } from './ports.ts';
 import { ENDINGS } from './state.ts';
 
 /** Work to do once the transaction that decided it has committed: notifications, presence. */
@@ -22,6 +22,9 @@ export interface TransitionDeps {
   presence: PresenceService;
   notifier: CallNotifier;
   minuteMs: number;
+  log: CallLog;
+  /** Told of every call that ends (IM's call record), in the ending transaction. */
+  endings?: CallEndings;
 }
 
 /**
@@ -138,6 +141,7 @@ export class CallTransitions {
       nextChargeAt: null,
     });
     await releaseParticipants(tx, call.id);
+    await this.tellEnded(tx, updated);
     return {
       call: updated,
       effects: [
@@ -146,6 +150,29 @@ export class CallTransitions {
         ...this.stateEffects(updated, now),
       ],
     };
+  }
+
+  /** The ending told to `endings` in a savepoint: what they write commits with the call, a failure only logs. */
+  private async tellEnded(tx: Db, call: CallRow): Promise<void> {
+    const { endings, log } = this.deps;
+    if (!endings || !call.callerOutcome || !call.calleeOutcome) return;
+    const endedAt = call.endedAt!.getTime();
+    const answeredAt = call.answeredAt?.getTime();
+    const ended = {
+      callId: call.id,
+      callerId: call.callerId,
+      calleeId: call.calleeId,
+      media: call.media,
+      durationSec: answeredAt === undefined ? 0 : Math.max(0, Math.floor((endedAt - answeredAt) / 1000)),
+      callerOutcome: call.callerOutcome,
+      calleeOutcome: call.calleeOutcome,
+      endedAt,
+    };
+    try {
+      await tx.transaction((savepoint) => endings.callEndedIn(savepoint, ended));
+    } catch (error) {
+      log.error({ err: error, callId: call.id }, 'telling a call’s end failed; the call ends without it');
+    }
   }
 
   stateEffects(call: CallRow, now: number): Effect[] {

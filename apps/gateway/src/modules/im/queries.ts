@@ -1,3 +1,4 @@
+import type { MessageKind } from '@aura/contracts';
 import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
@@ -90,13 +91,20 @@ export async function conversationsOf(db: Db, userId: number) {
       and m.seq > case when conversations.user_low = ${userId}
         then conversations.low_read_seq else conversations.high_read_seq end
   )`;
+  const lastKind = sql<MessageKind | null>`(
+    select m.kind from messages m
+    where m.user_low = conversations.user_low and m.user_high = conversations.user_high
+      and m.seq = conversations.last_seq
+  )`;
+  // A conversation shows once it holds a message: a written one, or a call record between friends.
   return db
-    .select({ conversation: conversations, unread })
+    .select({ conversation: conversations, unread, lastKind })
     .from(conversations)
     .where(
       and(
         or(eq(conversations.userLow, userId), eq(conversations.userHigh, userId)),
-        sql`${conversations.lowSent} + ${conversations.highSent} > 0`,
+        sql`exists (select 1 from messages m
+          where m.user_low = conversations.user_low and m.user_high = conversations.user_high)`,
       ),
     )
     .orderBy(desc(conversations.lastAt));

@@ -28,6 +28,7 @@ import {
   updateConversation,
 } from './queries.ts';
 import { conversations } from './schema.ts';
+import { recordCallIn, type CallEnded } from './call-record.ts';
 import { lockedFor, messageView, previewOf, relationOf, sideOf } from './views.ts';
 
 export interface ImServiceOptions {
@@ -223,7 +224,7 @@ export class ImService {
       peopleByIds(this.db, peers),
       sayHiUsed(this.db, userId, utcDay(this.options.now())),
     ]);
-    const entries = rows.map(({ conversation, unread }) => {
+    const entries = rows.map(({ conversation, unread, lastKind }) => {
       const side = sideOf(conversation, userId);
       return {
         friendId: String(side.peerId),
@@ -236,6 +237,7 @@ export class ImService {
         id: `${conversation.userLow}-${conversation.userHigh}`,
         lastSeq: conversation.lastSeq,
         preview: conversation.preview,
+        ...(lastKind && lastKind !== 'text' ? { previewKind: lastKind } : {}),
       };
     });
     const sayHi = entries.filter((entry) => entry.relation === CHAT_RELATIONS.sayHi);
@@ -260,6 +262,11 @@ export class ImService {
       sayHiLeft: Math.max(0, this.options.limits.freeSayHiPerDay - used),
       unread: entries.reduce((sum, entry) => sum + entry.noReadCount, 0),
     };
+  }
+
+  /** A call between the two ended (the calls module's `CallEndings`): its record in their chat, in `tx`. */
+  callEndedIn(tx: Db, ended: CallEnded): Promise<void> {
+    return recordCallIn(tx, this.options.friends, ended);
   }
 
   /** A removal's wipe (spec §4): the pair's messages go; the numbering goes on from where it was. */

@@ -1,4 +1,4 @@
-import { CHAT_RELATIONS, type ChatMessage, type ChatRelation } from '@aura/contracts';
+import { CHAT_RELATIONS, type ChatCall, type ChatMessage, type ChatRelation } from '@aura/contracts';
 import type { ConversationRow, MessageRow } from './queries.ts';
 
 /** A conversation as one of its two sides sees it. */
@@ -41,14 +41,11 @@ export function lockedFor(friends: boolean, side: Pick<Side, 'mySent' | 'peerSen
 }
 
 export function messageView(row: MessageRow): ChatMessage {
-  return {
-    seq: row.seq,
-    clientId: row.clientId,
-    senderId: String(row.senderId),
-    kind: row.kind,
-    text: row.body,
-    sentAt: row.createdAt.getTime(),
-  };
+  const base = { seq: row.seq, clientId: row.clientId, senderId: String(row.senderId), kind: row.kind };
+  const sentAt = row.createdAt.getTime();
+  // A call record keeps its call as JSON in the body (call-record.ts).
+  if (row.kind === 'call') return { ...base, text: '', sentAt, call: JSON.parse(row.body) as ChatCall };
+  return { ...base, text: row.body, sentAt };
 }
 
 /** What the chat list shows of the latest message. */

@@ -1,0 +1,69 @@
+import type { CallMedia, CallOutcome, ChatCall, ImServerMessage } from '@aura/contracts';
+import type { Db } from '../../db/database.ts';
+import type { FriendService } from '../friends/index.ts';
+import { sendToUserIn } from '../realtime/index.ts';
+import { insertMessage, lockConversation, messageByClientId, pairOf, updateConversation } from './queries.ts';
+import { messageView } from './views.ts';
+
+/** A call that ended, as the calls module tells of it (its `EndedCall`, handed over by the composition root). */
+export interface CallEnded {
+  callId: number;
+  callerId: number;
+  calleeId: number;
+  media: CallMedia;
+  durationSec: number;
+  callerOutcome: CallOutcome;
+  calleeOutcome: CallOutcome;
+  endedAt: number;
+}
+
+/** The call record's client id: one per call, so a second telling of the same end stores nothing. */
+export const callRecordId = (callId: number) => `call-record-${callId}`;
+
+const tell = (tx: Db, userId: number, message: ImServerMessage) => sendToUserIn(tx, userId, message);
+
+/**
+ * Writes the call into the two's chat (docs/messages.md "Call records"), in the transaction that ended the call:
+ * the caller's message of kind `call`, the next seq of the pair, told to both on commit like any message. Only
+ * between two who have a chat (friends, or a conversation with messages) and no block: a call from the wall or a
+ * match with a stranger opens no chat. It counts as nobody's written message, so it neither unlocks a say-hi chat
+ * nor uses the day's say-hi.
+ */
+export async function recordCallIn(tx: Db, friends: FriendService, ended: CallEnded): Promise<void> {
+  const { callerId, calleeId } = ended;
+  if (callerId === calleeId || (await friends.blocked(callerId, calleeId, tx))) return;
+  const pair = pairOf(callerId, calleeId);
+  const conversation = await lockConversation(tx, pair);
+  const chatted = conversation.lowSent + conversation.highSent > 0;
+  if (!chatted && !(await friends.areFriends(callerId, calleeId, tx))) return;
+  const clientId = callRecordId(ended.callId);
+  if (await messageByClientId(tx, callerId, clientId)) return;
+  const call: ChatCall = {
+    callId: String(ended.callId),
+    media: ended.media,
+    durationSec: ended.durationSec,
+    callerOutcome: ended.callerOutcome,
+    calleeOutcome: ended.calleeOutcome,
+  };
+  const seq = conversation.lastSeq + 1;
+  const at = new Date(ended.endedAt);
+  const row = await insertMessage(tx, {
+    ...pair,
+    seq,
+    senderId: callerId,
+    clientId,
+    kind: 'call',
+    body: JSON.stringify(call),
+    createdAt: at,
+  });
+  await updateConversation(tx, pair, {
+    lastSeq: seq,
+    lastAt: at,
+    lastSenderId: callerId,
+    preview: '',
+    ...(callerId === pair.userLow ? { lowReadSeq: seq } : { highReadSeq: seq }),
+  });
+  const message = messageView(row);
+  await tell(tx, calleeId, { type: 'imMessage', friendId: String(callerId), message });
+  await tell(tx, callerId, { type: 'imMessage', friendId: String(calleeId), message });
+}
