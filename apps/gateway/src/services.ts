@@ -22,6 +22,8 @@ import {
   MediaUrls,
   NsfwjsScreen,
   S3Storage,
+  SnapshotRetention,
+  SnapshotService,
   mediaUrlKey,
 } from './modules/media/index.ts';
 import { SafetyService } from './modules/safety/index.ts';
@@ -79,6 +81,9 @@ export interface GatewayServices {
   safety: SafetyService;
   /** Uploads, their files and their review (docs/profiles.md). */
   media: MediaService;
+  /** Frames of calls for moderation, and their retention job (docs/profiles.md "Video snapshots"). */
+  snapshots: SnapshotService;
+  snapshotRetention: SnapshotRetention;
   matchScheduler: MatchScheduler;
   /** The coin shop: catalogue, orders, the PSP's events (docs/payments.md). */
   payments: PaymentsService;
@@ -115,6 +120,8 @@ export interface ServiceOptions {
   matchScheduler?: 'start' | 'manual';
   /** Tests that drive reconciliation and the sandbox PSP's deliveries themselves leave it stopped. */
   paymentsScheduler?: 'start' | 'manual';
+  /** Tests that drive the snapshots' retention passes themselves leave it stopped. */
+  snapshotRetention?: 'start' | 'manual';
   /** Replace the age estimator (Human's models by default, loaded at the first estimate). */
   ageEstimator?: AgeEstimator;
   /** Replace the mail or SMS provider (tests of the production adapters). */
@@ -148,9 +155,10 @@ export async function startServices(config: Config, options: ServiceOptions = {}
   const keyRing = KeyRing.open(config.keysDir);
   const sessionKey = loadSessionKey(config.keysDir, config.sessionKey);
   const sessions = await SessionService.start(database.db, database.pubsub, sessionKey, now);
+  const storage = config.s3 ? new S3Storage(config.s3) : new FsStorage(config.storageDir);
   const media = new MediaService(
     database.db,
-    config.s3 ? new S3Storage(config.s3) : new FsStorage(config.storageDir),
+    storage,
     new MediaUrls(mediaUrlKey(sessionKey), now),
     now,
     config.nsfwPrescreen ? new NsfwjsScreen() : undefined,
@@ -253,6 +261,12 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     limits: { freeAddsPerDay: IM_LIMITS.freeFriendAddsPerDay, addPrice: IM_LIMITS.friendAddPrice },
   });
   const safety = new SafetyService({ db: database.db, friends, calls, matches: matching, chats: im });
+  const snapshots = new SnapshotService(database.db, storage, now, async (userId, roomNum) => {
+    const call = await calls.callFor(userId, roomNum);
+    return call?.state === 'connected' && call.media === 'video';
+  });
+  const snapshotRetention = new SnapshotRetention(snapshots, log, clock);
+  if ((options.snapshotRetention ?? 'start') === 'start') snapshotRetention.start();
   calls.takeRtcRolesFrom(matching);
   realtime.handleCallMessages(matchAwareMessages(matching, callMessages(calls)));
   const callScheduler = new CallScheduler(calls, log, clock);
@@ -325,6 +339,8 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     matchScheduler,
     safety,
     media,
+    snapshots,
+    snapshotRetention,
     payments,
     sandboxPsp,
     paymentsScheduler,
@@ -337,6 +353,8 @@ export async function startServices(config: Config, options: ServiceOptions = {}
       await callScheduler.stop();
       closeStep = 'waiting for the match scheduler';
       await matchScheduler.stop();
+      closeStep = 'waiting for the snapshot retention job';
+      await snapshotRetention.stop();
       closeStep = 'waiting for the pre-screens of uploads';
       await media.screened();
       closeStep = 'waiting for the payments scheduler';

@@ -170,6 +170,8 @@ export const BUSINESS_CODES = {
   videoFormatUnsupported: 32_010,
   /** A video longer than `PROFILE_LIMITS.maxVideoSeconds`. */
   videoTooLong: 32_011,
+  /** A call's frame sooner than half the snapshot interval after the last one (docs/profiles.md). */
+  snapshotTooSoon: 32_012,
 
   // Friends and messages (issue 13, docs/messages.md).
   /** Adding oneself as a friend, or writing to oneself (spec §5). */

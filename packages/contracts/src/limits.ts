@@ -58,6 +58,16 @@ export const PROFILE_LIMITS = {
 } as const;
 
 /**
+ * Video snapshots during calls (docs/profiles.md "Video snapshots"): a frame of one's own camera every `intervalMs`
+ * of a connected video call, kept `retentionDays` for moderation, an image like any other (at most 5 MB).
+ */
+export const SNAPSHOT_LIMITS = {
+  intervalMs: 60_000,
+  retentionDays: 30,
+  maxBytes: PROFILE_LIMITS.maxImageBytes,
+} as const;
+
+/**
  * Age assurance by photo (spec §3 KYC config, §6): the popup takes `photoNum` photos `photoIntervalMs` apart; an
  * estimate under `documentBelowAge` sends the user on to a document check, since open models err by 4–5 years.
  */

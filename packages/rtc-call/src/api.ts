@@ -1,6 +1,7 @@
 import {
   getCallCurrent,
   getCallPriceAndCoins,
+  getSnapshotConfig,
   getStatusBatch,
   postCallFriendVideo,
   postCallAnswer,
@@ -13,6 +14,7 @@ import {
   postCallRefuse,
   postCallTimeout,
   postCallUserVideos,
+  postVideoSnapshot,
 } from '@aura/contracts';
 import type { GatewayClient } from '@aura/gateway-client';
 import type { CallApi } from './ports.ts';
@@ -46,5 +48,9 @@ export function gatewayCallApi(client: GatewayClient): CallApi {
     },
     bellRecord: (input) => client.call(postCallFriendVideo, input, { errorPolicy: 'reject' }),
     videoRecord: (input) => client.call(postCallUserVideos, input, { errorPolicy: 'reject' }),
+    snapshotConfig: () => client.call(getSnapshotConfig, {}, { errorPolicy: 'reject' }),
+    // A frame goes unsealed (noCrypt), signed like every call: sealing would base64 it again.
+    uploadSnapshot: (roomNum, image) =>
+      client.call(postVideoSnapshot, { roomNum, image }, { errorPolicy: 'reject', noCrypt: true }),
   };
 }

@@ -3,6 +3,7 @@ import type { IAgoraRTCRemoteUser, ILocalTrack } from 'agora-rtc-sdk-ng';
 import { gatewayCallApi } from './api.ts';
 import { storageCallMemory } from './call-memory.ts';
 import { CallStreams } from './call-streams.ts';
+import { videoFrameGrabber } from './frame-grabber.ts';
 import type { CallRealtime, MediaDevicesPort } from './ports.ts';
 import { channelCallRealtime } from './realtime-link.ts';
 import { webAudioRinger } from './ringer.ts';
@@ -62,8 +63,9 @@ export function browserRtcEngine({
 /**
  * The call sagas' boundaries in the browser: the call endpoints on the tab's gateway client, the tab's realtime
  * channel for the server's call messages and the WebRTC signalling, the media (WebRTC, or Agora when the gateway
- * issues Agora media), the camera and microphone, the synthesised ring, the Web Locks tab lock (one tab of the
- * user holds a call) and the call memory in sessionStorage (a reload takes its call up, a new visit is asked).
+ * issues Agora media), the camera and microphone, the frames of the camera a video call uploads for moderation, the
+ * synthesised ring, the Web Locks tab lock (one tab of the user holds a call) and the call memory in sessionStorage
+ * (a reload takes its call up, a new visit is asked).
  */
 export function browserCallDependencies(gateway: GatewayClient, channel: RealtimeChannel): CallDependencies {
   const realtime = channelCallRealtime(channel);
@@ -77,6 +79,7 @@ export function browserCallDependencies(gateway: GatewayClient, channel: Realtim
       hadGesture: () => globalThis.navigator?.userActivation?.hasBeenActive ?? false,
     }),
     streams: new CallStreams(),
+    frames: videoFrameGrabber(),
     tabLock: browserTabLock(),
     callMemory: storageCallMemory(sessionStorageOrNone()),
   };

@@ -35,7 +35,8 @@ export {
   type MatchMediaSource,
   type RtcHandover,
 } from './sagas/context.ts';
-export type { CallApi, CallRealtime, MediaDevicesPort, Ringer } from './ports.ts';
+export type { CallApi, CallRealtime, FrameGrabber, MediaDevicesPort, Ringer } from './ports.ts';
+export { videoFrameGrabber, SNAPSHOT_MAX_SIDE } from './frame-grabber.ts';
 export { gatewayCallApi } from './api.ts';
 export { CallStreams, type CallStreamsSnapshot } from './call-streams.ts';
 export { formatCallDuration } from '@aura/ui-kit';

@@ -5,6 +5,7 @@ import type {
   EndpointOutput,
   ServerMessage,
   EndpointInput,
+  SnapshotConfig,
   UserStatus,
   getCallPriceAndCoins,
   postCallAnswer,
@@ -30,6 +31,16 @@ export interface CallApi {
   bellRecord(input: EndpointInput<typeof postCallFriendVideo>): Promise<unknown>;
   /** The user-video record: how long a call's video ran in its room (spec §7 `users/videos?matchId`). */
   videoRecord(input: EndpointInput<typeof postCallUserVideos>): Promise<unknown>;
+  /** The snapshot config (spec §7 `getSnapshotConfig`): whether and how often a call's frames are taken. */
+  snapshotConfig(): Promise<SnapshotConfig>;
+  /** A frame of this side's camera in `roomNum`, a JPEG in base64, for moderation (spec §7 `videos/snapshots`). */
+  uploadSnapshot(roomNum: string, image: string): Promise<unknown>;
+}
+
+/** Takes a frame of a camera stream (a hidden video element and a canvas in the browser). */
+export interface FrameGrabber {
+  /** The stream's current picture as a JPEG in base64; undefined when it shows none (no live video track). */
+  grab(stream: MediaStream): Promise<string | undefined>;
 }
 
 /** The realtime channel as the call needs it: the server's messages in, signalling out. */

@@ -100,6 +100,8 @@ export const ERROR_MESSAGES: Readonly<Record<number, Message>> = {
   [BUSINESS_CODES.videoTooLong]: base('base:upload.videoTooLong', {
     seconds: PROFILE_LIMITS.maxVideoSeconds,
   }),
+  // A frame of a call is taken in the background: nothing the user reads.
+  [BUSINESS_CODES.snapshotTooSoon]: base('base:errors.generic'),
   // Friends and messages (issue 13): the words @aura/im shows.
   [BUSINESS_CODES.friendSelf]: base('base:friends.cannotAddSelf'),
   [BUSINESS_CODES.friendRequestNotFound]: base('webChat:friends.requestGone'),

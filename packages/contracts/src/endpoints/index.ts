@@ -20,3 +20,4 @@ export * from './friends.ts';
 export * from './im.ts';
 export * from './payments.ts';
 export * from './kyc.ts';
+export * from './snapshots.ts';

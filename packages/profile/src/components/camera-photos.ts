@@ -1,11 +1,4 @@
-/** A frame of a playing video as a JPEG, in base64 (what the age estimate takes). */
-export function frameAsJpeg(video: HTMLVideoElement): string {
-  const canvas = document.createElement('canvas');
-  canvas.width = video.videoWidth || 640;
-  canvas.height = video.videoHeight || 480;
-  canvas.getContext('2d')?.drawImage(video, 0, 0, canvas.width, canvas.height);
-  return canvas.toDataURL('image/jpeg', 0.9).split(',')[1] ?? '';
-}
+import { frameAsJpeg } from '@aura/ui-kit';
 
 /**
  * `count` photos of the camera's video, `intervalMs` apart (spec §3 photoNum, photoIntervals); `onShot` is told

@@ -3,12 +3,14 @@
 // in-memory signalling line, the harness's fake camera and microphone): both sides publish the microphone, connect,
 // then publish the same stream again grown by a camera track, at the same moment (offers collide). Each side must
 // then render the other's video, in the stream that already carried the other's voice, with one sender per kind.
+// In the same page, the call's frame grabber (video snapshots) takes a JPEG of a canvas's stream.
 import { launchChromium, watchPageErrors } from '@aura/e2e';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveBundle, type ServedBundle } from '../../test/browser-bundle.ts';
 import type { memorySignallingPair } from './memory-signalling.ts';
 import type { webRtcEngine } from './webrtc-adapter.ts';
+import type { videoFrameGrabber } from '../frame-grabber.ts';
 
 let bundle: ServedBundle;
 let browser: Browser;
@@ -19,6 +21,7 @@ beforeAll(async () => {
     modules: [
       { from: new URL('./webrtc-adapter.ts', import.meta.url), names: ['webRtcEngine'] },
       { from: new URL('./memory-signalling.ts', import.meta.url), names: ['memorySignallingPair'] },
+      { from: new URL('../frame-grabber.ts', import.meta.url), names: ['videoFrameGrabber'] },
     ],
   });
   browser = await launchChromium();
@@ -32,6 +35,7 @@ afterAll(async () => {
 interface PageRtc {
   webRtcEngine: typeof webRtcEngine;
   memorySignallingPair: typeof memorySignallingPair;
+  videoFrameGrabber: typeof videoFrameGrabber;
 }
 
 /** Runs the voice call, switches both sides to video, and reports what each side received. */
@@ -116,6 +120,45 @@ describe('WebRTC adapter: a voice call switching to video', () => {
     // The stream with the video still carries the voice: a player of it alone plays both.
     expect(result.callerSaw.voiceKept).toBe(true);
     expect(result.calleeSaw.voiceKept).toBe(true);
+    expect(errors()).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the frame grabber of video snapshots', () => {
+  it('takes a JPEG of a camera stream at most 640 pixels a side, and nothing while the camera is off', async () => {
+    const page = await browser.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(bundle.url);
+    const result = await page.evaluate(async () => {
+      const { videoFrameGrabber } = (window as unknown as { AuraRtc: PageRtc }).AuraRtc;
+      // A 1280×720 picture (the fake camera's clip is small): the grabber scales it down.
+      const canvas = document.createElement('canvas');
+      canvas.width = 1280;
+      canvas.height = 720;
+      const context = canvas.getContext('2d')!;
+      const paint = () => context.fillRect(0, 0, canvas.width, canvas.height);
+      paint();
+      const stream = canvas.captureStream(10);
+      const painting = setInterval(paint, 50);
+      const grabber = videoFrameGrabber();
+      const jpeg = await grabber.grab(stream);
+      const size = await new Promise<{ width: number; height: number }>((resolve, reject) => {
+        const image = new Image();
+        image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
+        image.onerror = () => reject(new Error('not an image'));
+        image.src = `data:image/jpeg;base64,${jpeg ?? ''}`;
+      });
+      for (const track of stream.getVideoTracks()) track.enabled = false;
+      const whileOff = await grabber.grab(stream);
+      clearInterval(painting);
+      for (const track of stream.getTracks()) track.stop();
+      return { head: jpeg?.slice(0, 4), size, whileOff };
+    });
+    // base64 of a JPEG's first bytes, FF D8 FF.
+    expect(result.head).toBe('/9j/');
+    expect(Math.max(result.size.width, result.size.height)).toBe(640);
+    expect(result.whileOff).toBeUndefined();
     expect(errors()).toEqual([]);
     await page.close();
   });

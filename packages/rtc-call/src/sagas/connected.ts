@@ -23,6 +23,7 @@ import type { CallDependencies } from './context.ts';
 import { callEnded, callMessageReceived, recordOf } from './realtime.ts';
 import { quietAction } from './actions.ts';
 import { videoUpgrade } from './video-upgrade.ts';
+import { callSnapshots } from './snapshots.ts';
 import { selectCall } from '../selectors.ts';
 
 export interface ConnectedCallOptions {
@@ -151,6 +152,8 @@ function* runMedia(options: ConnectedCallOptions, session: RtcSession) {
   yield fork(quietAction, deps, 'notifyJoin', room);
   // A voice call may switch to video (spec §4); ends with the call.
   if (options.media === 'audio') yield fork(videoUpgrade, { deps, room, session, stream });
+  // Frames of this side's camera for moderation while the video runs; ends with the call.
+  yield fork(callSnapshots, deps, room);
   // The ticker runs as long as this saga, which the race cancels when the call ends.
   yield call(ticker, deps.now ?? Date.now, options.elapsedMs);
   return true;

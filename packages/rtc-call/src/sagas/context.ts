@@ -1,6 +1,6 @@
 import type { CallMemory } from '../call-memory.ts';
 import type { CallStreams } from '../call-streams.ts';
-import type { CallApi, CallRealtime, MediaDevicesPort, Ringer } from '../ports.ts';
+import type { CallApi, CallRealtime, FrameGrabber, MediaDevicesPort, Ringer } from '../ports.ts';
 import type { RtcEngine, RtcSession } from '../rtc/rtc-port.ts';
 import type { TabLock } from '../tab-lock.ts';
 
@@ -45,6 +45,11 @@ export interface CallDependencies {
    * new visit is asked first. Without it every tab takes its call up at once.
    */
   callMemory?: CallMemory;
+  /**
+   * Takes the frames of this side's camera that a video call uploads for moderation (`sagas/snapshots.ts`, the
+   * snapshot config's interval); no frames are taken without it.
+   */
+  frames?: FrameGrabber;
   /** The clock for the duration display; Date.now unless given. */
   now?: () => number;
   /** Whether the page runs as the installed web app (the bell-cancel record's inappFlag); the browser's unless given. */

@@ -144,6 +144,8 @@ export function fakeApi(overrides: Partial<CallApi> = {}): CallApi & { log: stri
     statusOf: async () => USER_STATUS.online,
     bellRecord: async () => ({ recorded: true }),
     videoRecord: async () => ({ recorded: true }),
+    snapshotConfig: async () => ({ enabled: true, intervalMs: 60_000, retentionDays: 30 }),
+    uploadSnapshot: async () => ({ id: '00000000-0000-4000-8000-000000000000' }),
     ...overrides,
   };
   return {
@@ -155,6 +157,11 @@ export function fakeApi(overrides: Partial<CallApi> = {}): CallApi & { log: stri
     statusOf: (userId) => (log.push(`status ${userId}`), api.statusOf(userId)),
     bellRecord: (input) => (log.push(`bell ${JSON.stringify(input)}`), api.bellRecord(input)),
     videoRecord: (input) => (log.push(`video ${JSON.stringify(input)}`), api.videoRecord(input)),
+    snapshotConfig: () => (log.push('snapshotConfig'), api.snapshotConfig()),
+    uploadSnapshot: (roomNum, image) => (
+      log.push(`snapshot ${roomNum} ${image}`),
+      api.uploadSnapshot(roomNum, image)
+    ),
   };
 }
 

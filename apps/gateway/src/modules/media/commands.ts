@@ -1,10 +1,11 @@
 import { PROFILE_LIMITS, type MediaReviewed } from '@aura/contracts';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { UsageError, userIdOption, type Command } from '../../module.ts';
 import { sendToUserIn } from '../realtime/index.ts';
 import { reviewQueue, setVerdict, videosOf } from './queries.ts';
 import { S3Storage } from './s3-storage.ts';
-import { mediaFiles } from './schema.ts';
+import { callSnapshots, mediaFiles } from './schema.ts';
+import { snapshotKeyOf } from './snapshots.ts';
 import { FsStorage } from './storage.ts';
 import type { MediaRow } from './schema.ts';
 import { RISKY } from './prescreen.ts';
@@ -110,6 +111,36 @@ export const mediaCommands: Record<string, Command> = {
       const ownerId = user === undefined ? undefined : userIdOption(user, name);
       const { db } = await context.database();
       return (await reviewQueue(db, count, ownerId)).map(described);
+    },
+  },
+  'media snapshots': {
+    summary:
+      'Lists the frames of calls kept for moderation (a call, a user), oldest first, with their storage keys.',
+    options: {
+      room: { description: 'Only this call’s frames (its room number).' },
+      user: { description: 'Only this user’s frames (internal user id).' },
+    },
+    async run({ room, user }, context) {
+      const name = 'media snapshots';
+      if (room === undefined && user === undefined) throw new UsageError('give --room or --user', name);
+      const where: SQL[] = [];
+      if (room !== undefined) where.push(eq(callSnapshots.roomNum, room));
+      if (user !== undefined) where.push(eq(callSnapshots.userId, userIdOption(user, name)));
+      const { db } = await context.database();
+      const rows = await db
+        .select()
+        .from(callSnapshots)
+        .where(and(...where))
+        .orderBy(asc(callSnapshots.createdAt), asc(callSnapshots.id));
+      return rows.map((row) => ({
+        id: row.id,
+        userId: String(row.userId),
+        roomNum: row.roomNum,
+        width: row.width,
+        height: row.height,
+        file: snapshotKeyOf(row.id),
+        createdAt: row.createdAt.toISOString(),
+      }));
     },
   },
   'media approve': {

@@ -1,13 +1,16 @@
 import {
   PROFILE_LIMITS,
   PROTOCOL_ERRORS,
+  getSnapshotConfig,
   postDeleteAlbumPic,
+  postVideoSnapshot,
   postUploadImage,
   postUploadVideo,
 } from '@aura/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route, type ProtocolServices } from '../../protocol/route.ts';
 import type { MediaService } from './service.ts';
+import type { SnapshotService } from './snapshots.ts';
 import { MEDIA_PATH, VARIANTS, type Variant } from './urls.ts';
 
 /**
@@ -23,7 +26,20 @@ export const VIDEO_BODY_LIMIT = Math.ceil(PROFILE_LIMITS.maxVideoBytes * (4 / 3)
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Uploads and deletes (protocol v1), and the files themselves at `/media/<id>/<variant>.webp`. */
-export function mediaRoutes(app: FastifyInstance, protocol: ProtocolServices, media: MediaService): void {
+export function mediaRoutes(
+  app: FastifyInstance,
+  protocol: ProtocolServices,
+  media: MediaService,
+  snapshots: SnapshotService,
+): void {
+  route(app, protocol, getSnapshotConfig, () => snapshots.config());
+  route(
+    app,
+    protocol,
+    postVideoSnapshot,
+    ({ session, params }) => snapshots.take(session.userId, params.roomNum, params.image),
+    { bodyLimit: UPLOAD_BODY_LIMIT },
+  );
   route(app, protocol, postUploadImage, ({ session, params }) => media.upload(session.userId, params.image), {
     bodyLimit: UPLOAD_BODY_LIMIT,
   });

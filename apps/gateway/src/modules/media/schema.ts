@@ -39,3 +39,30 @@ export const mediaFiles = pgTable(
 );
 
 export type MediaRow = typeof mediaFiles.$inferSelect;
+
+/**
+ * Frames of a user's own camera taken during a connected video call (docs/profiles.md "Video snapshots"): for
+ * moderation only, never served over HTTP, deleted by the retention job after `SNAPSHOT_LIMITS.retentionDays`. The
+ * re-encoded frame lives in the file storage under `snapshots/<id>/full.webp`.
+ */
+export const callSnapshots = pgTable(
+  'call_snapshots',
+  {
+    id: uuid('id').primaryKey(),
+    /** Whose camera it shows: the uploader's own. */
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    roomNum: text('room_num').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('call_snapshots_created').on(table.createdAt),
+    index('call_snapshots_room').on(table.roomNum),
+  ],
+);
+
+export type SnapshotRow = typeof callSnapshots.$inferSelect;
