@@ -30,7 +30,13 @@ import { SafetyService } from './modules/safety/index.ts';
 import { CallSettingsService, HostService } from './modules/hosts/index.ts';
 import { LedgerService } from './modules/ledger/index.ts';
 import { MatchScheduler, MatchService, matchAwareMessages, queuedUserIds } from './modules/matching/index.ts';
-import { PaymentsScheduler, PaymentsService, SandboxPsp, vipAmong } from './modules/payments/index.ts';
+import {
+  PaymentsScheduler,
+  PaymentsService,
+  RefundReports,
+  SandboxPsp,
+  vipAmong,
+} from './modules/payments/index.ts';
 import {
   HumanAgeEstimator,
   KycService,
@@ -87,6 +93,8 @@ export interface GatewayServices {
   matchScheduler: MatchScheduler;
   /** The coin shop: catalogue, orders, the PSP's events (docs/payments.md). */
   payments: PaymentsService;
+  /** Users' refund reports and the operator's decisions on them (docs/payments.md "Refund reports"). */
+  refundReports: RefundReports;
   /** Age assurance (docs/kyc.md). */
   kyc: KycService;
   /** The sandbox KYC provider when KYC_PROVIDER=sandbox. */
@@ -297,6 +305,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     publicUrl: config.publicUrl,
     countryOf: async (userId) => (await userById(database.db, userId))?.countryCode ?? UNKNOWN_COUNTRY.ab,
   });
+  const refundReports = new RefundReports(database.db, ledger, storage, now);
   const paymentsScheduler = new PaymentsScheduler(payments, sandboxPsp, log, clock);
   if ((options.paymentsScheduler ?? 'start') === 'start') paymentsScheduler.start();
   const sandboxKyc =
@@ -342,6 +351,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     snapshots,
     snapshotRetention,
     payments,
+    refundReports,
     sandboxPsp,
     paymentsScheduler,
     kyc,

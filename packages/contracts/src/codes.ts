@@ -200,5 +200,9 @@ export const BUSINESS_CODES = {
   subscriptionNotFound: 34_005,
   /** Not refundable: not paid, or a subscription's period with a later one paid (spec §9: only the last). */
   orderNotRefundable: 34_006,
+  /** A refund report's captcha answered wrong, or expired (spec §5: "Incorrect verification code, please try again."). */
+  captchaIncorrect: 34_007,
+  /** The order has a refund report already (one per order). */
+  refundReportExists: 34_008,
 } as const;
 export type BusinessCodeName = keyof typeof BUSINESS_CODES;

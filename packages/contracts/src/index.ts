@@ -21,3 +21,4 @@ export * from './wallet.ts';
 export * from './im.ts';
 export * from './shop.ts';
 export * from './shop-config.ts';
+export * from './refunds.ts';

@@ -1,6 +1,9 @@
 import {
   cancelSubscription,
   createPayOrder,
+  createRefundReport,
+  getRefundCaptcha,
+  listRefundReports,
   createSubscription,
   getPayOrder,
   getShopCatalogue,
@@ -36,6 +39,15 @@ export const shopApi = {
     client.call(listSavedCards, {}, { errorPolicy: 'reject' }),
   orders: (client: GatewayClient): Promise<EndpointOutput<typeof listPayOrders>> =>
     client.call(listPayOrders, {}, { errorPolicy: 'reject' }),
+  refundCaptcha: (client: GatewayClient): Promise<EndpointOutput<typeof getRefundCaptcha>> =>
+    client.call(getRefundCaptcha, {}, { errorPolicy: 'reject' }),
+  fileRefund: (
+    client: GatewayClient,
+    input: EndpointInput<typeof createRefundReport>,
+  ): Promise<EndpointOutput<typeof createRefundReport>> =>
+    client.call(createRefundReport, input, { errorPolicy: 'reject' }),
+  refundReports: (client: GatewayClient): Promise<EndpointOutput<typeof listRefundReports>> =>
+    client.call(listRefundReports, {}, { errorPolicy: 'reject' }),
 };
 
 export type ShopApi = typeof shopApi;

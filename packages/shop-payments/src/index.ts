@@ -9,6 +9,10 @@ export {
   resultClosed,
   ordersOpened,
   shopLinkFollowed,
+  refundFormOpened,
+  refundSubmitted,
+  reportsOpened,
+  type RefundForm,
   type LoadStatus,
   type ShopState,
 } from './slice.ts';
@@ -18,6 +22,8 @@ export {
   selectCatalogue,
   selectCheckout,
   selectOrders,
+  selectRefundForm,
+  selectRefundReports,
   selectPayResult,
   type ShopRootState,
 } from './selectors.ts';
@@ -39,3 +45,5 @@ export {
   type PayResultPageProps,
 } from './components/pay-result-page.tsx';
 export { OrderListPage, OrderTable } from './components/order-list-page.tsx';
+export { RefundReportPage } from './components/refund-report-page.tsx';
+export { RefundListPage, RefundReportItem } from './components/refund-list-page.tsx';

@@ -15,3 +15,5 @@ export const selectSavedCards = (state: ShopRootState) => shopOf(state).cards;
 export const selectCancelling = (state: ShopRootState) => shopOf(state).cancelling;
 export const selectPayResult = (state: ShopRootState) => shopOf(state).result;
 export const selectOrders = (state: ShopRootState) => shopOf(state).orders;
+export const selectRefundForm = (state: ShopRootState) => shopOf(state).refund;
+export const selectRefundReports = (state: ShopRootState) => shopOf(state).reports;

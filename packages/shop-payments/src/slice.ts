@@ -1,5 +1,13 @@
-import type { PayOrder, SavedCard, ShopCatalogue, ShopCurrency, Subscription } from '@aura/contracts';
-import { signedOut } from '@aura/auth';
+import type {
+  PayOrder,
+  RefundCategory,
+  RefundReport,
+  SavedCard,
+  ShopCatalogue,
+  ShopCurrency,
+  Subscription,
+} from '@aura/contracts';
+import { signedOut, type Message } from '@aura/auth';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -21,6 +29,25 @@ export interface ShopState {
   /** The order payRes shows, as the server knows it; `status` of the reading itself. */
   result: { orderNo: string | undefined; status: LoadStatus; order: PayOrder | undefined };
   orders: { status: LoadStatus; list: PayOrder[] };
+  /** payRefund's form: its captcha (a new one after each try), the report being sent, why it was refused. */
+  refund: {
+    captcha: { status: LoadStatus; captchaId?: string; image?: string };
+    submitting: boolean;
+    error: Message | undefined;
+    filed: RefundReport | undefined;
+  };
+  /** refundBack: the user's reports and their states. */
+  reports: { status: LoadStatus; list: RefundReport[] };
+}
+
+/** What payRefund's form sends (the captcha's id is the state's). */
+export interface RefundForm {
+  orderNo: string;
+  category: RefundCategory;
+  description: string;
+  /** Base64 of the proof image's bytes. */
+  proofImage?: string;
+  captcha: string;
 }
 
 const initialState: ShopState = {
@@ -30,6 +57,8 @@ const initialState: ShopState = {
   cards: [],
   result: { orderNo: undefined, status: 'idle', order: undefined },
   orders: { status: 'idle', list: [] },
+  refund: { captcha: { status: 'idle' }, submitting: false, error: undefined, filed: undefined },
+  reports: { status: 'idle', list: [] },
 };
 
 export const shopSlice = createSlice({
@@ -101,6 +130,44 @@ export const shopSlice = createSlice({
     ordersFailed(state) {
       state.orders.status = 'failed';
     },
+    /** payRefund opened: the saga brings a captcha and the orders to choose from. */
+    refundFormOpened() {},
+    /** payRefund left: the next visit starts a fresh form. */
+    refundFormClosed(state) {
+      state.refund = initialState.refund;
+    },
+    /** Another picture asked for (or needed: each try uses one up). */
+    captchaRequested(state) {
+      state.refund.captcha = { status: 'loading' };
+    },
+    captchaLoaded(state, action: PayloadAction<{ captchaId: string; image: string }>) {
+      state.refund.captcha = { status: 'ready', ...action.payload };
+    },
+    captchaFailed(state) {
+      state.refund.captcha = { status: 'failed' };
+    },
+    refundSubmitted(state, _action: PayloadAction<RefundForm>) {
+      state.refund.submitting = true;
+      state.refund.error = undefined;
+    },
+    refundFiled(state, action: PayloadAction<RefundReport>) {
+      state.refund = { ...state.refund, submitting: false, filed: action.payload };
+      state.reports.list = [action.payload, ...state.reports.list.filter((r) => r.id !== action.payload.id)];
+    },
+    refundFailed(state, action: PayloadAction<Message>) {
+      state.refund.submitting = false;
+      state.refund.error = action.payload;
+    },
+    /** refundBack opened: the reports read again. */
+    reportsOpened(state) {
+      if (state.reports.status !== 'ready') state.reports.status = 'loading';
+    },
+    reportsLoaded(state, action: PayloadAction<RefundReport[]>) {
+      state.reports = { status: 'ready', list: action.payload };
+    },
+    reportsFailed(state) {
+      state.reports.status = 'failed';
+    },
     /** A link of the shop's pages was followed (an app path): the saga navigates there. */
     shopLinkFollowed(_state, _action: PayloadAction<{ to: string }>) {},
   },
@@ -125,4 +192,15 @@ export const {
   ordersLoaded,
   ordersFailed,
   shopLinkFollowed,
+  refundFormOpened,
+  refundFormClosed,
+  captchaRequested,
+  captchaLoaded,
+  captchaFailed,
+  refundSubmitted,
+  refundFiled,
+  refundFailed,
+  reportsOpened,
+  reportsLoaded,
+  reportsFailed,
 } = shopSlice.actions;

@@ -2,7 +2,8 @@
 // PSP's approve card, and payRes shows the outcome the server got from the PSP's signed webhook while the header's
 // balance rises without a reload; a declined card shows the spec's words and credits nothing; the 3-D Secure card
 // fails and passes its challenge; the local method (a voucher) stays processing until paid, then credits once
-// (docs/payments.md).
+// (docs/payments.md). A refund report goes through the captcha (wrong, then right) and an operator's decision,
+// and the header's balance falls by the coins taken back.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { freshUkMobile, newPage, useSharedSuite } from '../src/index.ts';
@@ -118,4 +119,66 @@ it('3-D Secure fails then passes; a voucher stays processing until it is paid, a
       text?.includes('Successful') ? 'Successful' : text?.includes('Failed') ? 'Failed' : text,
     ),
   ).toEqual(['Successful', 'Successful', 'Failed']);
+});
+
+it('a refund report passes the captcha and an operator refunds it: the coins go back live', async () => {
+  const page = await signUpByPhone(await newPage(suite.browser, suite.contexts), suite.url, freshUkMobile(), {
+    nickname: 'Rosa',
+  });
+  await buySmallPack(page);
+  await payWith(page, '4242 4242 4242 4242');
+  await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+  await headerCoins(page, 320).waitFor();
+  const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+
+  await page.getByRole('link', { name: 'Order history' }).click();
+  await page.getByRole('link', { name: 'Report a top-up issue' }).click();
+  await page.getByRole('heading', { name: 'Report a top-up issue' }).waitFor();
+  await page.getByText('Card orders are refunded within 14 days.').waitFor();
+  await page.getByLabel('Order').selectOption(orderNo);
+  await page.getByLabel('Issue category').selectOption({ label: 'Charged twice' });
+  await page.getByLabel('Describe the issue').fill('My card was charged twice for one pack.');
+  await page.getByLabel('Proof image (optional)').setInputFiles({
+    name: 'statement.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC',
+      'base64',
+    ),
+  });
+  const picture = page.getByRole('img', { name: 'Verification code picture' });
+  const answerOf = async () => {
+    const id = await picture.getAttribute('data-captcha-id');
+    return ((await suite.admin(['pay', 'captcha', '--id', id!])) as { answer: string }).answer;
+  };
+  // A wrong code: the spec's words, and a new picture (each try uses one up).
+  const first = await picture.getAttribute('data-captcha-id');
+  const wrong = (await answerOf()) === '00000' ? '11111' : '00000';
+  await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(wrong);
+  await page.getByRole('button', { name: 'Submit report' }).click();
+  await page.getByRole('alert').getByText('Incorrect verification code, please try again.').waitFor();
+  await page.waitForFunction(
+    (before) => document.querySelector('img[data-captcha-id]')?.getAttribute('data-captcha-id') !== before,
+    first,
+  );
+  await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(await answerOf());
+  await page.getByRole('button', { name: 'Submit report' }).click();
+  await page.getByText('Your report has been submitted. We will get back to you soon.').waitFor();
+  await page.getByRole('link', { name: 'My refund reports' }).click();
+  const report = page.getByRole('listitem', { name: orderNo });
+  await report.getByText('Processing').waitFor();
+
+  // The operator's decision (docs/payments.md "Refund reports"): refunded, the pack's 100 and the bonus's 100 back.
+  const waiting = (await suite.admin(['pay', 'refund-reports'])) as {
+    id: string;
+    orderNo: string;
+    proofKey: string;
+  }[];
+  const filed = waiting.find((row) => row.orderNo === orderNo)!;
+  expect(filed.proofKey).toMatch(/^refund-proofs\/.+\.webp$/);
+  await suite.admin(['pay', 'refund-decide', '--report', filed.id, '--decision', 'refund']);
+  await headerCoins(page, 120).waitFor();
+  await page.reload();
+  await page.getByRole('listitem', { name: orderNo }).getByText('Refunded').waitFor();
+  await page.getByRole('listitem', { name: orderNo }).getByText('200 coins').waitFor();
 });

@@ -63,10 +63,15 @@ const searchRoute = createRoute({
   path: APP_ROUTES.search,
   component: lazyRouteComponent(profilePages, 'SearchRoutePage'),
 });
-/** The coin shop, payRes and the order history (spec §2): @aura/shop-payments, one chunk for the three. */
+/** The coin shop, payRes, the order history and refund reports (spec §2): @aura/shop-payments, one chunk. */
 const shopRoute = <Path extends string>(
   path: Path,
-  page: 'ShopRoutePage' | 'PayResultRoutePage' | 'OrderListRoutePage',
+  page:
+    | 'ShopRoutePage'
+    | 'PayResultRoutePage'
+    | 'OrderListRoutePage'
+    | 'RefundReportRoutePage'
+    | 'RefundListRoutePage',
 ) =>
   createRoute({
     getParentRoute: () => memberRoute,
@@ -98,8 +103,8 @@ export const memberRoutes = memberRoute.addChildren([
   shopRoute(APP_ROUTES.payRes, 'PayResultRoutePage'),
   shopRoute(APP_ROUTES.payOrderList, 'OrderListRoutePage'),
   featureRoute('pay'),
-  featureRoute('payRefund'),
-  featureRoute('refundBack'),
+  shopRoute(APP_ROUTES.payRefund, 'RefundReportRoutePage'),
+  shopRoute(APP_ROUTES.refundBack, 'RefundListRoutePage'),
   featureRoute('paymentInfoAdd'),
   featureRoute('cardList'),
   featureRoute('paymentMethodsList'),

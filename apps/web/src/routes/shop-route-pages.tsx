@@ -1,5 +1,13 @@
 import { useTranslation } from '@aura/i18n-catalog';
-import { OrderListPage, PayResultPage, ShopPage, shopSaga, shopSlice } from '@aura/shop-payments';
+import {
+  OrderListPage,
+  PayResultPage,
+  RefundListPage,
+  RefundReportPage,
+  ShopPage,
+  shopSaga,
+  shopSlice,
+} from '@aura/shop-payments';
 import { useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
 import type { AppStore } from '../store.ts';
@@ -53,4 +61,21 @@ export function OrderListRoutePage() {
   const { t } = useTranslation();
   useTitle(t('shell.pages.payOrderList.title'));
   return <OrderListPage />;
+}
+
+/** payRefund: report a top-up issue; `?orderNo=` chooses the order. */
+export function RefundReportRoutePage() {
+  useShopFeature();
+  const { t } = useTranslation();
+  useTitle(t('shell.pages.payRefund.title'));
+  const [orderNo] = useState(() => new URLSearchParams(window.location.search).get('orderNo') ?? undefined);
+  return <RefundReportPage {...(orderNo ? { orderNo } : {})} />;
+}
+
+/** refundBack: the user's refund reports and their states. */
+export function RefundListRoutePage() {
+  useShopFeature();
+  const { t } = useTranslation();
+  useTitle(t('shell.pages.refundBack.title'));
+  return <RefundListPage />;
 }

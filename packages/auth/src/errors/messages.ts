@@ -116,6 +116,8 @@ export const ERROR_MESSAGES: Readonly<Record<number, Message>> = {
   [BUSINESS_CODES.planNotFound]: base('base:purchase.failed'),
   [BUSINESS_CODES.subscriptionNotFound]: base('base:errors.generic'),
   [BUSINESS_CODES.orderNotRefundable]: base('base:purchase.onlyLastRecurringRefundable'),
+  [BUSINESS_CODES.captchaIncorrect]: base('base:errors.incorrectVerificationCode'),
+  [BUSINESS_CODES.refundReportExists]: base('shop:refund.alreadyReported'),
   // Bans and session trouble met while signing in.
   [RESULT_CODES.accountBanned]: base('base:signIn.accountBanned'),
   [RESULT_CODES.deviceBanned]: base('base:signIn.deviceBanned'),

@@ -21,3 +21,4 @@ export * from './im.ts';
 export * from './payments.ts';
 export * from './kyc.ts';
 export * from './snapshots.ts';
+export * from './refunds.ts';

@@ -9,7 +9,7 @@ import {
   subscriptionSchema,
 } from '../shop.ts';
 
-const orderNoSchema = z
+export const orderNoSchema = z
   .string()
   .min(1, 'Order ID cannot be empty')
   .regex(/^[A-Za-z0-9-]{1,40}$/, 'must be an order number');

@@ -117,7 +117,7 @@ export const postUpdateProfile = endpoint({
 });
 
 /** Base64 of the largest image that could still be refused by its size rather than by the body limit. */
-const MAX_IMAGE_BASE64 = Math.ceil((PROFILE_LIMITS.maxImageBytes + 1024 * 1024) / 3) * 4;
+export const MAX_IMAGE_BASE64 = Math.ceil((PROFILE_LIMITS.maxImageBytes + 1024 * 1024) / 3) * 4;
 
 /**
  * Uploads a photo to one's album (spec §7 upload/images): the bytes in base64, judged by their content only. It is

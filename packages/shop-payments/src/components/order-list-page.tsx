@@ -80,8 +80,9 @@ export function OrderListPage() {
     <section className="aura-shop" aria-labelledby="aura-orders-title">
       <h1 id="aura-orders-title">{t('orders.title')}</h1>
       {body}
-      <p>
+      <p className="aura-refund-links">
         <ShopLink to={APP_ROUTES.shop}>{t('payment.backToShop')}</ShopLink>
+        <ShopLink to={APP_ROUTES.payRefund}>{t('refund.title')}</ShopLink>
       </p>
     </section>
   );

@@ -6,10 +6,13 @@ import {
   type ShopCatalogue,
   type Subscription,
 } from '@aura/contracts';
-import { isGatewayCallError, type GatewayClient } from '@aura/gateway-client';
-import type * as Effects from 'redux-saga/effects';
+import { isGatewayCallError } from '@aura/gateway-client';
 import type { Task } from 'redux-saga';
 import { shopApi } from '../api.ts';
+import type { ShopDependencies } from './dependencies.ts';
+import { refundSaga } from './refund-saga.ts';
+
+export type { ShopDependencies, ShopSagaEffects } from './dependencies.ts';
 import { selectCatalogue } from '../selectors.ts';
 import {
   cardsLoaded,
@@ -30,28 +33,6 @@ import {
   subscriptionCancelled,
   subscriptionCancelPressed,
 } from '../slice.ts';
-
-/**
- * The effect creators the shop's saga uses, handed in by the shell (`redux-saga/effects`'s own). The shop is loaded
- * with its route; importing the module itself from there would split it out of the app's first-load script into a
- * script of its own, which costs the first load more than the shop's whole saga (docs/performance.md).
- */
-export type ShopSagaEffects = Pick<
-  typeof Effects,
-  'all' | 'call' | 'cancel' | 'delay' | 'fork' | 'put' | 'race' | 'select' | 'take' | 'takeLeading'
->;
-
-/** What the shop needs from the shell. */
-export interface ShopDependencies {
-  gateway: GatewayClient;
-  effects: ShopSagaEffects;
-  /** Goes to the PSP's checkout page (`location.assign`); it sends the tab back to /payRes. */
-  redirect(url: string): void;
-  /** Goes to an app path (the shell's router, language prefix kept). */
-  navigate(to: string): void;
-  /** How often payRes asks the server about an order not final yet (2 s unless a test says). */
-  pollMs?: number;
-}
 
 const FINAL = new Set<PayOrder['status']>(['success', 'failure', 'cancelled']);
 
@@ -181,5 +162,6 @@ export function* shopSaga(dependencies: ShopDependencies) {
     call(latest, resultOpened.match, watchResult),
     call(latest, ordersOpened.match, loadOrders),
     call(latest, shopLinkFollowed.match, follow),
+    call(refundSaga, dependencies, latest),
   ]);
 }

@@ -1,4 +1,11 @@
-import type { PayOrder, ShopCatalogue, ShopPack, ShopPlan, Subscription } from '@aura/contracts';
+import type {
+  PayOrder,
+  RefundReport,
+  ShopCatalogue,
+  ShopPack,
+  ShopPlan,
+  Subscription,
+} from '@aura/contracts';
 
 /** When the fixtures are "now" (2026-11-26 12:00 UTC). */
 export const NOW = Date.parse('2026-11-26T12:00:00Z');
@@ -80,6 +87,26 @@ export function subscription(fields: Partial<Subscription> = {}): Subscription {
     status: 'active',
     currentPeriodEnd: Date.parse('2026-12-03T12:00:00Z'),
     card: { brand: 'visa', last4: '4242' },
+    ...fields,
+  };
+}
+
+/** A 1×1 PNG, as the server draws its captchas. */
+export const CAPTCHA_IMAGE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC';
+
+export function refundReport(fields: Partial<RefundReport> = {}): RefundReport {
+  return {
+    id: '1',
+    orderNo: 'AOMI1A2B3C4D5E6',
+    category: 'coinsNotReceived',
+    description: 'The coins never came.',
+    status: 'processing',
+    hasProof: false,
+    createdAt: NOW,
+    answerBy: NOW + 14 * 86_400_000,
+    decidedAt: null,
+    coins: 0,
     ...fields,
   };
 }

@@ -27,3 +27,5 @@ export { NsfwjsScreen, RISKY, type NsfwScreen } from './prescreen.ts';
 export { mediaFiles, callSnapshots } from './schema.ts';
 export { SnapshotService, snapshotKeyOf } from './snapshots.ts';
 export { SnapshotRetention } from './snapshot-retention.ts';
+export { processImage } from './image.ts';
+export { UPLOAD_BODY_LIMIT } from './routes.ts';

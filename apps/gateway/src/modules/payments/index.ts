@@ -2,6 +2,9 @@ import * as tables from './schema.ts';
 import { gatewayModule } from '../../module.ts';
 import type { ProtocolServices } from '../../protocol/route.ts';
 import { shopCommands } from './commands.ts';
+import { refundCommands } from './refund-commands.ts';
+import { refundReportRoutes } from './refund-routes.ts';
+import type { RefundReports } from './refund-reports.ts';
 import { paymentRoutes, webhookRoute } from './routes.ts';
 import type { SandboxPsp } from './sandbox/psp.ts';
 import { sandboxPspRoutes } from './sandbox/routes.ts';
@@ -15,10 +18,16 @@ export const paymentsModule = gatewayModule({
     {
       services,
     }: {
-      services: { protocol: ProtocolServices; payments: PaymentsService; sandboxPsp: SandboxPsp | undefined };
+      services: {
+        protocol: ProtocolServices;
+        payments: PaymentsService;
+        refundReports: RefundReports;
+        sandboxPsp: SandboxPsp | undefined;
+      };
     },
   ) => {
     paymentRoutes(app, services.protocol, services.payments);
+    refundReportRoutes(app, services.protocol, services.refundReports);
     await webhookRoute(app, services.payments);
     const sandbox = services.sandboxPsp;
     if (sandbox) {
@@ -30,7 +39,7 @@ export const paymentsModule = gatewayModule({
       });
     }
   },
-  commands: shopCommands,
+  commands: { ...shopCommands, ...refundCommands },
   schema: tables,
 });
 
@@ -41,4 +50,5 @@ export { SIGNATURE_HEADER, signHeader } from './sandbox/signing.ts';
 export { TEST_CARDS } from './sandbox/cards.ts';
 export type { PaymentEvent, PaymentProvider } from './provider.ts';
 export { DEFAULT_CATALOGUE } from './catalogue.ts';
+export { RefundReports } from './refund-reports.ts';
 export { vipAmong } from './subscriptions.ts';

@@ -3,6 +3,8 @@
 import type {
   PayOrderKind,
   PayOrderState,
+  RefundCategory,
+  RefundReportState,
   ShopCatalogueConfig,
   ShopCurrency,
   SubscriptionPeriod,
@@ -161,6 +163,52 @@ export const pspEvents = pgTable(
   },
   (table) => [primaryKey({ columns: [table.psp, table.eventId] })],
 );
+
+/**
+ * Users' refund reports (spec §3; docs/payments.md "Refund reports"): one per order, processing until an operator
+ * decides. The proof image is kept re-encoded in the file storage under `proof_key`.
+ */
+export const payRefundReports = pgTable(
+  'pay_refund_reports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    orderNo: text('order_no').notNull().unique(),
+    category: text('category').$type<RefundCategory>().notNull(),
+    description: text('description').notNull(),
+    proofKey: text('proof_key'),
+    status: text('status').$type<RefundReportState>().notNull().default('processing'),
+    /** Coins taken back (refunded) or given (coinsCredited). */
+    coins: integer('coins').notNull().default(0),
+    /** The operator's note with the decision. */
+    note: text('note'),
+    createdAt: moment('created_at').notNull(),
+    decidedAt: moment('decided_at'),
+  },
+  (table) => [
+    index('pay_refund_reports_user').on(table.userId, table.id),
+    index('pay_refund_reports_open')
+      .on(table.id)
+      .where(sql`${table.status} = 'processing'`),
+    check(
+      'pay_refund_reports_status',
+      sql`${table.status} IN ('processing', 'refunded', 'coinsCredited', 'rejected')`,
+    ),
+  ],
+);
+
+/**
+ * Captchas of refund reports the gateway drew, answered once (the row goes) before they expire. The answer is kept
+ * as drawn: `pay captcha` lets support read it to a user who cannot see the picture.
+ */
+export const refundCaptchas = pgTable('refund_captchas', {
+  id: text('id').primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  answer: text('answer').notNull(),
+  expiresAt: moment('expires_at').notNull(),
+});
 
 /** The sandbox PSP's payments: its side of a checkout (docs/payments.md "The sandbox PSP"). */
 export const sandboxPspPayments = pgTable('sandbox_psp_payments', {
