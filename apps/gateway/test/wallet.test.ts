@@ -1,7 +1,7 @@
 // The live wallet (architecture §6 "The user always knows"; docs/ledger.md "Balance events"): every ledger
 // movement of a user is pushed to every tab of theirs on every instance once its transaction commits, never
 // when it rolls back; `GET /api/wallet` answers the same balances with the same `seq`, and a host's earnings.
-import { BUSINESS_CODES, type Wallet } from '@aura/contracts';
+import { BUSINESS_CODES, getHostEarnings, type HostEarnings, type Wallet } from '@aura/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CallBed, act, launch } from './call-kit.ts';
@@ -167,6 +167,53 @@ describe('the wallet endpoint', () => {
     const answer = await visitor.get('/api/wallet', {}, { signed: false, encrypt: false });
     expect(answer.httpStatus).toBe(401);
     expect(answer.body.code).toBe(401);
+  });
+});
+
+describe('host earnings (issue 14)', () => {
+  const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+  async function earnings(client: IndependentClient): Promise<HostEarnings> {
+    const { body } = await client.get(getHostEarnings.path, {});
+    expect(body.code).toBe(200);
+    return body.data as HostEarnings;
+  }
+
+  it('are the host’s points per call and per UTC day, as the ledger credited them', async () => {
+    const host = await bed.host(PRICE, POINTS, 'Earnings');
+    expect(await earnings(host.client)).toEqual({ host: true, days: [], calls: [] });
+    const caller = await bed.caller(PRICE * 10, 'Pays her');
+    // Day one: a call of three paid minutes, then one of one.
+    const first = await launch(caller, host.userId);
+    await act(host, 'answer', first.body.data.call.roomNum);
+    await bed.elapse(bed.gateway.services.calls.minuteMs);
+    await bed.elapse(bed.gateway.services.calls.minuteMs);
+    await act(caller, 'hangup', first.body.data.call.roomNum);
+    const second = await launch(caller, host.userId);
+    await act(host, 'answer', second.body.data.call.roomNum);
+    await act(caller, 'hangup', second.body.data.call.roomNum);
+    const dayOne = utcDay(bed.now());
+    // Day two: one call of one minute.
+    await bed.advance(DAY_MS);
+    const third = await launch(caller, host.userId);
+    await act(host, 'answer', third.body.data.call.roomNum);
+    await act(caller, 'hangup', third.body.data.call.roomNum);
+
+    const seen = await earnings(host.client);
+    expect(seen.days).toEqual([
+      { day: utcDay(bed.now()), points: POINTS, calls: 1 },
+      { day: dayOne, points: 4 * POINTS, calls: 2 },
+    ]);
+    expect(seen.calls.map(({ callId, minutes, points }) => ({ callId, minutes, points }))).toEqual([
+      { callId: third.body.data.call.callId, minutes: 1, points: POINTS },
+      { callId: second.body.data.call.callId, minutes: 1, points: POINTS },
+      { callId: first.body.data.call.callId, minutes: 3, points: 3 * POINTS },
+    ]);
+    // The same sums as the wallet's balance: one source of truth.
+    expect((await wallet(host.client)).points.balance).toBe(5 * POINTS);
+    expect(seen.calls[0]!.startedAt).toBeGreaterThan(seen.calls[2]!.startedAt);
+    // A caller earns nothing and is told she is no host.
+    expect(await earnings(caller.client)).toEqual({ host: false, days: [], calls: [] });
   });
 });
 

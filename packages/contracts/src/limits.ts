@@ -67,6 +67,12 @@ export const SNAPSHOT_LIMITS = {
   maxBytes: PROFILE_LIMITS.maxImageBytes,
 } as const;
 
+/** What a host's earnings screen shows: her last `days` days, and her last `calls` paid calls. */
+export const HOST_EARNINGS_LIMITS = {
+  days: 30,
+  calls: 50,
+} as const;
+
 /**
  * Age assurance by photo (spec §3 KYC config, §6): the popup takes `photoNum` photos `photoIntervalMs` apart; an
  * estimate under `documentBelowAge` sends the user on to a document check, since open models err by 4–5 years.

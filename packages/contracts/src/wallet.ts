@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEDGER_CURRENCIES } from './coins.ts';
+import { isoDateSchema } from './auth.ts';
 
 /**
  * A user's ledger movement as the realtime channel tells it (architecture §6 "The user always knows"): sent to
@@ -41,3 +42,34 @@ export const walletSchema = z.object({
   }),
 });
 export type Wallet = z.infer<typeof walletSchema>;
+
+/** A host's points of one day (0:00 to 24:00 UTC, spec §9's day), and the calls they came from. */
+export const earningsDaySchema = z.object({
+  day: isoDateSchema,
+  points: z.number().int().nonnegative(),
+  /** Calls with a paid minute that day (a call across midnight counts on both days). */
+  calls: z.number().int().nonnegative(),
+});
+export type EarningsDay = z.infer<typeof earningsDaySchema>;
+
+/** A host's points of one call: its paid minutes, each crediting the call's points per minute. */
+export const earningsCallSchema = z.object({
+  callId: z.string(),
+  /** When its first paid minute was credited (ms since the epoch). */
+  startedAt: z.number().int().nonnegative(),
+  minutes: z.number().int().positive(),
+  points: z.number().int().nonnegative(),
+});
+export type EarningsCall = z.infer<typeof earningsCallSchema>;
+
+/**
+ * A host's earnings (issue 14, docs/ledger.md "Host earnings"), read from the ledger's credits of her points: the
+ * last `HOST_EARNINGS_LIMITS.days` days that earned anything, and her last `HOST_EARNINGS_LIMITS.calls` paid calls,
+ * newest first.
+ */
+export const hostEarningsSchema = z.object({
+  host: z.boolean(),
+  days: z.array(earningsDaySchema),
+  calls: z.array(earningsCallSchema),
+});
+export type HostEarnings = z.infer<typeof hostEarningsSchema>;

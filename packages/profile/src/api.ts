@@ -1,4 +1,5 @@
 import {
+  getHostEarnings,
   getKycPageUrl,
   getKycState,
   getProfile,
@@ -8,6 +9,7 @@ import {
   postUploadImage,
   type AlbumPhoto,
   type EndpointInput,
+  type HostEarnings,
   type KycState,
   type ProfileDetail,
 } from '@aura/contracts';
@@ -27,6 +29,8 @@ export interface ProfileApi {
   remove(id: string): Promise<unknown>;
   /** Where one's age check stands (docs/kyc.md). */
   kycState(): Promise<KycState>;
+  /** A host's points per day and per call, from the ledger (docs/ledger.md "Host earnings"). */
+  earnings(): Promise<HostEarnings>;
   /** The camera's photos (JPEG in base64), estimated on the server. */
   estimateAge(photos: string[]): Promise<KycState>;
   /** The KYC provider's page for a document check; the user comes back to `returnTo`. */
@@ -44,6 +48,7 @@ export function gatewayProfileApi(client: GatewayClient): ProfileApi {
     upload: (image) => client.call(postUploadImage, { image }, { errorPolicy: 'reject', noCrypt: true }),
     remove: (id) => client.call(postDeleteAlbumPic, { id }, { errorPolicy: 'reject' }),
     kycState: () => client.call(getKycState, {}, { errorPolicy: 'reject' }),
+    earnings: () => client.call(getHostEarnings, {}, { errorPolicy: 'reject' }),
     estimateAge: (photos) =>
       client.call(postAgeEstimate, { photos }, { errorPolicy: 'reject', noCrypt: true }),
     kycPageUrl: (returnTo) => client.call(getKycPageUrl, { returnTo }, { errorPolicy: 'reject' }),

@@ -24,6 +24,9 @@ export {
   kycPhotosTaken,
   kycDocumentPressed,
   kycProviderReady,
+  earningsOpened,
+  earningsLoaded,
+  earningsFailed,
   type EditField,
   type MessageRef,
   type PageState,
@@ -35,6 +38,7 @@ export {
   selectProfileState,
   selectSearch,
   selectKyc,
+  selectEarnings,
   selectUpload,
   type ProfileRootState,
 } from './selectors.ts';
@@ -51,3 +55,4 @@ export { ProfileActions, type ProfileActionsProps } from './components/profile-a
 export { SearchPage } from './components/search-page.tsx';
 export { KycPanel, type KycPanelProps } from './components/kyc-panel.tsx';
 export { KycPopup, type KycPopupProps } from './components/kyc-popup.tsx';
+export { EarningsSection, EarningsTables, type EarningsTablesProps } from './components/earnings-section.tsx';

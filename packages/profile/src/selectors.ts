@@ -14,3 +14,4 @@ export const selectEdit = (state: ProfileRootState) => selectProfileState(state)
 export const selectUpload = (state: ProfileRootState) => selectProfileState(state).upload;
 export const selectSearch = (state: ProfileRootState) => selectProfileState(state).search;
 export const selectKyc = (state: ProfileRootState) => selectProfileState(state).kyc;
+export const selectEarnings = (state: ProfileRootState) => selectProfileState(state).earnings;

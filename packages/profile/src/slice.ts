@@ -1,4 +1,4 @@
-import type { AlbumPhoto, KycState, ProfileDetail } from '@aura/contracts';
+import type { AlbumPhoto, HostEarnings, KycState, ProfileDetail } from '@aura/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProfileEditInput, ProfileWhich } from './api.ts';
 
@@ -29,6 +29,8 @@ export interface ProfileState {
     error?: MessageRef;
     providerUrl?: string;
   };
+  /** A host's points per day and per call (docs/ledger.md "Host earnings"). */
+  earnings: { status: 'idle' | 'loading' | 'loaded' | 'failed'; data?: HostEarnings };
 }
 
 export const initialState: ProfileState = {
@@ -37,6 +39,7 @@ export const initialState: ProfileState = {
   upload: { status: 'idle' },
   search: { status: 'idle' },
   kyc: { step: 'idle' },
+  earnings: { status: 'idle' },
 };
 
 /** The key a profile page is kept under. */
@@ -152,6 +155,15 @@ export const profileSlice = createSlice({
     kycProviderReady(state, action: PayloadAction<{ url: string }>) {
       state.kyc = { ...state.kyc, step: 'opening', providerUrl: action.payload.url };
     },
+    earningsOpened(state) {
+      state.earnings = { ...state.earnings, status: 'loading' };
+    },
+    earningsLoaded(state, action: PayloadAction<HostEarnings>) {
+      state.earnings = { status: 'loaded', data: action.payload };
+    },
+    earningsFailed(state) {
+      state.earnings = { ...state.earnings, status: 'failed' };
+    },
     /** The profile page's chat or edit button: the saga goes there. */
     profileLinkPressed(_state, _action: PayloadAction<{ to: string }>) {},
   },
@@ -187,4 +199,7 @@ export const {
   kycPhotosTaken,
   kycDocumentPressed,
   kycProviderReady,
+  earningsOpened,
+  earningsLoaded,
+  earningsFailed,
 } = profileSlice.actions;

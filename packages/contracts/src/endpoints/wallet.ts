@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { walletSchema } from '../wallet.ts';
+import { hostEarningsSchema, walletSchema } from '../wallet.ts';
 
 /**
  * The signed-in user's wallet (an Aura extension: spec §7 shows only `goldNum` in the user's own data): coins and
@@ -14,4 +14,14 @@ export const getWallet = endpoint({
   encryption: 'optional',
   input: z.object({}),
   output: walletSchema,
+});
+
+/** The signed-in host's points per day and per call (an Aura extension), from the ledger. */
+export const getHostEarnings = endpoint({
+  method: 'GET',
+  path: '/api/wallet/earnings',
+  access: 'session',
+  encryption: 'optional',
+  input: z.object({}),
+  output: hostEarningsSchema,
 });

@@ -13,6 +13,7 @@ import {
   photoUploadFailed,
   profileOpened,
 } from '../slice.ts';
+import { EarningsSection } from './earnings-section.tsx';
 import { KycPanel } from './kyc-panel.tsx';
 import { PhotoAlbum } from './photo-album.tsx';
 import { ProfileForm } from './profile-form.tsx';
@@ -20,7 +21,7 @@ import { readAsBase64 } from './read-file.ts';
 import { useMessage, useText } from './use-message.ts';
 import './profile.css';
 
-/** The signed-in user's profile edit (spec §2 profile/edit): the form and the album. */
+/** The signed-in user's profile edit (spec §2 profile/edit): the form, the album, and a host's earnings. */
 export function ProfileEditPage() {
   const { t } = useTranslation('profile');
   const text = useText();
@@ -69,6 +70,7 @@ export function ProfileEditPage() {
           onPick={pick}
           onDelete={(id) => dispatch(photoDeletePressed({ id }))}
         />
+        <EarningsSection />
       </>
     );
   else if (page.status === 'failed')

@@ -2,6 +2,7 @@ import { GATEWAY_CLIENT_CONTEXT_KEY, type GatewayClient } from '@aura/gateway-cl
 import { fork, getContext, takeEvery, takeLatest } from 'redux-saga/effects';
 import { gatewayProfileApi, type ProfileApi } from '../api.ts';
 import {
+  earningsOpened,
   editSubmitted,
   kycDocumentPressed,
   kycOpened,
@@ -16,6 +17,7 @@ import { followLink } from './navigate.ts';
 import { deletePhoto, uploadPhoto } from './album.ts';
 import { saveProfile } from './edit.ts';
 import { estimateAge, loadKyc, openDocumentCheck } from './kyc.ts';
+import { loadEarnings } from './earnings.ts';
 import { loadProfile } from './load.ts';
 import { REALTIME_CONTEXT_KEY, reviewNotices, type ReviewSource } from './review-notices.ts';
 import { searchUser } from './search.ts';
@@ -37,4 +39,5 @@ export function* profileSaga(api?: ProfileApi, realtime?: ReviewSource) {
   yield takeLatest(kycOpened.type, loadKyc, endpoints);
   yield takeLatest(kycPhotosTaken.type, estimateAge, endpoints);
   yield takeLatest(kycDocumentPressed.type, openDocumentCheck, endpoints);
+  yield takeLatest(earningsOpened.type, loadEarnings, endpoints);
 }

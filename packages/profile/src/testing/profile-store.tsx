@@ -35,6 +35,7 @@ export function fakeProfileApi(overrides: Partial<ProfileApi> = {}): ProfileApi 
     kycState: async () => kycState('none'),
     estimateAge: async () => kycState('document', { estimatedAge: 21 }),
     kycPageUrl: async () => ({ url: 'https://kyc.example/v/session-1' }),
+    earnings: async () => ({ host: false, days: [], calls: [] }),
     ...overrides,
   };
 }

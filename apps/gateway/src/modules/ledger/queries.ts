@@ -226,3 +226,57 @@ export async function walletRows(db: Db, userId: number, since: Date): Promise<W
     receivedSince: row.received_since,
   }));
 }
+
+/** The `call_minute` transactions' key is `call:<callId>:<minute>` (service.ts `callMinuteKey`). */
+const CALL_ID_OF_KEY = sql`split_part(t.idempotency_key, ':', 2)`;
+
+/**
+ * A user's point credits grouped by UTC day since `since`, newest first: the points, and how many calls paid a
+ * minute that day.
+ */
+export async function pointsByDay(
+  db: Db,
+  userId: number,
+  since: Date,
+): Promise<{ day: string; points: number; calls: number }[]> {
+  const result = (await db.execute(sql`
+    SELECT to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+      sum(e.amount)::float8 AS points,
+      count(DISTINCT CASE WHEN t.kind = 'call_minute' THEN ${CALL_ID_OF_KEY} END)::float8 AS calls
+    FROM ledger_entries e
+    JOIN ledger_accounts a ON a.id = e.account_id
+    JOIN ledger_transactions t ON t.id = e.transaction_id
+    WHERE a.user_id = ${userId} AND a.currency = 'point' AND e.amount > 0
+      AND t.created_at >= ${since.toISOString()}
+    GROUP BY 1
+    ORDER BY 1 DESC`)) as unknown as { rows: { day: string; points: number; calls: number }[] };
+  return result.rows.map((row) => ({ day: row.day, points: row.points, calls: row.calls }));
+}
+
+/** A user's points per call (the `call_minute` credits grouped by call), the latest `limit` calls, newest first. */
+export async function pointsByCall(
+  db: Db,
+  userId: number,
+  limit: number,
+): Promise<{ callId: string; startedAt: number; minutes: number; points: number }[]> {
+  const result = (await db.execute(sql`
+    SELECT ${CALL_ID_OF_KEY} AS call_id,
+      (extract(epoch FROM min(t.created_at)) * 1000)::float8 AS started_at,
+      count(*)::float8 AS minutes,
+      sum(e.amount)::float8 AS points
+    FROM ledger_entries e
+    JOIN ledger_accounts a ON a.id = e.account_id
+    JOIN ledger_transactions t ON t.id = e.transaction_id
+    WHERE a.user_id = ${userId} AND a.currency = 'point' AND e.amount > 0 AND t.kind = 'call_minute'
+    GROUP BY 1
+    ORDER BY max(e.id) DESC
+    LIMIT ${limit}`)) as unknown as {
+    rows: { call_id: string; started_at: number; minutes: number; points: number }[];
+  };
+  return result.rows.map((row) => ({
+    callId: row.call_id,
+    startedAt: Math.round(row.started_at),
+    minutes: row.minutes,
+    points: row.points,
+  }));
+}

@@ -1,4 +1,4 @@
-import { getWallet } from '@aura/contracts';
+import { getHostEarnings, getWallet } from '@aura/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route, type ProtocolServices } from '../../protocol/route.ts';
 import type { LedgerService } from './service.ts';
@@ -18,5 +18,13 @@ export function ledgerRoutes(
   route(app, services, getWallet, async ({ session }) => {
     const [wallet, settings] = await Promise.all([ledger.wallet(session.userId), hosts.get(session.userId)]);
     return { ...wallet, host: settings.host !== undefined };
+  });
+  // A host's points per day and per call (Aura extension), read from the ledger's credits of her points.
+  route(app, services, getHostEarnings, async ({ session }) => {
+    const [earnings, settings] = await Promise.all([
+      ledger.earnings(session.userId),
+      hosts.get(session.userId),
+    ]);
+    return { ...earnings, host: settings.host !== undefined };
   });
 }

@@ -1,4 +1,10 @@
-import { COIN_PROMOTIONS, type LedgerCurrency, type Wallet } from '@aura/contracts';
+import {
+  COIN_PROMOTIONS,
+  HOST_EARNINGS_LIMITS,
+  type HostEarnings,
+  type LedgerCurrency,
+  type Wallet,
+} from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
 import {
   balanceAfter,
@@ -7,7 +13,14 @@ import {
   type PostedTransaction,
   type TransactionRequest,
 } from './posting.ts';
-import { userBalances, walletRows, type AccountRef, type SystemAccount } from './queries.ts';
+import {
+  pointsByCall,
+  pointsByDay,
+  userBalances,
+  walletRows,
+  type AccountRef,
+  type SystemAccount,
+} from './queries.ts';
 
 const coins = (userId: number): AccountRef => ({ userId, currency: 'coin' });
 const points = (userId: number): AccountRef => ({ userId, currency: 'point' });
@@ -89,6 +102,22 @@ export class LedgerService {
         earnedTotal: point?.receivedTotal ?? 0,
       },
     };
+  }
+
+  /**
+   * A host's earnings (docs/ledger.md "Host earnings"), from the ledger alone: her point credits per UTC day over
+   * the last `HOST_EARNINGS_LIMITS.days` days (today included) and per call for her last calls, newest first.
+   */
+  async earnings(userId: number): Promise<Omit<HostEarnings, 'host'>> {
+    const now = new Date(this.now());
+    const since = new Date(
+      Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (HOST_EARNINGS_LIMITS.days - 1)),
+    );
+    const [days, calls] = await Promise.all([
+      pointsByDay(this.db, userId, since),
+      pointsByCall(this.db, userId, HOST_EARNINGS_LIMITS.calls),
+    ]);
+    return { days, calls };
   }
 
   async balance(userId: number, currency: LedgerCurrency = 'coin', db: Db = this.db): Promise<number> {
