@@ -1,5 +1,6 @@
-// `pnpm unit`: every package's unit and integration tests in one vitest run (each package's own config declares
-// its projects: Node for logic and servers, jsdom only for the files that need a DOM). The e2e suite and the story
+// `pnpm unit`: every package's unit and integration tests in one vitest run, in two projects: `unit` in Node for logic
+// and servers, `unit (dom)` in jsdom for the files that need a DOM (each package's own config says which are which,
+// and runs them alone inside the package). The e2e suite and the story
 // check run on their own (`pnpm e2e`, `pnpm stories`).
 import { auraWorkspaceTests } from '@aura/vitest-config';
 import { gatewayUnitTests } from './apps/gateway/vitest.config.ts';
@@ -17,6 +18,7 @@ import rtcCall from './packages/rtc-call/vitest.config.ts';
 import uiKit from './packages/ui-kit/vitest.config.ts';
 
 export default auraWorkspaceTests(
+  import.meta.url,
   [
     contracts,
     gatewayUnitTests(),

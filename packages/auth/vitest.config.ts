@@ -4,7 +4,6 @@ import { auraPackageTests } from '@aura/vitest-config';
 // WebSocket, cookies, location or navigator.
 export default auraPackageTests(import.meta.url, {
   dom: {
-    setupFiles: ['./vitest.setup.ts'],
     include: [
       'src/flows/phone/sagas/send-code.test.ts',
       'src/guard/route-guard.test.ts',

@@ -1,4 +1,4 @@
 import { auraPackageTests } from '@aura/vitest-config';
 
 // Sagas run against a real store with fake ports; components in jsdom.
-export default auraPackageTests(import.meta.url, { dom: { setupFiles: ['./vitest.setup.ts'] } });
+export default auraPackageTests(import.meta.url, { dom: {} });

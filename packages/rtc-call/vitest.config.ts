@@ -5,7 +5,6 @@ import { auraPackageTests } from '@aura/vitest-config';
 // Chromium (src/rtc/*.browser.test.ts), which the browser tests start themselves.
 export default auraPackageTests(import.meta.url, {
   dom: {
-    setupFiles: ['./vitest.setup.ts'],
     include: ['src/ringer.test.ts', 'src/sagas/call-gateway.test.ts'],
   },
 });

@@ -23,11 +23,11 @@ export interface AuraPackageTestOptions {
   include?: string[];
   /**
    * Run the files that need a DOM in jsdom, in a project of their own (`<name> (dom)`): every `*.test.tsx`
-   * (components) and the globs in `include`. Every other test file runs in Node.
+   * (components) and the globs in `include`, with Testing Library's matchers and clean-up (dom-setup.js). Every
+   * other test file runs in Node.
    */
-  dom?: { setupFiles?: string[]; include?: string[] };
+  dom?: { include?: string[] };
   testTimeout?: number;
-  plugins?: PluginOption[];
   /** Further vitest options of each project, merged last (`isolate: true` gives the Node files a graph each). */
   test?: NonNullable<ViteUserConfig['test']>;
 }
@@ -43,10 +43,12 @@ export declare function auraPackageTests(
 ): ViteUserConfig;
 
 /**
- * The root run: every package's projects (`auraPackageTests` configs), further project config files and inline
- * projects, with one worker a core.
+ * The root run: every package's projects (`auraPackageTests` configs) merged into one Node project (`unit`) and one
+ * jsdom project (`unit (dom)`), further project config files and inline projects, with one worker a core.
+ * `rootUrl` is the root config file's `import.meta.url`.
  */
 export declare function auraWorkspaceTests(
+  rootUrl: string,
   packages: ViteUserConfig[],
   options?: {
     files?: string[];
