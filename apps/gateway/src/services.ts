@@ -232,6 +232,10 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     friends,
     now,
     limits: { freeSayHiPerDay: IM_LIMITS.freeSayHiPerDay },
+    images: {
+      store: (ownerId, base64) => media.storeChatImage(ownerId, base64),
+      urls: (id) => media.chatImageUrls(id),
+    },
   });
   const calls = new CallService({
     db: database.db,

@@ -46,6 +46,18 @@ export async function send(user: SignedInUser, to: number, text: string, clientI
   }>;
 }
 
+export async function sendImage(user: SignedInUser, to: number, bytes: Buffer, clientId = newClientId()) {
+  const image = bytes.toString('base64');
+  return (await user.client.post('/api/im/sendImage', {
+    friendId: String(to),
+    clientId,
+    image,
+  })) as CallAnswer<{
+    message: ChatMessage;
+    duplicate: boolean;
+  }>;
+}
+
 export async function history(user: SignedInUser, peer: number, params: Record<string, string> = {}) {
   return (await user.client.get('/api/im/messages', { friendId: String(peer), ...params })) as CallAnswer<{
     messages: ChatMessage[];

@@ -5,13 +5,15 @@ import {
   BUSINESS_CODES,
   CHAT_RELATIONS,
   IM_LIMITS,
+  PROFILE_LIMITS,
   SAY_HI_GROUP_ID,
   imServerMessageSchema,
   type ChatMessage,
 } from '@aura/contracts';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CallBed, act, launch } from './call-kit.ts';
-import { befriend, chats, history, markRead, newClientId, send } from './im-kit.ts';
+import { befriend, chats, history, markRead, newClientId, send, sendImage } from './im-kit.ts';
 
 let bed: CallBed;
 beforeAll(async () => {
@@ -222,6 +224,43 @@ describe('call records', () => {
     const strangerCall = await launch(stranger, callee.userId, 'audio');
     expect((await act(stranger, 'cancel', strangerCall.body.data.call.roomNum)).body.code).toBe(200);
     expect((await chats(stranger)).body.data.chats).toEqual([]);
+    await socket.close();
+  });
+});
+
+describe('images', () => {
+  it('go only after a reply, judged by their bytes, re-encoded without metadata, for the two alone', async () => {
+    const [a, b] = [await bed.caller(0), await bed.caller(0)];
+    await befriend(a, b);
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c8553d' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'SpyCam' } })
+      .toBuffer();
+    const clientId = newClientId();
+    expect((await sendImage(a, b.userId, photo, clientId)).body.code).toBe(BUSINESS_CODES.imageBeforeReply);
+    await send(b, a.userId, 'hi');
+    const socket = await bed.socket(b);
+    const sent = await sendImage(a, b.userId, photo, clientId);
+    expect(sent.body.code).toBe(200);
+    const { message } = sent.body.data;
+    expect(message).toMatchObject({ kind: 'image', text: '', image: { width: 64, height: 48 } });
+    expect(imServerMessageSchema.parse(await socket.next({ type: 'imMessage' }))).toMatchObject({ message });
+    const again = await sendImage(a, b.userId, photo, clientId);
+    expect(again.body.data).toMatchObject({ duplicate: true, message: { seq: message.seq } });
+
+    const [seen] = (await history(b, a.userId, { afterSeq: '1' })).body.data.messages;
+    for (const url of [seen!.image!.url, seen!.image!.thumbUrl]) {
+      const served = await fetch(`${bed.url}${url}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).exif).toBeUndefined();
+      expect((await fetch(`${bed.url}${url.split('?')[0]}`)).status).toBe(404);
+    }
+    const text = Buffer.from('not a picture at all, only words');
+    expect((await sendImage(a, b.userId, text)).body.code).toBe(BUSINESS_CODES.imageFormatUnsupported);
+    const huge = Buffer.alloc(PROFILE_LIMITS.maxImageBytes + 1, 1);
+    expect((await sendImage(a, b.userId, huge)).body.code).toBe(BUSINESS_CODES.imageTooLarge);
+    expect((await chats(b)).body.data.chats[0]).toMatchObject({ previewKind: 'image', lastSeq: 2 });
     await socket.close();
   });
 });

@@ -186,6 +186,8 @@ export const BUSINESS_CODES = {
   chatLocked: 33_005,
   /** The client message id was used already for a different message. */
   messageIdConflict: 33_006,
+  /** A photo to someone who has not written back yet (spec §4: images only after a reply). */
+  imageBeforeReply: 33_007,
 
   // The coin shop and payments (issue 12, docs/payments.md).
   /** No such pack in the catalogue, or not in that currency. */

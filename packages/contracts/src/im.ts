@@ -41,7 +41,7 @@ export const clientMessageIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _');
 
-export const MESSAGE_KINDS = ['text', 'call'] as const;
+export const MESSAGE_KINDS = ['text', 'call', 'image'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /**
@@ -58,6 +58,18 @@ export const chatCallSchema = z.object({
 });
 export type ChatCall = z.infer<typeof chatCallSchema>;
 
+/**
+ * A photo sent in a chat (kind `image`), re-encoded by the gateway without its metadata. Its addresses are signed
+ * for the two alone and good for an hour or two: a page read later gets fresh ones.
+ */
+export const chatImageSchema = z.object({
+  url: z.string(),
+  thumbUrl: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type ChatImage = z.infer<typeof chatImageSchema>;
+
 /** One stored message of a conversation, numbered by the server: `seq` 1, 2, 3 … per conversation, no gaps. */
 export const chatMessageSchema = z.object({
   seq: z.number().int().positive(),
@@ -70,6 +82,8 @@ export const chatMessageSchema = z.object({
   sentAt: z.number().int(),
   /** The call of a `call` message. */
   call: chatCallSchema.optional(),
+  /** The photo of an `image` message. */
+  image: chatImageSchema.optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -8,6 +8,7 @@ import {
   postFriendDecline,
   postFriendRemove,
   postFriendRequest,
+  postImageMessage,
   postMessage,
   postMessagesDelivered,
   postMessagesRead,
@@ -29,6 +30,7 @@ export interface ImApi {
   chats(): Promise<ChatsAnswer>;
   messages(input: EndpointInput<typeof getMessages>): Promise<MessagesAnswer>;
   send(input: EndpointInput<typeof postMessage>): Promise<EndpointOutput<typeof postMessage>>;
+  sendImage(input: EndpointInput<typeof postImageMessage>): Promise<EndpointOutput<typeof postImageMessage>>;
   read(friendId: string, seq: number): Promise<EndpointOutput<typeof postMessagesRead>>;
   delivered(friendId: string, seq: number): Promise<EndpointOutput<typeof postMessagesDelivered>>;
   typing(friendId: string, typing: boolean): Promise<unknown>;
@@ -49,6 +51,7 @@ export function gatewayImApi(client: GatewayClient): ImApi {
     chats: () => client.call(getChats, {}, reject),
     messages: (input) => client.call(getMessages, input, reject),
     send: (input) => client.call(postMessage, input, reject),
+    sendImage: (input) => client.call(postImageMessage, input, reject),
     read: (friendId, seq) => client.call(postMessagesRead, { friendId, seq }, reject),
     delivered: (friendId, seq) => client.call(postMessagesDelivered, { friendId, seq }, reject),
     typing: (friendId, typing) => client.call(postTyping, { friendId, typing }, reject),

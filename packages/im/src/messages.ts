@@ -10,6 +10,9 @@ const KEYS: Record<number, string> = {
   [BUSINESS_CODES.insufficientCoins]: 'base:coins.insufficientForFriendAdd',
   [BUSINESS_CODES.userNotFound]: 'webChat:friends.notFound',
   [BUSINESS_CODES.friendRequestNotFound]: 'webChat:friends.requestGone',
+  [BUSINESS_CODES.imageBeforeReply]: 'webChat:chat.photosLocked',
+  [BUSINESS_CODES.imageTooLarge]: 'base:upload.imageTooLarge',
+  [BUSINESS_CODES.imageFormatUnsupported]: 'base:upload.unsupportedFormat',
 };
 
 export function imMessageKey(code: number): string {

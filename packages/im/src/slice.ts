@@ -2,6 +2,7 @@ import {
   CHAT_RELATIONS,
   IM_LIMITS,
   type ChatCall,
+  type ChatImage,
   type ChatListItem,
   type ChatMessage,
   type MessageKind,
@@ -23,6 +24,8 @@ export interface LocalMessage {
   kind?: MessageKind;
   /** The call of a call record. */
   call?: ChatCall;
+  /** The photo of an image message (absent on its echo while it uploads). */
+  image?: ChatImage;
   status: 'sending' | 'sent' | 'failed';
   /** Why it failed: the gateway's code (0: no answer). */
   code?: number;
@@ -206,6 +209,16 @@ export const imSlice = createSlice({
       conversation.messages.push({ ...message, status: 'sending' });
       delete conversation.notice;
     },
+    /** A photo chosen to send: its echo shows as sending until the gateway stored it (not kept by the outbox). */
+    imageWritten(
+      state,
+      action: PayloadAction<{ peerId: string; clientId: string; senderId: string; sentAt: number }>,
+    ) {
+      const { peerId, ...message } = action.payload;
+      const conversation = (state.conversations[peerId] ??= emptyConversation(peerId));
+      conversation.messages.push({ ...message, kind: 'image', text: '', status: 'sending' });
+      delete conversation.notice;
+    },
     messageSent(state, action: PayloadAction<{ peerId: string; message: ChatMessage }>) {
       const conversation = state.conversations[action.payload.peerId];
       if (!conversation) return;
@@ -295,6 +308,7 @@ export const imSlice = createSlice({
 });
 
 export const {
+  imageWritten,
   chatsLoaded,
   unreadChanged,
   chatOpened,
@@ -336,6 +350,14 @@ export const unblockPressed = createAction<{ friendId: string; name?: string }>(
 export const typingChanged = createAction<{ peerId: string; typing: boolean }>('im/typingChanged');
 /** The socket opened again or the browser went online: the outbox tries at once. */
 export const networkReturned = createAction('im/networkReturned');
+/** A photo was chosen in the composer: the image saga sends it (`base64`: its bytes). */
+export const imageChosen = createAction<{
+  peerId: string;
+  clientId: string;
+  senderId: string;
+  sentAt: number;
+  base64: string;
+}>('im/imageChosen');
 export const retryAllPressed = createAction<{ peerId: string }>('im/retryAllPressed');
 
 export type ImRootState = { im: ImState };

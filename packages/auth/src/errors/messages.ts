@@ -109,6 +109,7 @@ export const ERROR_MESSAGES: Readonly<Record<number, Message>> = {
   [BUSINESS_CODES.sayHiLimitReached]: base('base:sayHi.dailyLimitReached'),
   [BUSINESS_CODES.chatLocked]: base('webChat:chat.lockedUntilReply'),
   [BUSINESS_CODES.messageIdConflict]: base('base:errors.generic'),
+  [BUSINESS_CODES.imageBeforeReply]: base('webChat:chat.photosLocked'),
   // The shop (issue 12).
   [BUSINESS_CODES.packNotFound]: base('base:purchase.failed'),
   [BUSINESS_CODES.orderNotFound]: base('base:errors.generic'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { IM_LIMITS, chatListItemSchema, chatMessageSchema, clientMessageIdSchema } from '../im.ts';
 import { userIdSchema } from '../people.ts';
+import { MAX_IMAGE_BASE64 } from './profile.ts';
 
 const seqSchema = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
@@ -67,6 +68,24 @@ export const postMessage = endpoint({
     friendId: userIdSchema,
     clientId: clientMessageIdSchema,
     text: z.string().trim().min(1).max(IM_LIMITS.maxTextLength),
+  }),
+  output: z.object({ message: chatMessageSchema, duplicate: z.boolean() }),
+});
+
+/**
+ * Sends a photo (spec §4: only once the other side has replied, else `imageBeforeReply`): the bytes in base64,
+ * at most 5 MB (`imageTooLarge`), judged by their content (`imageFormatUnsupported`) and re-encoded without their
+ * metadata. The same rules and the same `clientId` identity as a text.
+ */
+export const postImageMessage = endpoint({
+  method: 'POST',
+  path: '/api/im/sendImage',
+  access: 'session',
+  encryption: 'optional',
+  input: z.object({
+    friendId: userIdSchema,
+    clientId: clientMessageIdSchema,
+    image: z.base64({ error: 'must be base64' }).max(MAX_IMAGE_BASE64),
   }),
   output: z.object({ message: chatMessageSchema, duplicate: z.boolean() }),
 });

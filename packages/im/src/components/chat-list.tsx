@@ -35,7 +35,11 @@ export function ChatList({ chats, onOpen, now }: ChatListProps) {
                   )}
                 </span>
                 <span className="im-chat-list-preview">
-                  {chat.previewKind === 'call' ? t('callRecord.preview') : chat.preview}
+                  {chat.previewKind === 'call'
+                    ? t('callRecord.preview')
+                    : chat.previewKind === 'image'
+                      ? t('chat.photo')
+                      : chat.preview}
                 </span>
               </span>
               <span className="im-chat-list-meta">

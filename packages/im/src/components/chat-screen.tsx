@@ -10,12 +10,14 @@ import {
   chatOpened,
   olderRequested,
   retryAllPressed,
+  imageChosen,
   retryPressed,
   sendPressed,
   typingChanged,
   type ImRootState,
 } from '../slice.ts';
 import { ChatView } from './chat-view.tsx';
+import { readBase64 } from '../read-file.ts';
 
 export interface ChatScreenProps {
   peerId: string;
@@ -54,6 +56,13 @@ export function ChatScreen({ peerId, back, newClientId = () => crypto.randomUUID
       onRetry={(clientId) => dispatch(retryPressed({ peerId, clientId }))}
       onRetryAll={() => dispatch(retryAllPressed({ peerId }))}
       onTyping={(typing) => dispatch(typingChanged({ peerId, typing }))}
+      onImage={(file) => {
+        const clientId = newClientId();
+        const sentAt = Date.now();
+        void readBase64(file).then((base64) =>
+          dispatch(imageChosen({ peerId, clientId, senderId: myId, sentAt, base64 })),
+        );
+      }}
       onOlder={older}
       actions={
         <span className="im-chat-actions">

@@ -1,4 +1,4 @@
-import { useTranslation } from '@aura/i18n-catalog';
+import { MESSAGE_VALUES, useTranslation } from '@aura/i18n-catalog';
 import { Button, Spinner } from '@aura/ui-kit';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { imMessageKey } from '../messages.ts';
@@ -13,6 +13,8 @@ export interface ChatViewProps {
   onSend: (text: string) => void;
   onRetry: (clientId: string) => void;
   onRetryAll: () => void;
+  /** A photo was chosen to send. */
+  onImage?: (file: File) => void;
   /** The field holds text or not: the other side's "typing". */
   onTyping?: (typing: boolean) => void;
   /** Load the page before the oldest message shown (scrolling up, or the Earlier messages button). */
@@ -29,6 +31,7 @@ export function ChatView({
   onSend,
   onRetry,
   onRetryAll,
+  onImage,
   onTyping,
   onOlder,
   actions,
@@ -64,6 +67,7 @@ export function ChatView({
   }, [canLoadOlder, onOlder]);
   if (!conversation?.loaded) return <Spinner label={t('webChat:title')} />;
   const failed = conversation.messages.filter((message) => message.status === 'failed').length;
+  const notice = conversation.notice === undefined ? '' : imMessageKey(conversation.notice);
   const locked = conversation.locked ? t('webChat:chat.lockedUntilReply') : undefined;
   return (
     <section className="im-chat" aria-label={conversation.userName || conversation.peerId}>
@@ -98,7 +102,7 @@ export function ChatView({
       <div ref={end} />
       {conversation.notice !== undefined && (
         <p className="im-chat-notice" role="alert">
-          {t(imMessageKey(conversation.notice) as 'base:errors.generic')}
+          {t(notice as 'base:errors.generic', MESSAGE_VALUES[notice as keyof typeof MESSAGE_VALUES])}
         </p>
       )}
       {failed > 1 && (
@@ -106,7 +110,12 @@ export function ChatView({
           {t('webChat:chat.resendAll')}
         </Button>
       )}
-      <Composer onSend={onSend} onTyping={onTyping} disabledReason={locked} />
+      <Composer
+        onSend={onSend}
+        onTyping={onTyping}
+        disabledReason={locked}
+        {...(onImage ? { onImage } : {})}
+      />
     </section>
   );
 }

@@ -20,4 +20,12 @@ describe('Composer', () => {
     expect(await screen.findByText('Wait for a reply')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
+
+  it('hands over a chosen photo', async () => {
+    const onImage = vi.fn();
+    const { user } = renderWithIm(<Composer onSend={vi.fn()} onImage={onImage} />);
+    const photo = new File([new Uint8Array([1, 2, 3])], 'me.jpg', { type: 'image/jpeg' });
+    await user.upload(await screen.findByLabelText('Send a photo'), photo);
+    expect(onImage).toHaveBeenCalledWith(photo);
+  });
 });

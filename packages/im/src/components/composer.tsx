@@ -9,10 +9,12 @@ export interface ComposerProps {
   onTyping?: (typing: boolean) => void;
   /** Why nothing can be sent now (the lock until a reply, a removal), shown instead of the field. */
   disabledReason?: string;
+  /** A photo was chosen (the Photo button); without it there is no such button. */
+  onImage?: (file: File) => void;
 }
 
-/** The message field and Send; Enter sends, an empty text does not. */
-export function Composer({ onSend, onTyping, disabledReason }: ComposerProps) {
+/** The message field, a photo to send and Send; Enter sends, an empty text does not. */
+export function Composer({ onSend, onTyping, disabledReason, onImage }: ComposerProps) {
   const { t } = useTranslation('webChat');
   const [text, setText] = useState('');
   if (disabledReason) return <p className="im-composer-locked">{disabledReason}</p>;
@@ -37,6 +39,21 @@ export function Composer({ onSend, onTyping, disabledReason }: ComposerProps) {
           onTyping?.(event.target.value.trim().length > 0);
         }}
       />
+      {onImage && (
+        <label className="im-composer-photo">
+          <span>{t('composer.sendPhoto')}</span>
+          <input
+            type="file"
+            accept="image/*"
+            className="aura-visually-hidden"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) onImage(file);
+            }}
+          />
+        </label>
+      )}
       <Button type="submit" disabled={!text.trim()}>
         {t('composer.send')}
       </Button>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { NOW, SAMPLE_CALL_RECORDS, SAMPLE_CONVERSATION } from '../testing/fixtures.ts';
+import { NOW, SAMPLE_CALL_RECORDS, SAMPLE_CONVERSATION, SAMPLE_PHOTO } from '../testing/fixtures.ts';
 import { MessageBubble } from './message-bubble.tsx';
 
 const [theirs, read, sent, sending, failed] = SAMPLE_CONVERSATION.messages;
@@ -26,3 +26,16 @@ export const Sent: Story = { args: { message: sent! } };
 export const Sending: Story = { args: { message: sending! } };
 export const Failed: Story = { args: { message: failed! } };
 export const CallRecord: Story = { args: { message: SAMPLE_CALL_RECORDS[0]! } };
+export const Photo: Story = { args: { message: SAMPLE_PHOTO } };
+export const PhotoSending: Story = {
+  args: {
+    message: {
+      clientId: 'photo-00000044',
+      senderId: SAMPLE_PHOTO.senderId,
+      kind: 'image',
+      text: '',
+      sentAt: NOW,
+      status: 'sending',
+    },
+  },
+};

@@ -1,6 +1,7 @@
 import { useTranslation } from '@aura/i18n-catalog';
 import type { LocalMessage } from '../slice.ts';
 import { CallRecordLine } from './call-record-line.tsx';
+import { ChatImage } from './chat-image.tsx';
 import { ChatTimeText } from './chat-time-text.tsx';
 
 export interface MessageBubbleProps {
@@ -41,7 +42,15 @@ export function MessageBubble({
   const delivered = stored && message.seq! <= Math.max(peerDeliveredSeq, peerReadSeq);
   return (
     <li className={`im-bubble${mine ? ' im-bubble-mine' : ''}`} data-status={message.status}>
-      <p className="im-bubble-text">{message.text}</p>
+      {message.kind === 'image' ? (
+        message.image ? (
+          <ChatImage image={message.image} />
+        ) : (
+          <p className="im-bubble-text">{t('chat.photo')}</p>
+        )
+      ) : (
+        <p className="im-bubble-text">{message.text}</p>
+      )}
       <span className="im-bubble-meta">
         <ChatTimeText at={message.sentAt} now={now} />
         {mine && message.status === 'sending' && (
@@ -52,7 +61,10 @@ export function MessageBubble({
             {read ? t('chat.read') : delivered ? t('chat.delivered') : t('chat.sent')}
           </span>
         )}
-        {mine && message.status === 'failed' && (
+        {mine && message.status === 'failed' && message.kind === 'image' && (
+          <span>{t('chat.photoFailed')}</span>
+        )}
+        {mine && message.status === 'failed' && message.kind !== 'image' && (
           <button type="button" className="im-bubble-retry" onClick={onRetry}>
             {t('chat.sendFailed')}
           </button>

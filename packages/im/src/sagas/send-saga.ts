@@ -36,7 +36,8 @@ const transient = (error: GatewayCallError) =>
 /** The conversation's oldest message still to send: one at a time per conversation keeps them in order. */
 function nextToSend(state: ImState, peerId: string): LocalMessage | undefined {
   return state.conversations[peerId]?.messages.find(
-    (local) => local.seq === undefined && local.status === 'sending',
+    // A photo's echo is sent by the image saga, never as a text.
+    (local) => local.seq === undefined && local.status === 'sending' && local.kind !== 'image',
   );
 }
 

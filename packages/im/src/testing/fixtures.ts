@@ -114,6 +114,24 @@ export const SAMPLE_CALL_RECORDS: LocalMessage[] = [
   },
 ];
 
+/** A photo of mine (kind `image`), re-encoded 4:3; its addresses as the gateway signs them. */
+export const SAMPLE_PHOTO: LocalMessage = {
+  clientId: 'photo-00000043',
+  seq: 6,
+  senderId: ME,
+  kind: 'image',
+  text: '',
+  image: {
+    url: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="640" height="480"%3E%3Crect width="640" height="480" fill="%23c8553d"/%3E%3C/svg%3E',
+    thumbUrl:
+      'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="320" height="240"%3E%3Crect width="320" height="240" fill="%23c8553d"/%3E%3C/svg%3E',
+    width: 640,
+    height: 480,
+  },
+  sentAt: NOW - 5 * 60_000,
+  status: 'sent',
+};
+
 export const SAMPLE_FRIENDS: FriendsAnswer = {
   friends: [
     { userId: '100002', userName: 'Noor', headImg: '' },

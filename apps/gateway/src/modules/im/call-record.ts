@@ -1,9 +1,15 @@
-import type { CallMedia, CallOutcome, ChatCall, ImServerMessage } from '@aura/contracts';
+import type { CallMedia, CallOutcome, ChatCall, ChatMessage } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
 import type { FriendService } from '../friends/index.ts';
-import { sendToUserIn } from '../realtime/index.ts';
-import { insertMessage, lockConversation, messageByClientId, pairOf, updateConversation } from './queries.ts';
-import { messageView } from './views.ts';
+import {
+  insertMessage,
+  lockConversation,
+  messageByClientId,
+  pairOf,
+  updateConversation,
+  type MessageRow,
+} from './queries.ts';
+import { tell } from './sending.ts';
 
 /** A call that ended, as the calls module tells of it (its `EndedCall`, handed over by the composition root). */
 export interface CallEnded {
@@ -20,8 +26,6 @@ export interface CallEnded {
 /** The call record's client id: one per call, so a second telling of the same end stores nothing. */
 export const callRecordId = (callId: number) => `call-record-${callId}`;
 
-const tell = (tx: Db, userId: number, message: ImServerMessage) => sendToUserIn(tx, userId, message);
-
 /**
  * Writes the call into the two's chat (docs/messages.md "Call records"), in the transaction that ended the call:
  * the caller's message of kind `call`, the next seq of the pair, told to both on commit like any message. Only
@@ -29,7 +33,12 @@ const tell = (tx: Db, userId: number, message: ImServerMessage) => sendToUserIn(
  * match with a stranger opens no chat. It counts as nobody's written message, so it neither unlocks a say-hi chat
  * nor uses the day's say-hi.
  */
-export async function recordCallIn(tx: Db, friends: FriendService, ended: CallEnded): Promise<void> {
+export async function recordCallIn(
+  tx: Db,
+  friends: FriendService,
+  ended: CallEnded,
+  view: (row: MessageRow) => ChatMessage,
+): Promise<void> {
   const { callerId, calleeId } = ended;
   if (callerId === calleeId || (await friends.blocked(callerId, calleeId, tx))) return;
   const pair = pairOf(callerId, calleeId);
@@ -63,7 +72,7 @@ export async function recordCallIn(tx: Db, friends: FriendService, ended: CallEn
     preview: '',
     ...(callerId === pair.userLow ? { lowReadSeq: seq } : { highReadSeq: seq }),
   });
-  const message = messageView(row);
+  const message = view(row);
   await tell(tx, calleeId, { type: 'imMessage', friendId: String(callerId), message });
   await tell(tx, callerId, { type: 'imMessage', friendId: String(calleeId), message });
 }

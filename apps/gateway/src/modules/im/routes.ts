@@ -2,6 +2,7 @@ import {
   getChats,
   getMessages,
   getUnread,
+  postImageMessage,
   postMessage,
   postMessagesDelivered,
   postMessagesRead,
@@ -9,6 +10,7 @@ import {
 } from '@aura/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route, type ProtocolServices } from '../../protocol/route.ts';
+import { UPLOAD_BODY_LIMIT } from '../media/index.ts';
 import type { ImService } from './service.ts';
 
 export function imRoutes(app: FastifyInstance, services: ProtocolServices, im: ImService): void {
@@ -22,6 +24,14 @@ export function imRoutes(app: FastifyInstance, services: ProtocolServices, im: I
   );
   route(app, services, postMessage, ({ session, params }) =>
     im.send(session.userId, Number(params.friendId), params.clientId, params.text),
+  );
+  route(
+    app,
+    services,
+    postImageMessage,
+    ({ session, params }) =>
+      im.sendImage(session.userId, Number(params.friendId), params.clientId, params.image),
+    { bodyLimit: UPLOAD_BODY_LIMIT },
   );
   route(app, services, postMessagesRead, ({ session, params }) =>
     im.read(session.userId, Number(params.friendId), params.seq),

@@ -4,32 +4,29 @@ import {
   SAY_HI_GROUP_ID,
   type ChatListItem,
   type ChatMessage,
-  type ImServerMessage,
 } from '@aura/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { GatewayError } from '../../protocol/errors.ts';
 import { peopleByIds, utcDay, type FriendService } from '../friends/index.ts';
-import { sendToUserIn } from '../realtime/index.ts';
 import { userById } from '../users/index.ts';
 import {
   conversationOf,
   conversationsOf,
   deleteMessages,
-  insertMessage,
   lockConversation,
   messageByClientId,
   messagesPage,
   pairOf,
   sayHiUsed,
-  takeSayHi,
   unreadIn,
   unreadOf,
   updateConversation,
+  type MessageRow,
 } from './queries.ts';
 import { conversations } from './schema.ts';
 import { recordCallIn, type CallEnded } from './call-record.ts';
-import { lockedFor, messageView, previewOf, relationOf, sideOf } from './views.ts';
+import { imageBeforeReply, refuse, storeMessage, tell, type SendingDeps } from './sending.ts';
+import { lockedFor, messageView, previewOf, relationOf, sideOf, type StoredImage } from './views.ts';
 
 export interface ImServiceOptions {
   db: Db;
@@ -37,12 +34,14 @@ export interface ImServiceOptions {
   now: () => number;
   /** Server-given: say-hi conversations with non-friends a user may start per UTC day. */
   limits: { freeSayHiPerDay: number };
+  images: ChatImageStore;
 }
 
-const refuse = (code: number, message: string) => new GatewayError(code, message);
-
-/** Tells every tab of `userId` when `tx` commits; typed by IM's own schema (the channel checks only the type). */
-const tell = (tx: Db, userId: number, message: ImServerMessage) => sendToUserIn(tx, userId, message);
+/** Where IM keeps chat photos: the media module's content check, re-encode and signed addresses. */
+export interface ChatImageStore {
+  store(ownerId: number, base64: string): Promise<StoredImage>;
+  urls(id: string): { url: string; thumbUrl: string };
+}
 
 /**
  * Messages between two users (docs/messages.md): stored once per client message id, numbered per conversation
@@ -62,62 +61,55 @@ export class ImService {
     clientId: string,
     text: string,
   ): Promise<{ message: ChatMessage; duplicate: boolean }> {
-    if (senderId === peerId) throw refuse(BUSINESS_CODES.friendSelf, 'You cannot write to yourself.');
-    if (!(await userById(this.db, peerId))) throw refuse(BUSINESS_CODES.userNotFound, 'No such user.');
-    const { friends, now, limits } = this.options;
-    const pair = pairOf(senderId, peerId);
-    return this.db.transaction(async (tx) => {
-      const conversation = await lockConversation(tx, pair);
-      const earlier = await messageByClientId(tx, senderId, clientId);
-      if (earlier) {
-        if (earlier.userLow !== pair.userLow || earlier.userHigh !== pair.userHigh || earlier.body !== text) {
-          throw refuse(BUSINESS_CODES.messageIdConflict, 'This message id was used for another message.');
-        }
-        return { message: messageView(earlier), duplicate: true };
-      }
-      if (await friends.blocked(senderId, peerId, tx)) {
-        throw refuse(BUSINESS_CODES.userBlocked, 'You cannot message this user.');
-      }
-      const side = sideOf(conversation, senderId);
-      if (!(await friends.areFriends(senderId, peerId, tx))) {
-        if (await friends.removed(senderId, peerId, tx)) {
-          throw refuse(BUSINESS_CODES.notFriends, 'You are no longer friends. Add them again to write.');
-        }
-        if (lockedFor(false, side)) {
-          throw refuse(BUSINESS_CODES.chatLocked, 'Wait for a reply before writing again.');
-        }
-        const opens = side.mySent === 0 && side.peerSent === 0;
-        if (opens && !(await takeSayHi(tx, senderId, utcDay(now()), limits.freeSayHiPerDay))) {
-          throw refuse(BUSINESS_CODES.sayHiLimitReached, 'Daily free say-hi limit reached.');
-        }
-      }
-      const seq = conversation.lastSeq + 1;
-      const at = new Date(now());
-      const row = await insertMessage(tx, {
-        ...pair,
-        seq,
-        senderId,
-        clientId,
-        kind: 'text',
-        body: text,
-        createdAt: at,
-      });
-      const low = senderId === pair.userLow;
-      await updateConversation(tx, pair, {
-        lastSeq: seq,
-        lastAt: at,
-        lastSenderId: senderId,
-        preview: previewOf(text),
-        ...(low
-          ? { lowSent: conversation.lowSent + 1, lowReadSeq: seq }
-          : { highSent: conversation.highSent + 1, highReadSeq: seq }),
-      });
-      const message = messageView(row);
-      await tell(tx, peerId, { type: 'imMessage', friendId: String(senderId), message });
-      await tell(tx, senderId, { type: 'imMessage', friendId: String(peerId), message });
-      return { message, duplicate: false };
+    await this.checkPeer(senderId, peerId);
+    return storeMessage(this.sending, senderId, peerId, clientId, {
+      kind: 'text',
+      body: text,
+      preview: previewOf(text),
+      same: (earlier) => earlier.kind === 'text' && earlier.body === text,
     });
   }
+
+  /**
+   * A photo (docs/messages.md "Images"): only once the other side has written (spec §4), checked and re-encoded by
+   * the media module, then stored like a text. A repeat of the client id answers the stored photo unprocessed.
+   */
+  async sendImage(
+    senderId: number,
+    peerId: number,
+    clientId: string,
+    base64: string,
+  ): Promise<{ message: ChatMessage; duplicate: boolean }> {
+    await this.checkPeer(senderId, peerId);
+    const repeat = await messageByClientId(this.db, senderId, clientId);
+    let body = '';
+    if (!repeat) {
+      // Asked before the photo is processed, so a refused one costs nothing; asked again under the lock.
+      const conversation = await conversationOf(this.db, pairOf(senderId, peerId));
+      if (!conversation || sideOf(conversation, senderId).peerSent === 0) throw imageBeforeReply();
+      const stored: StoredImage = await this.options.images.store(senderId, base64);
+      body = JSON.stringify(stored);
+    }
+    return storeMessage(this.sending, senderId, peerId, clientId, {
+      kind: 'image',
+      body,
+      preview: '',
+      afterReply: true,
+      same: (earlier) => earlier.kind === 'image',
+    });
+  }
+
+  private async checkPeer(senderId: number, peerId: number): Promise<void> {
+    if (senderId === peerId) throw refuse(BUSINESS_CODES.friendSelf, 'You cannot write to yourself.');
+    if (!(await userById(this.db, peerId))) throw refuse(BUSINESS_CODES.userNotFound, 'No such user.');
+  }
+
+  private get sending(): SendingDeps {
+    return { ...this.options, view: this.view };
+  }
+
+  /** A stored message as the protocol shows it: a photo with fresh signed addresses. */
+  readonly view = (row: MessageRow): ChatMessage => messageView(row, (id) => this.options.images.urls(id));
 
   async messages(
     userId: number,
@@ -135,7 +127,7 @@ export class ImService {
       : { peerId, mySent: 0, peerSent: 0, myRead: 0, peerRead: 0, myDelivered: 0, peerDelivered: 0 };
     const rows = conversation ? await messagesPage(this.db, pair, page) : [];
     return {
-      messages: rows.map(messageView),
+      messages: rows.map(this.view),
       lastSeq: conversation?.lastSeq ?? 0,
       readSeq: side.myRead,
       peerReadSeq: side.peerRead,
@@ -266,7 +258,7 @@ export class ImService {
 
   /** A call between the two ended (the calls module's `CallEndings`): its record in their chat, in `tx`. */
   callEndedIn(tx: Db, ended: CallEnded): Promise<void> {
-    return recordCallIn(tx, this.options.friends, ended);
+    return recordCallIn(tx, this.options.friends, ended, this.view);
   }
 
   /** A removal's wipe (spec §4): the pair's messages go; the numbering goes on from where it was. */

@@ -40,11 +40,26 @@ export function lockedFor(friends: boolean, side: Pick<Side, 'mySent' | 'peerSen
   return !friends && side.mySent > 0 && side.peerSent === 0;
 }
 
-export function messageView(row: MessageRow): ChatMessage {
+/** What an `image` message's body holds: the media module's id of the re-encoded photo, and its size. */
+export interface StoredImage {
+  id: string;
+  width: number;
+  height: number;
+}
+
+/** A stored message as the protocol shows it; a photo's addresses come from `imageUrls` (signed, fresh). */
+export function messageView(
+  row: MessageRow,
+  imageUrls?: (id: string) => { url: string; thumbUrl: string },
+): ChatMessage {
   const base = { seq: row.seq, clientId: row.clientId, senderId: String(row.senderId), kind: row.kind };
   const sentAt = row.createdAt.getTime();
-  // A call record keeps its call as JSON in the body (call-record.ts).
+  // A call record keeps its call as JSON in the body (call-record.ts), a photo its StoredImage.
   if (row.kind === 'call') return { ...base, text: '', sentAt, call: JSON.parse(row.body) as ChatCall };
+  if (row.kind === 'image' && imageUrls) {
+    const { id, width, height } = JSON.parse(row.body) as StoredImage;
+    return { ...base, text: '', sentAt, image: { ...imageUrls(id), width, height } };
+  }
   return { ...base, text: row.body, sentAt };
 }
 

@@ -15,8 +15,8 @@ export const mediaFiles = pgTable(
     ownerId: bigint('owner_id', { mode: 'number' })
       .notNull()
       .references(() => users.id),
-    /** `photo` (an album image) or `video` (the story). */
-    kind: text('kind').$type<'photo' | 'video'>().notNull().default('photo'),
+    /** `photo` (an album image), `video` (the story) or `chat` (a photo sent in a chat, by signed address only). */
+    kind: text('kind').$type<'photo' | 'video' | 'chat'>().notNull().default('photo'),
     status: text('status').$type<MediaStatus>().notNull().default('review'),
     width: integer('width').notNull(),
     height: integer('height').notNull(),

@@ -183,6 +183,36 @@ export class MediaService {
     return this.view(row!, ownerId)!;
   }
 
+  /**
+   * A photo sent in a chat (docs/messages.md "Images"): checked by its content and re-encoded without metadata as
+   * an album photo is, but kept out of the album and the review queue (it is `approved` as far as review goes) and
+   * served only by a signed address, which IM gives to the two of the chat alone.
+   */
+  async storeChatImage(ownerId: number, base64: string) {
+    const bytes = Buffer.from(base64, 'base64');
+    if (bytes.length > PROFILE_LIMITS.maxImageBytes) throw imageTooLarge();
+    const image = await processImage(bytes);
+    const id = randomUUID();
+    await this.storage.put(keyOf(id, 'full'), image.full, 'image/webp');
+    await this.storage.put(keyOf(id, 'thumb'), image.thumb, 'image/webp');
+    await this.db.insert(mediaFiles).values({
+      id,
+      ownerId,
+      kind: 'chat',
+      status: 'approved',
+      width: image.width,
+      height: image.height,
+      bytes: image.full.length,
+      createdAt: new Date(this.now()),
+    });
+    return { id, width: image.width, height: image.height };
+  }
+
+  /** Fresh signed addresses of a chat photo (an hour or two). */
+  chatImageUrls(id: string): { url: string; thumbUrl: string } {
+    return { url: this.urls.signed(id, 'full.webp'), thumbUrl: this.urls.signed(id, 'thumb.webp') };
+  }
+
   /** Deletes one of the owner's photos, its files first. */
   async remove(ownerId: number, id: string): Promise<void> {
     const row = await mediaById(this.db, id);
@@ -205,7 +235,11 @@ export class MediaService {
     const row = await mediaById(this.db, id);
     if (!row || (variant === 'video') !== (row.kind === 'video')) return undefined;
     let cacheControl: string;
-    if (row.status === 'approved') cacheControl = APPROVED_CACHE;
+    // A chat photo goes only to who holds its signed address, approved or not.
+    if (row.kind === 'chat') {
+      if (!this.urls.verify(id, token)) return undefined;
+      cacheControl = PRIVATE_CACHE;
+    } else if (row.status === 'approved') cacheControl = APPROVED_CACHE;
     else if (row.status === 'review' && this.urls.verify(id, token)) cacheControl = PRIVATE_CACHE;
     else return undefined;
     if (variant === 'video') {

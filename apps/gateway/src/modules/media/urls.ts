@@ -33,8 +33,13 @@ export class MediaUrls {
     const path = `${MEDIA_PATH}/${row.id}/${file}`;
     if (row.status === 'approved') return path;
     if (row.status !== 'review' || row.ownerId !== viewerId) return undefined;
+    return this.signed(row.id, file);
+  }
+
+  /** A signed address of one file of the upload, whoever may have it (the caller decides who gets it). */
+  signed(id: string, file: string): string {
     const expires = (Math.floor(this.now() / HOUR_MS) + 2) * HOUR_MS;
-    return `${path}?t=${expires}.${this.mac(row.id, expires)}`;
+    return `${MEDIA_PATH}/${id}/${file}?t=${expires}.${this.mac(id, expires)}`;
   }
 
   /** Whether `token` is an unexpired owner's token for the file. */
