@@ -2,6 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
+  it('selects Stripe with PAYMENTS_PROVIDER=stripe, and needs its key and webhook secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', PAYMENTS_PROVIDER: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY.*STRIPE_WEBHOOK_SECRET|STRIPE_WEBHOOK_SECRET.*STRIPE_SECRET_KEY/s,
+    );
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    }).payments;
+    expect(config).toMatchObject({
+      provider: 'stripe',
+      stripe: { secretKey: 'sk_live_x', webhookSecret: 'whsec_x' },
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).payments.stripe).toBeUndefined();
+  });
+
   it('has working defaults: port 8080 on loopback only, data in .data under the working directory', () => {
     const config = loadConfig({ NODE_ENV: 'development' }, '/srv/aura');
     expect(config).toMatchObject({

@@ -103,7 +103,10 @@ const envSchema = z.object({
   FACEBOOK_APP_ID: z.string().optional(),
   FACEBOOK_APP_SECRET: z.string().optional(),
   TEST_CLOCK: booleanFlag.default(false),
-  PAYMENTS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   SANDBOX_PSP_WEBHOOK_SECRET: z.string().min(16).optional(),
   SANDBOX_PSP_DUPLICATE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   SANDBOX_PSP_SETTLE_SECONDS: z.coerce.number().int().min(1).default(120),
@@ -149,6 +152,8 @@ const SECRET_VARIABLES = new Set([
   'FACEBOOK_APP_SECRET',
   'AGORA_APP_CERTIFICATE',
   'SANDBOX_PSP_WEBHOOK_SECRET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
 ]);
 
 export type Config = {
@@ -229,7 +234,9 @@ export type Config = {
   };
   /** The coin shop's payment provider (docs/payments.md). */
   payments: {
-    provider: 'sandbox';
+    provider: 'sandbox' | 'stripe';
+    /** PAYMENTS_PROVIDER=stripe: the API key, the webhook endpoint's signing secret, another API origin (tests). */
+    stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
     sandbox: {
       /** Signs the sandbox PSP's webhooks; a random one per process when unset (it delivers to itself). */
       webhookSecret: string;
@@ -315,6 +322,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       'NODE_ENV=production with PAYMENTS_PROVIDER=sandbox: nobody could pay. Set a real provider, or ALLOW_SANDBOX_PROVIDERS=true for a staging deployment',
     );
   }
+  if (vars.PAYMENTS_PROVIDER === 'stripe')
+    need(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'], 'when PAYMENTS_PROVIDER=stripe');
   if (vars.KYC_PROVIDER === 'veriff')
     need(['VERIFF_API_KEY', 'VERIFF_SHARED_SECRET'], 'when KYC_PROVIDER=veriff');
   if (vars.NODE_ENV === 'production' && vars.KYC_PROVIDER === 'sandbox' && !vars.ALLOW_SANDBOX_PROVIDERS) {
@@ -429,6 +438,15 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     },
     payments: {
       provider: vars.PAYMENTS_PROVIDER,
+      ...(vars.PAYMENTS_PROVIDER === 'stripe'
+        ? {
+            stripe: {
+              secretKey: vars.STRIPE_SECRET_KEY ?? '',
+              webhookSecret: vars.STRIPE_WEBHOOK_SECRET ?? '',
+              ...(vars.STRIPE_API_BASE ? { apiBase: vars.STRIPE_API_BASE } : {}),
+            },
+          }
+        : {}),
       sandbox: {
         webhookSecret: vars.SANDBOX_PSP_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
         duplicateRate: vars.SANDBOX_PSP_DUPLICATE_RATE,

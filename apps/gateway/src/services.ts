@@ -35,6 +35,7 @@ import {
   PaymentsService,
   RefundReports,
   SandboxPsp,
+  StripePsp,
   vipAmong,
 } from './modules/payments/index.ts';
 import {
@@ -293,18 +294,22 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     clock,
   );
   if ((options.matchScheduler ?? 'start') === 'start') matchScheduler.start();
-  const sandboxPsp = new SandboxPsp({
-    db: database.db,
-    now,
-    secret: config.payments.sandbox.webhookSecret,
-    publicUrl: config.publicUrl,
-    settleMs: config.payments.sandbox.settleMs,
-    duplicateRate: config.payments.sandbox.duplicateRate,
-  });
+  // PAYMENTS_PROVIDER (docs/payments.md): the sandbox PSP (its pages, books and deliveries), or Stripe's adapter.
+  const stripe = config.payments.stripe;
+  const sandboxPsp = stripe
+    ? undefined
+    : new SandboxPsp({
+        db: database.db,
+        now,
+        secret: config.payments.sandbox.webhookSecret,
+        publicUrl: config.publicUrl,
+        settleMs: config.payments.sandbox.settleMs,
+        duplicateRate: config.payments.sandbox.duplicateRate,
+      });
   const payments = new PaymentsService({
     db: database.db,
     ledger,
-    provider: sandboxPsp,
+    provider: sandboxPsp ?? new StripePsp({ ...stripe!, now }),
     now,
     publicUrl: config.publicUrl,
     countryOf: async (userId) => (await userById(database.db, userId))?.countryCode ?? UNKNOWN_COUNTRY.ab,

@@ -1,5 +1,5 @@
 // The payment-provider port (docs/payments.md): what the payments module asks of a PSP. The sandbox PSP
-// (sandbox/psp.ts) implements it; a real PSP's adapter implements the same five methods.
+// (sandbox/psp.ts) and Stripe's adapter (stripe/stripe-psp.ts) implement it; another PSP implements the same five.
 
 /** What a PSP says a payment came to, in the order's own words (spec §4). */
 export type PaymentOutcome = 'waiting' | 'processing' | 'success' | 'failure' | 'cancelled';
@@ -68,6 +68,13 @@ export interface PaymentProvider {
   chargeSaved(request: SavedCardCharge): Promise<{ paymentId: string }>;
   /** Asks the PSP where a payment stands (the reconciliation job): a pending payment answers waiting or processing. */
   retrieve(paymentId: string): Promise<PaymentEvent>;
-  /** Checks a webhook's signature and time, then reads its event; throws `WebhookRefused` otherwise. */
-  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentEvent;
+  /**
+   * Checks a webhook's signature and time, then reads its event; throws `WebhookRefused` otherwise. Null for a
+   * genuine event the merchant does not act on (acknowledged, nothing changes). It may ask the PSP for details the
+   * event lacks (Stripe: the card a checkout saved).
+   */
+  verifyWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): PaymentEvent | null | Promise<PaymentEvent | null>;
 }

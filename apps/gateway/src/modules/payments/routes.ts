@@ -54,12 +54,13 @@ export async function webhookRoute(app: FastifyInstance, payments: PaymentsServi
       const body = typeof request.body === 'string' ? request.body : '';
       let event;
       try {
-        event = payments.provider.verifyWebhook(body, request.headers);
+        event = await payments.provider.verifyWebhook(body, request.headers);
       } catch (error) {
         if (!(error instanceof WebhookRefused)) throw error;
         request.log.warn({ reason: error.message }, 'webhook refused');
         return reply.code(400).send({ received: false, error: error.message });
       }
+      if (!event) return { received: true, result: 'ignored' };
       const result = await payments.applyEvent(event);
       return { received: true, result };
     });
