@@ -14,15 +14,17 @@ export const NAMESPACES = [
   'wheel',
   'live',
   'profile',
+  'legal',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
  * Namespaces that load on demand in English too, with the lazy route that needs them: the app's first load carries
- * none of their text (docs/performance.md). The screens using them wait for them (Suspense). `shop` and `wheel`
- * have no screen yet; `webChat` is the messages and friends screens' (@aura/im).
+ * none of their text (docs/performance.md). The screens using them wait for them (Suspense). `wheel` has no screen
+ * yet; `webChat` is the messages and friends screens' (@aura/im); `legal` the legal pages' paragraphs (their titles
+ * stay in `app`, for the footer's links).
  */
-export const ON_DEMAND_NAMESPACES: readonly Namespace[] = ['profile', 'shop', 'webChat', 'wheel'];
+export const ON_DEMAND_NAMESPACES: readonly Namespace[] = ['profile', 'shop', 'webChat', 'wheel', 'legal'];
 
 /** Namespaces every screen needs; loaded before the first render in a language. */
 export const CORE_NAMESPACES: readonly Namespace[] = ['app', 'base'];

@@ -11,11 +11,14 @@ const LEGAL_VALUES = {
   snapshotDays: SNAPSHOT_LIMITS.retentionDays,
 };
 
-/** A legal or information page: its title and paragraphs, from the catalog's `legal.<page>`. */
+/**
+ * A legal or information page: its title from the catalog's `legal.<page>` (the footer links by it) and its
+ * paragraphs from the `legal` namespace, which loads with the page (docs/performance.md).
+ */
 export function LegalPage({ page }: { page: LegalPageName }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['app', 'legal']);
   const title = t(`legal.${page}.title`);
-  const paragraphs: Record<string, string> = t(`legal.${page}.paragraphs`, {
+  const paragraphs: Record<string, string> = t(`legal:${page}.paragraphs`, {
     ...LEGAL_VALUES,
     returnObjects: true,
   });

@@ -9,10 +9,10 @@ import { SITE_LANGUAGE_ITEM } from '../site-language.ts';
 async function cookiePolicy(locale: Locale): Promise<string> {
   const i18n = createI18n(locale, { load: loadNamespace });
   if (!i18n.isInitialized) await new Promise((resolve) => i18n.on('initialized', resolve));
-  await i18n.loadNamespaces('app');
+  await i18n.loadNamespaces('legal');
   // The language's own texts, not English filling in for a file that did not load.
-  expect(i18n.hasResourceBundle(locale, 'app')).toBe(true);
-  const paragraphs = i18n.t('legal.cookiePolicy.paragraphs', { returnObjects: true, lng: locale });
+  expect(i18n.hasResourceBundle(locale, 'legal')).toBe(true);
+  const paragraphs = i18n.t('cookiePolicy.paragraphs', { ns: 'legal', returnObjects: true, lng: locale });
   return Object.values(paragraphs as Record<string, string>).join('\n');
 }
 
