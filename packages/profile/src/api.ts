@@ -1,14 +1,17 @@
 import {
+  getFriends,
   getHostEarnings,
   getKycPageUrl,
   getKycState,
   getProfile,
   postAgeEstimate,
   postDeleteAlbumPic,
+  postFriendRequest,
   postUpdateProfile,
   postUploadImage,
   type AlbumPhoto,
   type EndpointInput,
+  type EndpointOutput,
   type HostEarnings,
   type KycState,
   type ProfileDetail,
@@ -29,6 +32,10 @@ export interface ProfileApi {
   remove(id: string): Promise<unknown>;
   /** Where one's age check stands (docs/kyc.md). */
   kycState(): Promise<KycState>;
+  /** One's friends, requests and what the next friend request costs (the friends module's `getFriends`). */
+  friends(): Promise<EndpointOutput<typeof getFriends>>;
+  /** Asks `friendId` to be friends (the friends module's `postFriendRequest`: free adds, then coins). */
+  addFriend(friendId: string): Promise<EndpointOutput<typeof postFriendRequest>>;
   /** A host's points per day and per call, from the ledger (docs/ledger.md "Host earnings"). */
   earnings(): Promise<HostEarnings>;
   /** The camera's photos (JPEG in base64), estimated on the server. */
@@ -49,6 +56,8 @@ export function gatewayProfileApi(client: GatewayClient): ProfileApi {
     remove: (id) => client.call(postDeleteAlbumPic, { id }, { errorPolicy: 'reject' }),
     kycState: () => client.call(getKycState, {}, { errorPolicy: 'reject' }),
     earnings: () => client.call(getHostEarnings, {}, { errorPolicy: 'reject' }),
+    friends: () => client.call(getFriends, {}, { errorPolicy: 'reject' }),
+    addFriend: (friendId) => client.call(postFriendRequest, { friendId }, { errorPolicy: 'reject' }),
     estimateAge: (photos) =>
       client.call(postAgeEstimate, { photos }, { errorPolicy: 'reject', noCrypt: true }),
     kycPageUrl: (returnTo) => client.call(getKycPageUrl, { returnTo }, { errorPolicy: 'reject' }),

@@ -56,3 +56,4 @@ export { SearchPage } from './components/search-page.tsx';
 export { KycPanel, type KycPanelProps } from './components/kyc-panel.tsx';
 export { KycPopup, type KycPopupProps } from './components/kyc-popup.tsx';
 export { EarningsSection, EarningsTables, type EarningsTablesProps } from './components/earnings-section.tsx';
+export { AddFriendButton } from './components/add-friend-button.tsx';

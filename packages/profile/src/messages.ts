@@ -50,3 +50,12 @@ export function kycRefusal(error: unknown): MessageRef {
   if (code === BUSINESS_CODES.kycProviderUnavailable) return { key: 'profile:kyc.providerUnavailable' };
   return generic;
 }
+
+/** The words of a refused friend request (the friends module's codes). */
+export function friendRefusal(error: unknown): MessageRef {
+  const code = error instanceof GatewayCallError ? error.code : undefined;
+  if (code === BUSINESS_CODES.insufficientCoins) return { key: 'base:coins.insufficient' };
+  if (code === BUSINESS_CODES.userBlocked) return { key: 'base:call.userBlocked' };
+  if (code === BUSINESS_CODES.friendSelf) return { key: 'base:friends.cannotAddSelf' };
+  return generic;
+}

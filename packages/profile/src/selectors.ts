@@ -15,3 +15,4 @@ export const selectUpload = (state: ProfileRootState) => selectProfileState(stat
 export const selectSearch = (state: ProfileRootState) => selectProfileState(state).search;
 export const selectKyc = (state: ProfileRootState) => selectProfileState(state).kyc;
 export const selectEarnings = (state: ProfileRootState) => selectProfileState(state).earnings;
+export const selectFriendAdd = (state: ProfileRootState) => selectProfileState(state).friendAdd;

@@ -29,6 +29,17 @@ export interface ProfileState {
     error?: MessageRef;
     providerUrl?: string;
   };
+  /**
+   * The add-friend popup of a profile page (spec §2 "add friend"): the terms read when it opens (free adds left,
+   * the price after), then the request's outcome.
+   */
+  friendAdd: {
+    userId?: string;
+    status: 'idle' | 'loading' | 'confirm' | 'sending' | 'sent' | 'friends' | 'failed';
+    price?: number;
+    freeAddsLeft?: number;
+    error?: MessageRef;
+  };
   /** A host's points per day and per call (docs/ledger.md "Host earnings"). */
   earnings: { status: 'idle' | 'loading' | 'loaded' | 'failed'; data?: HostEarnings };
 }
@@ -39,6 +50,7 @@ export const initialState: ProfileState = {
   upload: { status: 'idle' },
   search: { status: 'idle' },
   kyc: { step: 'idle' },
+  friendAdd: { status: 'idle' },
   earnings: { status: 'idle' },
 };
 
@@ -155,6 +167,28 @@ export const profileSlice = createSlice({
     kycProviderReady(state, action: PayloadAction<{ url: string }>) {
       state.kyc = { ...state.kyc, step: 'opening', providerUrl: action.payload.url };
     },
+    friendAddOpened(state, action: PayloadAction<{ userId: string }>) {
+      state.friendAdd = { userId: action.payload.userId, status: 'loading' };
+    },
+    /** The terms of the request, or what the two already are (friends, a request on its way). */
+    friendAddReady(
+      state,
+      action: PayloadAction<{ status: 'confirm' | 'sent' | 'friends'; price: number; freeAddsLeft: number }>,
+    ) {
+      state.friendAdd = { ...state.friendAdd, ...action.payload };
+    },
+    friendAddConfirmed(state) {
+      state.friendAdd = { ...state.friendAdd, status: 'sending', error: undefined };
+    },
+    friendAddDone(state, action: PayloadAction<'sent' | 'friends'>) {
+      state.friendAdd = { ...state.friendAdd, status: action.payload };
+    },
+    friendAddFailed(state, action: PayloadAction<MessageRef>) {
+      state.friendAdd = { ...state.friendAdd, status: 'failed', error: action.payload };
+    },
+    friendAddClosed(state) {
+      state.friendAdd = { status: 'idle' };
+    },
     earningsOpened(state) {
       state.earnings = { ...state.earnings, status: 'loading' };
     },
@@ -202,4 +236,10 @@ export const {
   earningsOpened,
   earningsLoaded,
   earningsFailed,
+  friendAddOpened,
+  friendAddReady,
+  friendAddConfirmed,
+  friendAddDone,
+  friendAddFailed,
+  friendAddClosed,
 } = profileSlice.actions;

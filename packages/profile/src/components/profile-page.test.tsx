@@ -21,6 +21,76 @@ describe('ProfilePage', () => {
     expect(screen.queryByText('Under review')).toBeNull();
   });
 
+  it('adds them as a friend through the friends module, saying first what it costs', async () => {
+    const addFriend = vi.fn(async () => ({
+      state: 'sent' as const,
+      requestId: '9',
+      charged: 20,
+      freeAddsLeft: 0,
+    }));
+    const { user } = renderWithProfile(<ProfilePage friendId="100002" />, {
+      api: {
+        addFriend,
+        friends: async () => ({
+          friends: [],
+          incoming: [],
+          outgoing: [],
+          blocked: [],
+          addPrice: 20,
+          freeAddsLeft: 0,
+        }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add friend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Noor as a friend' });
+    expect(dialog).toHaveTextContent('A friend request costs 20 coins.');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Friend request sent.')).toBeVisible();
+    expect(addFriend).toHaveBeenCalledWith('100002');
+    // No gifts module yet (issue 15): no gift button unless the shell gives one.
+    expect(screen.queryByRole('button', { name: 'Gift' })).toBeNull();
+  });
+
+  it('tells a friend request the coins do not pay', async () => {
+    const refused = new GatewayCallError({
+      reason: 'server',
+      code: BUSINESS_CODES.insufficientCoins,
+      message: 'Not enough coins.',
+      call: 'POST /api/friends/request',
+    });
+    const { user } = renderWithProfile(<ProfilePage friendId="100002" />, {
+      api: { addFriend: () => Promise.reject(refused) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add friend' }));
+    expect(await screen.findByText('Free: 2 free friend requests left today.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("You don't have enough coins.");
+  });
+
+  it('says two friends are friends already', async () => {
+    const { user } = renderWithProfile(<ProfilePage friendId="100002" />, {
+      api: {
+        friends: async () => ({
+          friends: [{ userId: '100002', userName: 'Noor', headImg: '' }],
+          incoming: [],
+          outgoing: [],
+          blocked: [],
+          addPrice: 20,
+          freeAddsLeft: 2,
+        }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add friend' }));
+    expect(await screen.findByText('You are friends.')).toBeVisible();
+  });
+
+  it('shows the gift button only when the shell gives the gift feature', async () => {
+    const onGift = vi.fn();
+    const { user } = renderWithProfile(<ProfilePage friendId="100002" onGift={onGift} />);
+    await user.click(await screen.findByRole('button', { name: 'Gift' }));
+    expect(onGift).toHaveBeenCalledWith(expect.objectContaining({ userId: '100002' }));
+  });
+
   it('plays the approved videos of their story', async () => {
     renderWithProfile(<ProfilePage friendId="100002" />, {
       api: {

@@ -14,10 +14,12 @@ export interface ProfilePageProps {
   friendId: string;
   /** Starts a video call with this user (the shell's calls). */
   onCall?: (profile: ProfileDetail) => void;
+  /** Opens the gift panel (issue 15's gifts, once they exist); no gift button without it. */
+  onGift?: (profile: ProfileDetail) => void;
 }
 
 /** Anyone's profile page by user id (spec §2 profile/{friendId}). */
-export function ProfilePage({ friendId, onCall }: ProfilePageProps) {
+export function ProfilePage({ friendId, onCall, onGift }: ProfilePageProps) {
   const { t } = useTranslation('profile');
   const text = useText();
   const dispatch = useDispatch();
@@ -31,7 +33,7 @@ export function ProfilePage({ friendId, onCall }: ProfilePageProps) {
     return (
       <ProfileView
         profile={page.profile}
-        actions={<ProfileActions profile={page.profile} onCall={onCall} />}
+        actions={<ProfileActions profile={page.profile} onCall={onCall} onGift={onGift} />}
       />
     );
   if (page.status === 'failed')

@@ -3,6 +3,8 @@ import { fork, getContext, takeEvery, takeLatest } from 'redux-saga/effects';
 import { gatewayProfileApi, type ProfileApi } from '../api.ts';
 import {
   earningsOpened,
+  friendAddConfirmed,
+  friendAddOpened,
   editSubmitted,
   kycDocumentPressed,
   kycOpened,
@@ -18,6 +20,7 @@ import { deletePhoto, uploadPhoto } from './album.ts';
 import { saveProfile } from './edit.ts';
 import { estimateAge, loadKyc, openDocumentCheck } from './kyc.ts';
 import { loadEarnings } from './earnings.ts';
+import { loadFriendTerms, sendFriendRequest } from './friend-add.ts';
 import { loadProfile } from './load.ts';
 import { REALTIME_CONTEXT_KEY, reviewNotices, type ReviewSource } from './review-notices.ts';
 import { searchUser } from './search.ts';
@@ -40,4 +43,6 @@ export function* profileSaga(api?: ProfileApi, realtime?: ReviewSource) {
   yield takeLatest(kycPhotosTaken.type, estimateAge, endpoints);
   yield takeLatest(kycDocumentPressed.type, openDocumentCheck, endpoints);
   yield takeLatest(earningsOpened.type, loadEarnings, endpoints);
+  yield takeLatest(friendAddOpened.type, loadFriendTerms, endpoints);
+  yield takeLatest(friendAddConfirmed.type, sendFriendRequest, endpoints);
 }

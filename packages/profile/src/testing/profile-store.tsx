@@ -36,6 +36,15 @@ export function fakeProfileApi(overrides: Partial<ProfileApi> = {}): ProfileApi 
     estimateAge: async () => kycState('document', { estimatedAge: 21 }),
     kycPageUrl: async () => ({ url: 'https://kyc.example/v/session-1' }),
     earnings: async () => ({ host: false, days: [], calls: [] }),
+    friends: async () => ({
+      friends: [],
+      incoming: [],
+      outgoing: [],
+      blocked: [],
+      addPrice: 20,
+      freeAddsLeft: 2,
+    }),
+    addFriend: async () => ({ state: 'sent', requestId: '1', charged: 0, freeAddsLeft: 1 }),
     ...overrides,
   };
 }
