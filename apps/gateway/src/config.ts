@@ -90,6 +90,9 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_SMS_FROM: z.string().optional(),
   TWILIO_WHATSAPP_FROM: z.string().optional(),
+  TRANSLATION_PROVIDER: z.enum(['sandbox', 'deepl']).default('sandbox'),
+  DEEPL_AUTH_KEY: z.string().optional(),
+  DEEPL_API_URL: z.url().default('https://api-free.deepl.com'),
   ALLOW_SANDBOX_PROVIDERS: booleanFlag.default(false),
   SEED_DEMO_HOSTS: booleanFlag.optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -147,6 +150,7 @@ const SECRET_VARIABLES = new Set([
   'SESSION_KEY',
   'SMTP_URL',
   'TWILIO_AUTH_TOKEN',
+  'DEEPL_AUTH_KEY',
   'GOOGLE_CLIENT_SECRET',
   'APPLE_PRIVATE_KEY',
   'FACEBOOK_APP_SECRET',
@@ -251,6 +255,8 @@ export type Config = {
    * serves (`/kyc-sandbox`, with keys made per process).
    */
   kyc: { provider: 'sandbox' | 'veriff'; baseUrl: string; apiKey: string; sharedSecret: string };
+  /** Translation of chat messages (docs/messages.md "Translation"): the sandbox, or DeepL's API v2. */
+  translation: { provider: 'sandbox' } | { provider: 'deepl'; authKey: string; apiBaseUrl: string };
   oauth: {
     google?: { clientId: string; clientSecret: string; issuer: string };
     apple?: { clientId: string; teamId: string; keyId: string; privateKey: string; issuer: string };
@@ -273,6 +279,7 @@ function realProviders(vars: z.infer<typeof envSchema>): string[] {
   if (vars.APPLE_CLIENT_ID && !isLoopback(vars.APPLE_ISSUER)) real.push(`Apple (${vars.APPLE_ISSUER})`);
   if (vars.FACEBOOK_APP_ID) real.push('Facebook (FACEBOOK_APP_ID)');
   if (vars.KYC_PROVIDER !== 'sandbox') real.push(`KYC_PROVIDER=${vars.KYC_PROVIDER}`);
+  if (vars.TRANSLATION_PROVIDER !== 'sandbox') real.push(`TRANSLATION_PROVIDER=${vars.TRANSLATION_PROVIDER}`);
   return real;
 }
 
@@ -304,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     for (const name of names) if (!vars[name]) problems.push(`${name} is required ${because}`);
   };
   if (vars.MAIL_TRANSPORT === 'smtp') need(['SMTP_URL'], 'when MAIL_TRANSPORT=smtp');
+  if (vars.TRANSLATION_PROVIDER === 'deepl') need(['DEEPL_AUTH_KEY'], 'when TRANSLATION_PROVIDER=deepl');
   if (vars.SMS_TRANSPORT === 'twilio') {
     need(['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_SMS_FROM'], 'when SMS_TRANSPORT=twilio');
   }
@@ -453,6 +461,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
         settleMs: vars.SANDBOX_PSP_SETTLE_SECONDS * 1000,
       },
     },
+    translation:
+      vars.TRANSLATION_PROVIDER === 'deepl'
+        ? { provider: 'deepl', authKey: vars.DEEPL_AUTH_KEY!, apiBaseUrl: vars.DEEPL_API_URL }
+        : { provider: 'sandbox' },
     kyc:
       vars.KYC_PROVIDER === 'veriff'
         ? {

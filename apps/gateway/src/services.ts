@@ -58,6 +58,8 @@ import { SandboxMailer, type Mailer } from './providers/mail.ts';
 import { SmtpMailer } from './providers/smtp-mailer.ts';
 import { SandboxTextSender, type TextSender } from './providers/text-messages.ts';
 import { TwilioTextSender } from './providers/twilio-text-sender.ts';
+import { DeeplTranslator } from './providers/deepl-translator.ts';
+import { SandboxTranslator, type Translator } from './providers/translation.ts';
 
 /** Everything the gateway's modules share, made once at start and closed on shutdown. */
 export interface GatewayServices {
@@ -136,6 +138,8 @@ export interface ServiceOptions {
   /** Replace the mail or SMS provider (tests of the production adapters). */
   mailer?: Mailer;
   texts?: TextSender;
+  /** Replace the translation provider (tests of a provider that fails). */
+  translator?: Translator;
   /**
    * Server time; real unless a test hands in its own clock, or the configuration asks for a test clock
    * (TEST_CLOCK, test mode with sandbox providers only) and the gateway makes one.
@@ -236,6 +240,12 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     images: {
       store: (ownerId, base64) => media.storeChatImage(ownerId, base64),
       urls: (id) => media.chatImageUrls(id),
+    },
+    translation: {
+      translator: options.translator ?? translatorFor(config),
+      ledger,
+      vip: async (userId) => (await vipAmong(database.db, [userId], now())).has(userId),
+      limits: { price: IM_LIMITS.translationPrice, perDay: IM_LIMITS.translationsPerDay },
     },
   });
   const calls = new CallService({
@@ -393,6 +403,12 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     },
     closeProgress: () => ({ services: closeStep, realtime: realtime.closeProgress() }),
   };
+}
+
+function translatorFor(config: Config): Translator {
+  const { translation } = config;
+  if (translation.provider === 'sandbox') return new SandboxTranslator();
+  return new DeeplTranslator({ authKey: translation.authKey, apiBaseUrl: translation.apiBaseUrl });
 }
 
 function mailerFor(config: Config, database: Database): Mailer {

@@ -12,7 +12,10 @@ import {
 } from '@aura/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CallBed, act, launch } from './call-kit.ts';
+import { SandboxTranslator, TranslationUnavailable, type Translator } from '../src/providers/translation.ts';
+import { translate as translateMessage } from '../src/modules/im/translation.ts';
+import type { SignedInUser } from './account-kit.ts';
+import { CallBed, act, launch, type CallAnswer } from './call-kit.ts';
 import { befriend, chats, history, markRead, newClientId, send, sendImage } from './im-kit.ts';
 
 let bed: CallBed;
@@ -262,5 +265,75 @@ describe('images', () => {
     expect((await sendImage(a, b.userId, huge)).body.code).toBe(BUSINESS_CODES.imageTooLarge);
     expect((await chats(b)).body.data.chats[0]).toMatchObject({ previewKind: 'image', lastSeq: 2 });
     await socket.close();
+  });
+});
+
+describe('translation', () => {
+  const translate = (user: SignedInUser, friendId: number, seq: number, to = 'en') =>
+    user.client.post('/api/im/translate', { friendId: String(friendId), seq, to }) as Promise<
+      CallAnswer<{ text: string; provider: string; charged: number; translationsLeft: number | null }>
+    >;
+
+  it('is paid per use on a key naming the message, free again, limited per day until the next', async () => {
+    const [a, b] = [await bed.caller(100), await bed.caller(0)];
+    await befriend(a, b);
+    for (let i = 0; i <= IM_LIMITS.translationsPerDay; i += 1) await send(b, a.userId, `merhaba ${i}`);
+    const coins = await bed.coins(a.userId);
+    const first = await translate(a, b.userId, 1);
+    expect(first.body.data).toEqual({
+      text: '[sandbox translation] (en) merhaba 0',
+      provider: 'sandbox',
+      charged: IM_LIMITS.translationPrice,
+      translationsLeft: IM_LIMITS.translationsPerDay - 1,
+    });
+    expect((await translate(a, b.userId, 1)).body.data).toMatchObject({ charged: 0 });
+    expect(await bed.coins(a.userId)).toBe(coins - IM_LIMITS.translationPrice);
+    const pair = [a.userId, b.userId].sort((x, y) => x - y).join('-');
+    expect(await bed.keyCount(`translation:${a.userId}:${pair}:1:en`)).toBe(1);
+
+    for (let seq = 2; seq <= IM_LIMITS.translationsPerDay; seq += 1) {
+      expect((await translate(a, b.userId, seq)).body.code).toBe(200);
+    }
+    const over = await translate(a, b.userId, IM_LIMITS.translationsPerDay + 1);
+    expect(over.body).toMatchObject({
+      code: BUSINESS_CODES.translationLimitReached,
+      message: 'Daily translation limit reached (until a coin pack is bought).',
+    });
+    expect((await translate(a, b.userId, 1, 'tr')).body.code).toBe(BUSINESS_CODES.translationLimitReached);
+    await bed.advance(DAY_MS);
+    expect((await translate(a, b.userId, IM_LIMITS.translationsPerDay + 1)).body.code).toBe(200);
+    const stranger = await bed.caller(100);
+    expect((await translate(stranger, b.userId, 1)).body.code).toBe(BUSINESS_CODES.messageNotFound);
+    expect((await translate(a, b.userId, 999)).body.code).toBe(BUSINESS_CODES.messageNotFound);
+  });
+
+  it('has no daily limit for a VIP, and charges nothing when the provider fails', async () => {
+    const [a, b] = [await bed.caller(100), await bed.caller(0)];
+    await befriend(a, b);
+    await send(b, a.userId, 'bonjour');
+    const { database } = bed.gateway.services;
+    const deps = (vip: boolean, translator: Translator) => ({
+      db: database.db,
+      translator,
+      ledger: bed.ledger,
+      vip: async () => vip,
+      now: () => bed.clock.now(),
+      limits: { price: 3, perDay: 0 },
+    });
+    const sandbox = new SandboxTranslator();
+    await expect(translateMessage(deps(false, sandbox), a.userId, b.userId, 1, 'en')).rejects.toMatchObject({
+      code: BUSINESS_CODES.translationLimitReached,
+    });
+    const down: Translator = {
+      translate: () => Promise.reject(new TranslationUnavailable('DeepL answered 503')),
+    };
+    const coins = await bed.coins(a.userId);
+    await expect(translateMessage(deps(true, down), a.userId, b.userId, 1, 'en')).rejects.toMatchObject({
+      code: BUSINESS_CODES.translationUnavailable,
+    });
+    expect(await bed.coins(a.userId)).toBe(coins);
+    const vip = await translateMessage(deps(true, sandbox), a.userId, b.userId, 1, 'en');
+    expect(vip).toMatchObject({ charged: 3, translationsLeft: null });
+    expect(await bed.coins(a.userId)).toBe(coins - 3);
   });
 });

@@ -188,6 +188,12 @@ export const BUSINESS_CODES = {
   messageIdConflict: 33_006,
   /** A photo to someone who has not written back yet (spec §4: images only after a reply). */
   imageBeforeReply: 33_007,
+  /** The day's translations are used up: "Daily translation limit reached (until a coin pack is bought)." (spec §8). */
+  translationLimitReached: 33_008,
+  /** The translation provider could not translate now; nothing was charged. */
+  translationUnavailable: 33_009,
+  /** No message with this seq in the user's conversation with `friendId` (or not a text). */
+  messageNotFound: 33_010,
 
   // The coin shop and payments (issue 12, docs/payments.md).
   /** No such pack in the catalogue, or not in that currency. */

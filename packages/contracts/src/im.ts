@@ -19,6 +19,10 @@ export const IM_LIMITS = {
   friendAddPrice: 20,
   /** A client says "typing" at most this often while the field changes (`POST /api/im/typing`). */
   typingEveryMs: 3_000,
+  /** Coins one translation of a message costs (spec §1: coins pay for translation; server-supplied). */
+  translationPrice: 1,
+  /** Translations a user who is not VIP may make per UTC day (spec §8 "daily translation limit reached"). */
+  translationsPerDay: 20,
   /** The other side shows "typing…" this long after the latest one, unless a message or a stop ends it sooner. */
   typingShownMs: 6_000,
 } as const;

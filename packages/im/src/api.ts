@@ -12,6 +12,7 @@ import {
   postMessage,
   postMessagesDelivered,
   postMessagesRead,
+  postTranslate,
   postTyping,
   postReport,
   postUnblock,
@@ -34,6 +35,7 @@ export interface ImApi {
   read(friendId: string, seq: number): Promise<EndpointOutput<typeof postMessagesRead>>;
   delivered(friendId: string, seq: number): Promise<EndpointOutput<typeof postMessagesDelivered>>;
   typing(friendId: string, typing: boolean): Promise<unknown>;
+  translate(input: EndpointInput<typeof postTranslate>): Promise<EndpointOutput<typeof postTranslate>>;
   unread(): Promise<number>;
   friends(): Promise<FriendsAnswer>;
   request(friendId: string): Promise<RequestAnswer>;
@@ -55,6 +57,7 @@ export function gatewayImApi(client: GatewayClient): ImApi {
     read: (friendId, seq) => client.call(postMessagesRead, { friendId, seq }, reject),
     delivered: (friendId, seq) => client.call(postMessagesDelivered, { friendId, seq }, reject),
     typing: (friendId, typing) => client.call(postTyping, { friendId, typing }, reject),
+    translate: (input) => client.call(postTranslate, input, reject),
     unread: async () => (await client.call(getUnread, {}, reject)).unread,
     friends: () => client.call(getFriends, {}, reject),
     request: (friendId) => client.call(postFriendRequest, { friendId }, reject),

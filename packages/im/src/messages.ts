@@ -11,6 +11,8 @@ const KEYS: Record<number, string> = {
   [BUSINESS_CODES.userNotFound]: 'webChat:friends.notFound',
   [BUSINESS_CODES.friendRequestNotFound]: 'webChat:friends.requestGone',
   [BUSINESS_CODES.imageBeforeReply]: 'webChat:chat.photosLocked',
+  [BUSINESS_CODES.translationLimitReached]: 'base:translation.dailyLimitReached',
+  [BUSINESS_CODES.translationUnavailable]: 'webChat:chat.translationUnavailable',
   [BUSINESS_CODES.imageTooLarge]: 'base:upload.imageTooLarge',
   [BUSINESS_CODES.imageFormatUnsupported]: 'base:upload.unsupportedFormat',
 };

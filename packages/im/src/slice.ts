@@ -26,6 +26,8 @@ export interface LocalMessage {
   call?: ChatCall;
   /** The photo of an image message (absent on its echo while it uploads). */
   image?: ChatImage;
+  /** Its translation, once this user asked for one (paid, docs/messages.md "Translation"). */
+  translation?: string;
   status: 'sending' | 'sent' | 'failed';
   /** Why it failed: the gateway's code (0: no answer). */
   code?: number;
@@ -219,6 +221,15 @@ export const imSlice = createSlice({
       conversation.messages.push({ ...message, kind: 'image', text: '', status: 'sending' });
       delete conversation.notice;
     },
+    translationArrived(state, action: PayloadAction<{ peerId: string; seq: number; text: string }>) {
+      const { peerId, seq, text } = action.payload;
+      const message = state.conversations[peerId]?.messages.find((local) => local.seq === seq);
+      if (message) message.translation = text;
+    },
+    translationRefused(state, action: PayloadAction<{ peerId: string; code: number }>) {
+      const conversation = state.conversations[action.payload.peerId];
+      if (conversation) conversation.notice = action.payload.code;
+    },
     messageSent(state, action: PayloadAction<{ peerId: string; message: ChatMessage }>) {
       const conversation = state.conversations[action.payload.peerId];
       if (!conversation) return;
@@ -309,6 +320,8 @@ export const imSlice = createSlice({
 
 export const {
   imageWritten,
+  translationArrived,
+  translationRefused,
   chatsLoaded,
   unreadChanged,
   chatOpened,
@@ -350,6 +363,10 @@ export const unblockPressed = createAction<{ friendId: string; name?: string }>(
 export const typingChanged = createAction<{ peerId: string; typing: boolean }>('im/typingChanged');
 /** The socket opened again or the browser went online: the outbox tries at once. */
 export const networkReturned = createAction('im/networkReturned');
+/** Translate pressed on a message of the other side: into `to`, the site's language. */
+export const translatePressed = createAction<{ peerId: string; seq: number; to: string }>(
+  'im/translatePressed',
+);
 /** A photo was chosen in the composer: the image saga sends it (`base64`: its bytes). */
 export const imageChosen = createAction<{
   peerId: string;

@@ -110,6 +110,9 @@ export const ERROR_MESSAGES: Readonly<Record<number, Message>> = {
   [BUSINESS_CODES.chatLocked]: base('webChat:chat.lockedUntilReply'),
   [BUSINESS_CODES.messageIdConflict]: base('base:errors.generic'),
   [BUSINESS_CODES.imageBeforeReply]: base('webChat:chat.photosLocked'),
+  [BUSINESS_CODES.translationLimitReached]: base('base:translation.dailyLimitReached'),
+  [BUSINESS_CODES.translationUnavailable]: base('webChat:chat.translationUnavailable'),
+  [BUSINESS_CODES.messageNotFound]: base('base:errors.generic'),
   // The shop (issue 12).
   [BUSINESS_CODES.packNotFound]: base('base:purchase.failed'),
   [BUSINESS_CODES.orderNotFound]: base('base:errors.generic'),

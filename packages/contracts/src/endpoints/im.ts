@@ -90,6 +90,30 @@ export const postImageMessage = endpoint({
   output: z.object({ message: chatMessageSchema, duplicate: z.boolean() }),
 });
 
+/**
+ * Translates a text message of the user's conversation with `friendId` into `to` (a site language code): paid per
+ * use (`IM_LIMITS.translationPrice` coins through the ledger, `insufficientCoins` without them) and limited per UTC
+ * day (`translationLimitReached`) unless the user is VIP. The same message into the same language again answers the
+ * stored translation and charges nothing. `translationsLeft` is null for a VIP (no limit).
+ */
+export const postTranslate = endpoint({
+  method: 'POST',
+  path: '/api/im/translate',
+  access: 'session',
+  encryption: 'optional',
+  input: z.object({
+    friendId: userIdSchema,
+    seq: z.number().int().positive(),
+    to: z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'must be a language code'),
+  }),
+  output: z.object({
+    text: z.string(),
+    provider: z.enum(['sandbox', 'deepl']),
+    charged: z.number().int().nonnegative(),
+    translationsLeft: z.number().int().nonnegative().nullable(),
+  }),
+});
+
 /** Marks the conversation read up to `seq` (never backwards); the other side sees it as a read receipt. */
 export const postMessagesRead = endpoint({
   method: 'POST',

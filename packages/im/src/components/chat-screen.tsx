@@ -13,6 +13,7 @@ import {
   imageChosen,
   retryPressed,
   sendPressed,
+  translatePressed,
   typingChanged,
   type ImRootState,
 } from '../slice.ts';
@@ -32,7 +33,7 @@ export interface ChatScreenProps {
  * Friends page, whose popup shows the price before a paid request (architecture §6: the price before every charge).
  */
 export function ChatScreen({ peerId, back, newClientId = () => crypto.randomUUID() }: ChatScreenProps) {
-  const { t } = useTranslation('webChat');
+  const { t, i18n } = useTranslation('webChat');
   const dispatch = useDispatch();
   const ready = useSelector(selectImReady);
   const conversation = useSelector((state: ImRootState) => selectConversation(peerId)(state));
@@ -63,6 +64,7 @@ export function ChatScreen({ peerId, back, newClientId = () => crypto.randomUUID
           dispatch(imageChosen({ peerId, clientId, senderId: myId, sentAt, base64 })),
         );
       }}
+      onTranslate={(seq) => dispatch(translatePressed({ peerId, seq, to: i18n.language }))}
       onOlder={older}
       actions={
         <span className="im-chat-actions">

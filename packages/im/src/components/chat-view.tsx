@@ -15,6 +15,8 @@ export interface ChatViewProps {
   onRetryAll: () => void;
   /** A photo was chosen to send. */
   onImage?: (file: File) => void;
+  /** Translate a message of the other side (by its seq). */
+  onTranslate?: (seq: number) => void;
   /** The field holds text or not: the other side's "typing". */
   onTyping?: (typing: boolean) => void;
   /** Load the page before the oldest message shown (scrolling up, or the Earlier messages button). */
@@ -32,6 +34,7 @@ export function ChatView({
   onRetry,
   onRetryAll,
   onImage,
+  onTranslate,
   onTyping,
   onOlder,
   actions,
@@ -90,6 +93,9 @@ export function ChatView({
             peerReadSeq={conversation.peerReadSeq}
             peerDeliveredSeq={conversation.peerDeliveredSeq}
             onRetry={() => onRetry(message.clientId)}
+            {...(onTranslate && message.seq !== undefined
+              ? { onTranslate: () => onTranslate(message.seq!) }
+              : {})}
             now={now}
           />
         ))}

@@ -39,3 +39,6 @@ export const PhotoSending: Story = {
     },
   },
 };
+export const Translated: Story = {
+  args: { message: { ...theirs!, translation: 'Merhaba!' }, mine: false, onTranslate: fn() },
+};

@@ -42,4 +42,33 @@ describe('MessageBubble', () => {
     expect(await screen.findByText('Voice call · Missed')).toBeInTheDocument();
     expect(screen.queryByText('Sent')).not.toBeInTheDocument();
   });
+
+  it('translates a message of theirs when asked, and shows the original again', async () => {
+    const onTranslate = vi.fn();
+    const [theirs] = SAMPLE_CONVERSATION.messages;
+    const { user, rerender } = renderWithIm(
+      <ol>
+        <MessageBubble message={theirs!} mine={false} peerReadSeq={0} onTranslate={onTranslate} now={NOW} />
+      </ol>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Translate' }));
+    expect(onTranslate).toHaveBeenCalledTimes(1);
+    rerender(
+      <ol>
+        <MessageBubble
+          message={{ ...theirs!, translation: 'Merhaba!' }}
+          mine={false}
+          peerReadSeq={0}
+          onTranslate={onTranslate}
+          now={NOW}
+        />
+      </ol>,
+    );
+    expect(await screen.findByText('Merhaba!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show original' }));
+    expect(screen.queryByText('Merhaba!')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Translate' }));
+    expect(screen.getByText('Merhaba!')).toBeInTheDocument();
+    expect(onTranslate).toHaveBeenCalledTimes(1);
+  });
 });

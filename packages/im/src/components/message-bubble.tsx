@@ -1,4 +1,5 @@
 import { useTranslation } from '@aura/i18n-catalog';
+import { useState } from 'react';
 import type { LocalMessage } from '../slice.ts';
 import { CallRecordLine } from './call-record-line.tsx';
 import { ChatImage } from './chat-image.tsx';
@@ -12,6 +13,8 @@ export interface MessageBubbleProps {
   /** The other side's device received up to here: a sent message of mine at or below it shows as delivered. */
   peerDeliveredSeq?: number;
   onRetry?: () => void;
+  /** Translate this message of the other side (paid); without it there is no Translate button. */
+  onTranslate?: () => void;
   now?: number;
 }
 
@@ -22,9 +25,11 @@ export function MessageBubble({
   peerReadSeq,
   peerDeliveredSeq = 0,
   onRetry,
+  onTranslate,
   now,
 }: MessageBubbleProps) {
   const { t } = useTranslation('webChat');
+  const [original, setOriginal] = useState(false);
   if (message.call) {
     return (
       <li className="im-bubble im-bubble-call" data-status={message.status}>
@@ -51,8 +56,25 @@ export function MessageBubble({
       ) : (
         <p className="im-bubble-text">{message.text}</p>
       )}
+      {message.translation !== undefined && !original && (
+        <p className="im-bubble-translation">{message.translation}</p>
+      )}
       <span className="im-bubble-meta">
         <ChatTimeText at={message.sentAt} now={now} />
+        {!mine && onTranslate && message.kind !== 'image' && message.seq !== undefined && (
+          <button
+            type="button"
+            className="im-bubble-translate"
+            onClick={() => {
+              if (message.translation === undefined) onTranslate();
+              setOriginal(message.translation !== undefined && !original);
+            }}
+          >
+            {message.translation !== undefined && !original
+              ? t('composer.showOriginal')
+              : t('composer.translate')}
+          </button>
+        )}
         {mine && message.status === 'sending' && (
           <span>{message.waiting ? t('chat.waiting') : t('chat.sending')}</span>
         )}

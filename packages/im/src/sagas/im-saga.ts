@@ -3,7 +3,7 @@ import { all, call, race, select, spawn, take } from 'redux-saga/effects';
 import type { ImDependencies } from '../ports.ts';
 import { imChatSaga } from './chat-saga.ts';
 import { imFriendsSaga } from './friends-saga.ts';
-import { imImageSaga } from './image-saga.ts';
+import { imMediaSaga } from './media-saga.ts';
 import { imRealtimeSaga } from './realtime-saga.ts';
 import { imSendSaga } from './send-saga.ts';
 import { imTypingSaga } from './typing-saga.ts';
@@ -15,7 +15,7 @@ function* signedInFlows(deps: ImDependencies) {
     spawn(imChatSaga, deps),
     spawn(imFriendsSaga, deps),
     spawn(imTypingSaga, deps),
-    spawn(imImageSaga, deps),
+    spawn(imMediaSaga, deps),
   ]);
   yield new Promise<never>(() => {});
 }

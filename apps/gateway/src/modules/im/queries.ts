@@ -2,7 +2,7 @@ import type { MessageKind } from '@aura/contracts';
 import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
-import { conversations, messages, sayHiDays } from './schema.ts';
+import { conversations, messageTranslations, messages, sayHiDays } from './schema.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -38,6 +38,15 @@ export async function messageByClientId(db: Db, senderId: number, clientId: stri
     .select()
     .from(messages)
     .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
+  return row;
+}
+
+/** The pair's message with this seq. */
+export async function messageAt(db: Db, pair: Pair, seq: number): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(messagesOf(pair), eq(messages.seq, seq)));
   return row;
 }
 
@@ -77,8 +86,14 @@ export async function messagesPage(
   return rows.reverse();
 }
 
+/** The pair's messages and their translations (a removal's wipe). */
 export async function deleteMessages(db: Db, pair: Pair): Promise<void> {
   await db.delete(messages).where(messagesOf(pair));
+  await db
+    .delete(messageTranslations)
+    .where(
+      and(eq(messageTranslations.userLow, pair.userLow), eq(messageTranslations.userHigh, pair.userHigh)),
+    );
 }
 
 /** Every conversation of the user that has messages, with the user's unread count, latest first. */

@@ -6,6 +6,7 @@ import {
   postMessage,
   postMessagesDelivered,
   postMessagesRead,
+  postTranslate,
   postTyping,
 } from '@aura/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -41,6 +42,9 @@ export function imRoutes(app: FastifyInstance, services: ProtocolServices, im: I
   );
   route(app, services, postTyping, ({ session, params }) =>
     im.typing(session.userId, Number(params.friendId), params.typing),
+  );
+  route(app, services, postTranslate, ({ session, params }) =>
+    im.translate(session.userId, Number(params.friendId), params.seq, params.to),
   );
   route(app, services, getUnread, async ({ session }) => ({ unread: await im.unread(session.userId) }));
 }

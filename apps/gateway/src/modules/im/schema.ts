@@ -75,3 +75,29 @@ export const sayHiDays = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
+
+/**
+ * Translations a user paid for (docs/messages.md "Translation"): one per user, message and language, so asking
+ * again answers the stored one free; the day's rows of a user count against their daily limit.
+ */
+export const messageTranslations = pgTable(
+  'message_translations',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    userLow: bigint('user_low', { mode: 'number' }).notNull(),
+    userHigh: bigint('user_high', { mode: 'number' }).notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    language: text('language').notNull(),
+    text: text('text').notNull(),
+    provider: text('provider').$type<'sandbox' | 'deepl'>().notNull(),
+    /** The coins it cost. */
+    charged: integer('charged').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.userLow, table.userHigh, table.seq, table.language] }),
+    index('message_translations_day').on(table.userId, table.createdAt),
+  ],
+);

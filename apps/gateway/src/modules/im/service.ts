@@ -25,6 +25,7 @@ import {
 } from './queries.ts';
 import { conversations } from './schema.ts';
 import { recordCallIn, type CallEnded } from './call-record.ts';
+import { translate, type TranslateAnswer, type TranslationDeps } from './translation.ts';
 import { imageBeforeReply, refuse, storeMessage, tell, type SendingDeps } from './sending.ts';
 import { lockedFor, messageView, previewOf, relationOf, sideOf, type StoredImage } from './views.ts';
 
@@ -35,6 +36,8 @@ export interface ImServiceOptions {
   /** Server-given: say-hi conversations with non-friends a user may start per UTC day. */
   limits: { freeSayHiPerDay: number };
   images: ChatImageStore;
+  /** Translation of messages: the provider, the ledger, who is VIP and the price and limit. */
+  translation: Omit<TranslationDeps, 'db' | 'now'>;
 }
 
 /** Where IM keeps chat photos: the media module's content check, re-encode and signed addresses. */
@@ -97,6 +100,12 @@ export class ImService {
       afterReply: true,
       same: (earlier) => earlier.kind === 'image',
     });
+  }
+
+  /** A text of the conversation in `to` (docs/messages.md "Translation"): paid, limited per day unless VIP. */
+  translate(userId: number, peerId: number, seq: number, to: string): Promise<TranslateAnswer> {
+    const { db, now, translation } = this.options;
+    return translate({ db, now, ...translation }, userId, peerId, seq, to);
   }
 
   private async checkPeer(senderId: number, peerId: number): Promise<void> {

@@ -2,7 +2,15 @@ import { BUSINESS_CODES, PROFILE_LIMITS, type ChatMessage } from '@aura/contract
 import { isGatewayCallError } from '@aura/gateway-client';
 import { call, put, takeEvery } from 'redux-saga/effects';
 import type { ImDependencies } from '../ports.ts';
-import { imageChosen, imageWritten, messageFailed, messageSent } from '../slice.ts';
+import {
+  imageChosen,
+  imageWritten,
+  messageFailed,
+  messageSent,
+  translatePressed,
+  translationArrived,
+  translationRefused,
+} from '../slice.ts';
 
 /** The bytes a base64 text holds. */
 const bytesOf = (base64: string) =>
@@ -33,6 +41,24 @@ function* sendImage(deps: ImDependencies, { payload }: ReturnType<typeof imageCh
   }
 }
 
-export function* imImageSaga(deps: ImDependencies) {
+/** A translation asked for (paid per use): the text under the message, or why not (the day's limit, coins). */
+function* translateMessage(deps: ImDependencies, { payload }: ReturnType<typeof translatePressed>) {
+  const { peerId, seq, to } = payload;
+  try {
+    const answer: { text: string } = yield call([deps.api, deps.api.translate], {
+      friendId: peerId,
+      seq,
+      to,
+    });
+    yield put(translationArrived({ peerId, seq, text: answer.text }));
+  } catch (error) {
+    if (!isGatewayCallError(error)) throw error;
+    yield put(translationRefused({ peerId, code: error.code }));
+  }
+}
+
+/** Photos and translations: the chat's calls beside the texts' outbox. */
+export function* imMediaSaga(deps: ImDependencies) {
   yield takeEvery(imageChosen, sendImage, deps);
+  yield takeEvery(translatePressed, translateMessage, deps);
 }

@@ -1,10 +1,10 @@
-// Sending a photo in the tab (docs/messages.md "Images"): its echo at once, the stored message once the gateway
+// Sending a photo and translating a message in the tab (docs/messages.md "Images"): its echo at once, the stored message once the gateway
 // answered, the refusal's words otherwise; a photo over 5 MB is refused before anything is uploaded.
 import { BUSINESS_CODES, CHAT_RELATIONS, PROFILE_LIMITS, type ChatMessage } from '@aura/contracts';
 import { GatewayCallError } from '@aura/gateway-client';
 import { describe, expect, it, vi } from 'vitest';
 import type { ImApi } from '../api.ts';
-import { imageChosen } from '../slice.ts';
+import { chatOpened, imageChosen, translatePressed } from '../slice.ts';
 import { ME } from '../testing/im-store.tsx';
 import { startImSagas } from '../testing/saga-bed.ts';
 
@@ -40,7 +40,12 @@ function api(sendImage: ImApi['sendImage']) {
     unread: vi.fn(async () => 0),
     send: vi.fn(),
     sendImage: vi.fn(sendImage),
-  } as unknown as ImApi & { sendImage: ReturnType<typeof vi.fn>; send: ReturnType<typeof vi.fn> };
+    translate: vi.fn(),
+  } as unknown as ImApi & {
+    sendImage: ReturnType<typeof vi.fn>;
+    send: ReturnType<typeof vi.fn>;
+    translate: ReturnType<typeof vi.fn>;
+  };
 }
 
 const chosen = (base64: string) =>
@@ -91,6 +96,32 @@ describe('sending a photo', () => {
     );
     await vi.waitFor(() => expect(conversation().notice).toBe(BUSINESS_CODES.imageTooLarge));
     expect(gateway.sendImage).toHaveBeenCalledTimes(1);
+    app.task.cancel();
+  });
+});
+
+describe('translating a message', () => {
+  it('puts the translation under it, or says the day’s limit is reached', async () => {
+    const gateway = api(() => Promise.reject(new Error('unused')));
+    gateway.translate
+      .mockResolvedValueOnce({ text: 'hello', provider: 'sandbox', charged: 1, translationsLeft: 19 })
+      .mockRejectedValueOnce(
+        new GatewayCallError({
+          code: BUSINESS_CODES.translationLimitReached,
+          message: 'Daily translation limit reached (until a coin pack is bought).',
+          reason: 'server',
+          call: 'POST',
+        }),
+      );
+    const app = startImSagas(gateway);
+    app.store.dispatch(chatOpened(PEER));
+    const conversation = () => app.store.getState().im.conversations[PEER];
+    await vi.waitFor(() => expect(conversation()?.messages).toHaveLength(1));
+    app.store.dispatch(translatePressed({ peerId: PEER, seq: 1, to: 'en' }));
+    await vi.waitFor(() => expect(conversation()!.messages[0]!.translation).toBe('hello'));
+    expect(gateway.translate).toHaveBeenCalledWith({ friendId: PEER, seq: 1, to: 'en' });
+    app.store.dispatch(translatePressed({ peerId: PEER, seq: 1, to: 'tr' }));
+    await vi.waitFor(() => expect(conversation()!.notice).toBe(BUSINESS_CODES.translationLimitReached));
     app.task.cancel();
   });
 });
