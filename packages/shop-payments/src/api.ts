@@ -2,6 +2,7 @@ import {
   cancelSubscription,
   createPayOrder,
   createRefundReport,
+  deleteSavedCard,
   getRefundCaptcha,
   listRefundReports,
   createSubscription,
@@ -37,6 +38,8 @@ export const shopApi = {
     client.call(cancelSubscription, {}, { errorPolicy: 'reject' }),
   cards: (client: GatewayClient): Promise<EndpointOutput<typeof listSavedCards>> =>
     client.call(listSavedCards, {}, { errorPolicy: 'reject' }),
+  removeCard: (client: GatewayClient, id: string): Promise<EndpointOutput<typeof deleteSavedCard>> =>
+    client.call(deleteSavedCard, { id }, { errorPolicy: 'reject' }),
   orders: (client: GatewayClient): Promise<EndpointOutput<typeof listPayOrders>> =>
     client.call(listPayOrders, {}, { errorPolicy: 'reject' }),
   refundCaptcha: (client: GatewayClient): Promise<EndpointOutput<typeof getRefundCaptcha>> =>

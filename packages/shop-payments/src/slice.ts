@@ -77,6 +77,8 @@ export const shopSlice = createSlice({
     cardsLoaded(state, action: PayloadAction<SavedCard[]>) {
       state.cards = action.payload;
     },
+    /** Remove pressed on a saved card: the saga removes it (a subscription renewing on it stops renewing). */
+    cardRemovePressed(_state, _action: PayloadAction<{ id: string }>) {},
     catalogueFailed(state) {
       state.catalogue.status = 'failed';
     },
@@ -179,6 +181,7 @@ export const {
   catalogueLoaded,
   catalogueFailed,
   cardsLoaded,
+  cardRemovePressed,
   packChosen,
   checkoutFailed,
   planChosen,

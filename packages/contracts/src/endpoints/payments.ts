@@ -123,3 +123,17 @@ export const listSavedCards = endpoint({
   input: z.object({}),
   output: z.object({ cards: z.array(savedCardSchema) }),
 });
+
+/**
+ * Removes one of the user's saved cards (spec §2 `cardList`). A card a held subscription renews on stops its renewal:
+ * the subscription is cancelled, held until its period ends. A card that is not (or no longer) the user's changes
+ * nothing. Answers the cards left.
+ */
+export const deleteSavedCard = endpoint({
+  method: 'POST',
+  path: '/api/pay/cards/delete',
+  access: 'session',
+  encryption: 'optional',
+  input: z.object({ id: z.string().regex(/^[1-9]\d{0,15}$/, 'must be a card id') }),
+  output: z.object({ cards: z.array(savedCardSchema) }),
+});

@@ -1,16 +1,21 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithShop } from '../../test/render.tsx';
+import { cardRemovePressed } from '../slice.ts';
 import { NOW } from '../testing/fixtures.ts';
 import { SavedCards } from './saved-cards.tsx';
 
 describe('SavedCards', () => {
-  it('lists each saved card by brand, last four and expiry', async () => {
-    await renderWithShop(
+  it('lists each saved card by brand, last four and expiry, and removes one', async () => {
+    const { store, user } = await renderWithShop(
       <SavedCards cards={[{ id: '1', brand: 'visa', last4: '4242', expiry: '12/40', savedAt: NOW }]} />,
     );
     expect(screen.getByRole('heading', { name: 'Saved cards' })).toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveTextContent('visa · Card ending in 4242 · 12/40');
+    await user.click(screen.getByRole('button', { name: 'Remove card: visa Card ending in 4242' }));
+    expect(store.actions.filter(cardRemovePressed.match).map((action) => action.payload)).toEqual([
+      { id: '1' },
+    ]);
   });
 
   it('shows nothing before a card was saved', async () => {

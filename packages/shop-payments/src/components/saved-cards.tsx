@@ -1,12 +1,17 @@
 import type { SavedCard } from '@aura/contracts';
 import { useTranslation } from '@aura/i18n-catalog';
+import { Button } from '@aura/ui-kit';
+import { useDispatch } from 'react-redux';
+import { cardRemovePressed } from '../slice.ts';
 
 /**
  * The user's saved cards (spec §2 `cardList`): brand, last four and expiry, as the PSP tells them; nothing else of
- * a card is ever on the server. Nothing is shown before a card was saved.
+ * a card is ever on the server. Nothing is shown before a card was saved. Remove takes one away (a subscription
+ * renewing on it stops renewing).
  */
 export function SavedCards({ cards }: { cards: SavedCard[] }) {
   const { t } = useTranslation(['shop', 'base']);
+  const dispatch = useDispatch();
   if (cards.length === 0) return null;
   return (
     <section className="aura-shop-cards" aria-labelledby="aura-shop-cards-title">
@@ -14,7 +19,15 @@ export function SavedCards({ cards }: { cards: SavedCard[] }) {
       <ul>
         {cards.map((card) => (
           <li key={card.id}>
-            {card.brand} · {t('card.endingIn', { last4: card.last4 })} · {card.expiry}
+            {card.brand} · {t('card.endingIn', { last4: card.last4 })} · {card.expiry}{' '}
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`${t('card.remove')}: ${card.brand} ${t('card.endingIn', { last4: card.last4 })}`}
+              onClick={() => dispatch(cardRemovePressed({ id: card.id }))}
+            >
+              {t('card.remove')}
+            </Button>
           </li>
         ))}
       </ul>

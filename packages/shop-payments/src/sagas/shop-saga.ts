@@ -15,6 +15,7 @@ import { refundSaga } from './refund-saga.ts';
 export type { ShopDependencies, ShopSagaEffects } from './dependencies.ts';
 import { selectCatalogue } from '../selectors.ts';
 import {
+  cardRemovePressed,
   cardsLoaded,
   catalogueFailed,
   catalogueLoaded,
@@ -123,6 +124,17 @@ export function* shopSaga(dependencies: ShopDependencies) {
     }
   }
 
+  function* removeCard(action: ReturnType<typeof cardRemovePressed>) {
+    try {
+      const { cards }: { cards: SavedCard[] } = yield call(shopApi.removeCard, client, action.payload.id);
+      yield put(cardsLoaded(cards));
+      // The shop is read again: a subscription that renewed on the card is cancelled now.
+      yield put(shopOpened());
+    } catch (error) {
+      yield put(checkoutFailed(refusalMessage(error)));
+    }
+  }
+
   function* poll(orderNo: string) {
     for (;;) {
       try {
@@ -159,6 +171,7 @@ export function* shopSaga(dependencies: ShopDependencies) {
     takeLeading(packChosen.match, checkout),
     takeLeading(planChosen.match, subscribe),
     takeLeading(subscriptionCancelPressed.match, cancelSubscription),
+    takeLeading(cardRemovePressed.match, removeCard),
     call(latest, resultOpened.match, watchResult),
     call(latest, ordersOpened.match, loadOrders),
     call(latest, shopLinkFollowed.match, follow),

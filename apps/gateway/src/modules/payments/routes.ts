@@ -3,6 +3,7 @@ import {
   checkUserPayStatus,
   createSubscription,
   createPayOrder,
+  deleteSavedCard,
   getPayOrder,
   getShopCatalogue,
   listPayOrders,
@@ -35,6 +36,9 @@ export function paymentRoutes(
   route(app, services, cancelSubscription, ({ session }) => payments.cancelSubscription(session.userId));
   route(app, services, listSavedCards, async ({ session }) => ({
     cards: await payments.savedCards(session.userId),
+  }));
+  route(app, services, deleteSavedCard, async ({ session, params }) => ({
+    cards: await payments.removeCard(session.userId, Number(params.id)),
   }));
 }
 

@@ -18,6 +18,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import type { LedgerService } from '../ledger/index.ts';
+import { cardViews, removeCard } from './cards.ts';
 import { packsIn, plansIn, readCatalogue } from './catalogue.ts';
 import type { PaymentEvent, PaymentProvider } from './provider.ts';
 import { hasPaid, openOrdersBefore, orderByNo, ordersOf, orderView } from './queries.ts';
@@ -25,7 +26,6 @@ import { refundOrder } from './refund.ts';
 import { payOrders, paySubscriptions, pspEvents } from './schema.ts';
 import {
   cancelHeld,
-  cardsOf,
   dueSubscriptions,
   endSubscription,
   heldSubscription,
@@ -186,14 +186,13 @@ export class PaymentsService {
   }
 
   /** The user's saved cards, newest first: brand, last four, expiry; the PSP's token never leaves the server. */
-  async savedCards(userId: number): Promise<SavedCard[]> {
-    return (await cardsOf(this.db, userId)).map((card) => ({
-      id: String(card.id),
-      brand: card.brand,
-      last4: card.last4,
-      expiry: card.expiry,
-      savedAt: card.createdAt.getTime(),
-    }));
+  savedCards(userId: number): Promise<SavedCard[]> {
+    return cardViews(this.db, userId);
+  }
+
+  /** Removes a saved card; the subscription renewing on it is cancelled (cards.ts). Answers the cards left. */
+  removeCard(userId: number, cardId: number): Promise<SavedCard[]> {
+    return removeCard(this.db, userId, cardId, this.options.now());
   }
 
   /** Cancels the user's subscription: held until its period ends, no renewal (subscriptions.ts). */

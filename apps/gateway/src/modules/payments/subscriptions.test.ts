@@ -160,6 +160,23 @@ describe('subscriptions', () => {
     await expect(payments.subscribe(userId, weekly.id, 'USD')).resolves.toBeTruthy();
   });
 
+  it('removing the card it renews on cancels the renewal; another user cannot remove it', async () => {
+    const { userId } = await subscribed();
+    const [card] = await payments.savedCards(userId);
+    const stranger = (await users.create({ nickname: 'stranger' })).id;
+    expect(await payments.removeCard(stranger, Number(card!.id))).toEqual([]);
+    expect(await payments.savedCards(userId)).toHaveLength(1);
+    expect(await payments.removeCard(userId, Number(card!.id))).toEqual([]);
+    expect(await payments.removeCard(userId, Number(card!.id))).toEqual([]);
+    const held = (await subscriptionOf(userId))!;
+    expect(held).toMatchObject({ status: 'cancelled', card: null });
+    const before = await ledger.balance(userId);
+    await pass(held.currentPeriodEnd! - clock.now() + 1_000);
+    expect(await subscriptionOf(userId)).toBeNull();
+    expect(await ledger.balance(userId)).toBe(before);
+    expect((await payments.orders(userId)).map((order) => order.kind)).toEqual(['subscription']);
+  });
+
   it('ends when a renewal fails: a 3-D Secure card cannot be charged with nobody there', async () => {
     const { userId } = await subscribed('4000 0000 0000 3220');
     // The first period passed the challenge on the page.
