@@ -86,11 +86,26 @@ export async function expectVideoPlaying(
   await video.waitFor({ timeout });
   const seen = await video.evaluate(
     (element, [limit, wanted]) =>
-      new Promise<{ frames: number; startTime: number; endTime: number; width: number }>((resolve) => {
+      new Promise<{
+        frames: number;
+        startTime: number;
+        endTime: number;
+        width: number;
+        element: string;
+      }>((resolve) => {
         const el = element as HTMLVideoElement;
         let startTime = el.currentTime;
         let frames = 0;
-        const done = () => resolve({ frames, startTime, endTime: el.currentTime, width: el.videoWidth });
+        // What the element and its stream were doing, for a failure's message.
+        const state = () => {
+          const stream = el.srcObject instanceof MediaStream ? el.srcObject : undefined;
+          const tracks = stream
+            ?.getTracks()
+            .map((t) => `${t.kind}:${t.readyState}${t.muted ? ':muted' : ''}`);
+          return `readyState ${el.readyState}, paused ${el.paused}, tracks [${tracks?.join(', ') ?? 'no stream'}]`;
+        };
+        const done = () =>
+          resolve({ frames, startTime, endTime: el.currentTime, width: el.videoWidth, element: state() });
         const timer = setTimeout(done, limit);
         const onFrame = () => {
           frames += 1;
@@ -104,7 +119,7 @@ export async function expectVideoPlaying(
       }),
     [framesWithinMs, FRAMES] as const,
   );
-  expect(seen.frames).toBeGreaterThanOrEqual(FRAMES);
+  expect(seen.frames, `frames of the video (${seen.element})`).toBeGreaterThanOrEqual(FRAMES);
   expect(seen.endTime).toBeGreaterThan(seen.startTime);
   expect(seen.width).toBeGreaterThan(0);
 }
