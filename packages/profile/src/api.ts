@@ -9,7 +9,9 @@ import {
   postFriendRequest,
   postUpdateProfile,
   postUploadImage,
+  postUploadVideo,
   type AlbumPhoto,
+  type AlbumVideo,
   type EndpointInput,
   type EndpointOutput,
   type HostEarnings,
@@ -29,6 +31,8 @@ export interface ProfileApi {
   update(input: ProfileEditInput): Promise<ProfileDetail>;
   /** `image` is the file's bytes in base64. */
   upload(image: string): Promise<AlbumPhoto>;
+  /** `video` is a WebM or MP4 file's bytes in base64 (the story, spec §2 profile editing "video (story)"). */
+  uploadVideo(video: string): Promise<AlbumVideo>;
   remove(id: string): Promise<unknown>;
   /** Where one's age check stands (docs/kyc.md). */
   kycState(): Promise<KycState>;
@@ -53,6 +57,7 @@ export function gatewayProfileApi(client: GatewayClient): ProfileApi {
     profile: (which) => client.call(getProfile, which, { errorPolicy: 'reject' }),
     update: (input) => client.call(postUpdateProfile, input, { errorPolicy: 'reject' }),
     upload: (image) => client.call(postUploadImage, { image }, { errorPolicy: 'reject', noCrypt: true }),
+    uploadVideo: (video) => client.call(postUploadVideo, { video }, { errorPolicy: 'reject', noCrypt: true }),
     remove: (id) => client.call(postDeleteAlbumPic, { id }, { errorPolicy: 'reject' }),
     kycState: () => client.call(getKycState, {}, { errorPolicy: 'reject' }),
     earnings: () => client.call(getHostEarnings, {}, { errorPolicy: 'reject' }),

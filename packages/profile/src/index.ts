@@ -10,6 +10,9 @@ export {
   photoPicked,
   photoUploadFailed,
   photoUploaded,
+  videoPicked,
+  videoUploaded,
+  videoUploadFailed,
   profileLinkPressed,
   profileLoadFailed,
   profileLoaded,
@@ -57,3 +60,4 @@ export { KycPanel, type KycPanelProps } from './components/kyc-panel.tsx';
 export { KycPopup, type KycPopupProps } from './components/kyc-popup.tsx';
 export { EarningsSection, EarningsTables, type EarningsTablesProps } from './components/earnings-section.tsx';
 export { AddFriendButton } from './components/add-friend-button.tsx';
+export { StoryVideos, type StoryVideosProps } from './components/story-videos.tsx';

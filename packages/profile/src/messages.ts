@@ -42,6 +42,21 @@ export function uploadRefusal(error: unknown): MessageRef {
   return generic;
 }
 
+export const videoTooLarge: MessageRef = {
+  key: 'base:upload.videoTooLarge',
+  values: { megabytes: PROFILE_LIMITS.maxVideoBytes / MEGABYTE },
+};
+
+/** The words of a refused video: its size, its container or codec, its length. */
+export function videoRefusal(error: unknown): MessageRef {
+  const code = error instanceof GatewayCallError ? error.code : undefined;
+  if (code === BUSINESS_CODES.videoTooLarge) return videoTooLarge;
+  if (code === BUSINESS_CODES.videoFormatUnsupported) return { key: 'base:upload.videoUnsupportedFormat' };
+  if (code === BUSINESS_CODES.videoTooLong)
+    return { key: 'base:upload.videoTooLong', values: { seconds: PROFILE_LIMITS.maxVideoSeconds } };
+  return generic;
+}
+
 /** The words of a refused age estimate or document check. */
 export function kycRefusal(error: unknown): MessageRef {
   const code = error instanceof GatewayCallError ? error.code : undefined;

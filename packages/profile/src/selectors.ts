@@ -16,3 +16,4 @@ export const selectSearch = (state: ProfileRootState) => selectProfileState(stat
 export const selectKyc = (state: ProfileRootState) => selectProfileState(state).kyc;
 export const selectEarnings = (state: ProfileRootState) => selectProfileState(state).earnings;
 export const selectFriendAdd = (state: ProfileRootState) => selectProfileState(state).friendAdd;
+export const selectVideoUpload = (state: ProfileRootState) => selectProfileState(state).videoUpload;

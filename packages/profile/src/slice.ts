@@ -1,4 +1,4 @@
-import type { AlbumPhoto, HostEarnings, KycState, ProfileDetail } from '@aura/contracts';
+import type { AlbumPhoto, AlbumVideo, HostEarnings, KycState, ProfileDetail } from '@aura/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProfileEditInput, ProfileWhich } from './api.ts';
 
@@ -21,6 +21,8 @@ export interface ProfileState {
   pages: Record<string, PageState>;
   edit: { saving: boolean; saved: boolean; errors: Partial<Record<EditField, MessageRef>> };
   upload: { status: 'idle' | 'uploading'; error?: MessageRef; notice?: MessageRef };
+  /** A video of one's story on its way up, or why it was refused. */
+  videoUpload: { status: 'idle' | 'uploading'; error?: MessageRef };
   search: { status: 'idle' | 'searching' | 'notFound' | 'failed' };
   /** One's age check (docs/kyc.md): its state, what the popup is doing, the provider's page once opened. */
   kyc: {
@@ -48,6 +50,7 @@ export const initialState: ProfileState = {
   pages: {},
   edit: { saving: false, saved: false, errors: {} },
   upload: { status: 'idle' },
+  videoUpload: { status: 'idle' },
   search: { status: 'idle' },
   kyc: { step: 'idle' },
   friendAdd: { status: 'idle' },
@@ -95,8 +98,10 @@ export const profileSlice = createSlice({
       state.edit = { saving: false, saved: false, errors: { [action.payload.field]: action.payload.error } };
     },
     /** The form refused a choice before any call: too many languages or interests, a file over the limit. */
-    choiceRefused(state, action: PayloadAction<{ field: EditField | 'photo'; error: MessageRef }>) {
+    choiceRefused(state, action: PayloadAction<{ field: EditField | 'photo' | 'video'; error: MessageRef }>) {
       if (action.payload.field === 'photo') state.upload = { status: 'idle', error: action.payload.error };
+      else if (action.payload.field === 'video')
+        state.videoUpload = { status: 'idle', error: action.payload.error };
       else state.edit.errors = { ...state.edit.errors, [action.payload.field]: action.payload.error };
     },
     photoPicked(state, _action: PayloadAction<{ image: string }>) {
@@ -108,6 +113,17 @@ export const profileSlice = createSlice({
     },
     photoUploadFailed(state, action: PayloadAction<MessageRef>) {
       state.upload = { status: 'idle', error: action.payload };
+    },
+    videoPicked(state, _action: PayloadAction<{ video: string }>) {
+      state.videoUpload = { status: 'uploading' };
+    },
+    videoUploaded(state, action: PayloadAction<AlbumVideo>) {
+      state.videoUpload = { status: 'idle' };
+      // Newest first, as the profile lists them.
+      own(state)?.videos.unshift(action.payload);
+    },
+    videoUploadFailed(state, action: PayloadAction<MessageRef>) {
+      state.videoUpload = { status: 'idle', error: action.payload };
     },
     /** An operator decided about one of one's uploads (a realtime notice): the album shows it at once. */
     photoReviewed(
@@ -133,7 +149,10 @@ export const profileSlice = createSlice({
     photoDeletePressed(_state, _action: PayloadAction<{ id: string }>) {},
     photoDeleted(state, action: PayloadAction<{ id: string }>) {
       const profile = own(state);
-      if (profile) profile.photos = profile.photos.filter((photo) => photo.id !== action.payload.id);
+      if (profile) {
+        profile.photos = profile.photos.filter((photo) => photo.id !== action.payload.id);
+        profile.videos = profile.videos.filter((video) => video.id !== action.payload.id);
+      }
     },
     searchSubmitted(state, _action: PayloadAction<{ searchUserId: string }>) {
       state.search = { status: 'searching' };
@@ -223,6 +242,9 @@ export const {
   photoDeletePressed,
   photoDeleted,
   photoReviewed,
+  videoPicked,
+  videoUploaded,
+  videoUploadFailed,
   searchSubmitted,
   searchFound,
   searchMissed,

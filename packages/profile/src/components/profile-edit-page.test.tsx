@@ -3,7 +3,7 @@ import { GatewayCallError } from '@aura/gateway-client';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProfile } from '../../test/render.tsx';
-import { ownProfile } from '../testing/fixtures.ts';
+import { ownProfile, videoUnderReview } from '../testing/fixtures.ts';
 import { ProfileEditPage } from './profile-edit-page.tsx';
 
 const refusal = (code: number) =>
@@ -60,5 +60,37 @@ describe('ProfileEditPage', () => {
       new File([new Uint8Array([0xff, 0xd8, 0xff])], 'photo.png', { type: 'image/png' }),
     );
     await expect.poll(() => screen.queryAllByText('Under review').length).toBe(2);
+  });
+
+  it('uploads a story video, refusing one over the limit at once and telling the server’s refusals', async () => {
+    let answer: 'ok' | 'tooLong' = 'tooLong';
+    const { user, store } = renderWithProfile(<ProfileEditPage />, {
+      api: {
+        uploadVideo: async () => {
+          if (answer === 'tooLong') throw refusal(BUSINESS_CODES.videoTooLong);
+          return { ...videoUnderReview, id: crypto.randomUUID() };
+        },
+      },
+    });
+    const videos = await screen.findByRole('region', { name: 'Videos' });
+    expect(within(videos).getByText('No videos yet.')).toBeVisible();
+    const input = within(videos).getByLabelText('Add a video');
+    const big = new File([new Uint8Array(PROFILE_LIMITS.maxVideoBytes + 1)], 'big.webm', {
+      type: 'video/webm',
+    });
+    await user.upload(input, big);
+    expect(await within(videos).findByText('The video size is limited to 8M.')).toBeVisible();
+    expect(store.actions.some((action) => action.type === 'profile/videoPicked')).toBe(false);
+
+    const clip = new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], 'clip.webm', { type: 'video/webm' });
+    await user.upload(input, clip);
+    expect(
+      await within(videos).findByText(`A video is at most ${PROFILE_LIMITS.maxVideoSeconds} seconds long.`),
+    ).toBeVisible();
+    answer = 'ok';
+    await user.upload(input, clip);
+    expect(await within(videos).findByText('Under review')).toBeVisible();
+    await user.click(within(videos).getByRole('button', { name: 'Delete this video' }));
+    expect(await within(videos).findByText('No videos yet.')).toBeVisible();
   });
 });

@@ -3,8 +3,14 @@ import { useTranslation } from '@aura/i18n-catalog';
 import { Button, EmptyState, Spinner } from '@aura/ui-kit';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { imageTooLarge } from '../messages.ts';
-import { selectEdit, selectPage, selectUpload, type ProfileRootState } from '../selectors.ts';
+import { imageTooLarge, videoTooLarge } from '../messages.ts';
+import {
+  selectEdit,
+  selectPage,
+  selectUpload,
+  selectVideoUpload,
+  type ProfileRootState,
+} from '../selectors.ts';
 import {
   choiceRefused,
   editSubmitted,
@@ -12,16 +18,19 @@ import {
   photoPicked,
   photoUploadFailed,
   profileOpened,
+  videoPicked,
+  videoUploadFailed,
 } from '../slice.ts';
 import { EarningsSection } from './earnings-section.tsx';
 import { KycPanel } from './kyc-panel.tsx';
 import { PhotoAlbum } from './photo-album.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { StoryVideos } from './story-videos.tsx';
 import { readAsBase64 } from './read-file.ts';
 import { useMessage, useText } from './use-message.ts';
 import './profile.css';
 
-/** The signed-in user's profile edit (spec §2 profile/edit): the form, the album, and a host's earnings. */
+/** The signed-in user's profile edit (spec §2 profile/edit): the form, the album, the video story, and a host's earnings. */
 export function ProfileEditPage() {
   const { t } = useTranslation('profile');
   const text = useText();
@@ -30,6 +39,7 @@ export function ProfileEditPage() {
   const page = useSelector((state: ProfileRootState) => selectPage(state, 'me'));
   const edit = useSelector(selectEdit);
   const upload = useSelector(selectUpload);
+  const videoUpload = useSelector(selectVideoUpload);
   useEffect(() => {
     dispatch(profileOpened({}));
   }, [dispatch]);
@@ -43,6 +53,17 @@ export function ProfileEditPage() {
     readAsBase64(file).then(
       (image) => dispatch(photoPicked({ image })),
       () => dispatch(photoUploadFailed({ key: 'base:upload.unsupportedFormat' })),
+    );
+  };
+
+  const pickVideo = (file: File) => {
+    if (file.size > PROFILE_LIMITS.maxVideoBytes) {
+      dispatch(choiceRefused({ field: 'video', error: videoTooLarge }));
+      return;
+    }
+    readAsBase64(file).then(
+      (video) => dispatch(videoPicked({ video })),
+      () => dispatch(videoUploadFailed({ key: 'base:upload.videoUnsupportedFormat' })),
     );
   };
 
@@ -68,6 +89,14 @@ export function ProfileEditPage() {
           error={message(upload.error)}
           {...(upload.notice ? { notice: message(upload.notice) } : {})}
           onPick={pick}
+          onDelete={(id) => dispatch(photoDeletePressed({ id }))}
+        />
+        <StoryVideos
+          videos={page.profile.videos}
+          nickname={page.profile.nickname}
+          uploading={videoUpload.status === 'uploading'}
+          error={message(videoUpload.error)}
+          onPick={pickVideo}
           onDelete={(id) => dispatch(photoDeletePressed({ id }))}
         />
         <EarningsSection />

@@ -14,9 +14,10 @@ import {
   profileLinkPressed,
   profileOpened,
   searchSubmitted,
+  videoPicked,
 } from '../slice.ts';
 import { followLink } from './navigate.ts';
-import { deletePhoto, uploadPhoto } from './album.ts';
+import { deletePhoto, uploadPhoto, uploadVideo } from './album.ts';
 import { saveProfile } from './edit.ts';
 import { estimateAge, loadKyc, openDocumentCheck } from './kyc.ts';
 import { loadEarnings } from './earnings.ts';
@@ -37,6 +38,7 @@ export function* profileSaga(api?: ProfileApi, realtime?: ReviewSource) {
   yield takeLatest(editSubmitted.type, saveProfile, endpoints);
   yield takeEvery(photoPicked.type, uploadPhoto, endpoints);
   yield takeEvery(photoDeletePressed.type, deletePhoto, endpoints);
+  yield takeEvery(videoPicked.type, uploadVideo, endpoints);
   yield takeLatest(searchSubmitted.type, searchUser, endpoints);
   yield takeEvery(profileLinkPressed.type, followLink);
   yield takeLatest(kycOpened.type, loadKyc, endpoints);

@@ -1,4 +1,11 @@
-import { GENDERS, INTERESTS, USER_STATUS, type AlbumPhoto, type ProfileDetail } from '@aura/contracts';
+import {
+  GENDERS,
+  INTERESTS,
+  USER_STATUS,
+  type AlbumPhoto,
+  type AlbumVideo,
+  type ProfileDetail,
+} from '@aura/contracts';
 
 /** A small picture in a data URL, so that stories and tests show a photo without a gateway. */
 const PIXEL =
@@ -28,6 +35,16 @@ export const rejectedPhoto: AlbumPhoto = {
   width: 120,
   height: 120,
   reason: 'Not a photo of you.',
+};
+
+/** A story video just uploaded, as its owner sees it (no address here: stories and tests load no file). */
+export const videoUnderReview: AlbumVideo = {
+  id: '3f0c3d8e-8d1e-4d8a-9a57-7a0e6f1c2b01',
+  status: 'review',
+  mime: 'video/webm',
+  width: 640,
+  height: 480,
+  durationMs: 12_000,
 };
 
 /** One's own profile, complete, the birthday change still free. */

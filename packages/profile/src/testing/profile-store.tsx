@@ -8,7 +8,7 @@ import type { ReviewSource } from '../sagas/review-notices.ts';
 import { NAVIGATE_CONTEXT_KEY } from '../sagas/navigate.ts';
 import { profileSaga } from '../sagas/profile-saga.ts';
 import { profileSlice, type ProfileState } from '../slice.ts';
-import { otherProfile, ownProfile, photoUnderReview } from './fixtures.ts';
+import { otherProfile, ownProfile, photoUnderReview, videoUnderReview } from './fixtures.ts';
 
 /** An age check in `status`, with the popup's settings. */
 export function kycState(status: KycState['status'], more: Partial<KycState> = {}): KycState {
@@ -31,6 +31,7 @@ export function fakeProfileApi(overrides: Partial<ProfileApi> = {}): ProfileApi 
     },
     update: async (input) => ({ ...ownProfile, ...input }) as ProfileDetail,
     upload: async (): Promise<AlbumPhoto> => ({ ...photoUnderReview, id: crypto.randomUUID() }),
+    uploadVideo: async () => ({ ...videoUnderReview, id: crypto.randomUUID() }),
     remove: async () => ({ deleted: true }),
     kycState: async () => kycState('none'),
     estimateAge: async () => kycState('document', { estimatedAge: 21 }),
