@@ -44,6 +44,8 @@ export const payOrders = pgTable(
     /** The subscription it pays a period of, and which period (1 the first): one order per period. */
     subscriptionId: bigint('subscription_id', { mode: 'number' }),
     periodIndex: integer('period_index'),
+    /** A renewal's attempt at its period: 0, then 1, 2 … for the retries of a failed charge (dunning). */
+    attempt: integer('attempt').notNull().default(0),
     /** VIP this paid order grants (spec §6), until this time; null until paid. */
     vipUntil: moment('vip_until'),
     userId: bigint('user_id', { mode: 'number' })
@@ -73,7 +75,7 @@ export const payOrders = pgTable(
       .on(table.updatedAt)
       .where(sql`${table.status} IN ('waiting', 'processing')`),
     uniqueIndex('pay_orders_psp_payment').on(table.psp, table.pspPaymentId),
-    uniqueIndex('pay_orders_period').on(table.subscriptionId, table.periodIndex),
+    uniqueIndex('pay_orders_period').on(table.subscriptionId, table.periodIndex, table.attempt),
     index('pay_orders_vip')
       .on(table.userId, table.vipUntil)
       .where(sql`${table.status} = 'success' AND ${table.refundedAt} IS NULL`),
@@ -113,6 +115,9 @@ export const paySubscriptions = pgTable(
     cardLast4: text('card_last4'),
     /** Periods paid so far; the next renewal pays period `periodsPaid + 1`. */
     periodsPaid: integer('periods_paid').notNull().default(0),
+    /** Failed charges of the period due (dunning); the next is tried at `retry_at`. 0 once a period is paid. */
+    renewalAttempts: integer('renewal_attempts').notNull().default(0),
+    retryAt: moment('retry_at'),
     currentPeriodEnd: moment('current_period_end'),
     endedReason: text('ended_reason'),
     createdAt: moment('created_at').notNull(),

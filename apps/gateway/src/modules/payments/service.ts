@@ -259,7 +259,9 @@ export class PaymentsService {
   private async renew(sub: SubscriptionRow, now: number): Promise<void> {
     if (!sub.paymentMethod) return endSubscription(this.db, sub.id, 'no_saved_card', now);
     const periodIndex = sub.periodsPaid + 1;
-    const orderNo = `AR${sub.id}P${periodIndex}`;
+    // Dunning: each retry of a failed charge is an order of its own (`…R<attempt>`), charged under its own key.
+    const attempt = sub.renewalAttempts;
+    const orderNo = `AR${sub.id}P${periodIndex}${attempt > 0 ? `R${attempt}` : ''}`;
     await this.db
       .insert(payOrders)
       .values({
@@ -272,6 +274,7 @@ export class PaymentsService {
         coins: sub.coins,
         subscriptionId: sub.id,
         periodIndex,
+        attempt,
         status: 'waiting',
         psp: sub.psp,
         createdAt: new Date(now),

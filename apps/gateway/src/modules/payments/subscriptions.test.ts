@@ -79,6 +79,11 @@ async function subscribed(number = '4242 4242 4242 4242') {
   return { userId, orderNo: order.orderNo };
 }
 
+/** What the user's saved card does when charged from now on (the sandbox's books): funds gone, or back. */
+const cardDoes = (userId: number, scenario: string) =>
+  database.db.execute(sql`
+    UPDATE sandbox_psp_payment_methods SET scenario = ${scenario}
+    WHERE id IN (SELECT payment_method FROM pay_subscriptions WHERE user_id = ${userId})`);
 const subscriptionOf = async (userId: number) => (await payments.catalogue(userId, 'USD')).subscription;
 const renewalCredits = async (userId: number) =>
   Number(
@@ -175,6 +180,60 @@ describe('subscriptions', () => {
     expect(await subscriptionOf(userId)).toBeNull();
     expect(await ledger.balance(userId)).toBe(before);
     expect((await payments.orders(userId)).map((order) => order.kind)).toEqual(['subscription']);
+  });
+
+  it('retries a declined renewal a day and three days later (dunning), and renews when a retry goes through', async () => {
+    const { userId } = await subscribed();
+    // The saved card now lacks funds (the sandbox's books: what the card does when charged).
+    const setCard = (scenario: string) => cardDoes(userId, scenario);
+    await setCard('insufficient_funds');
+    const end = (await subscriptionOf(userId))!.currentPeriodEnd!;
+    const before = await ledger.balance(userId);
+    await pass(end - clock.now() + 1_000);
+    await pass();
+    const failed = async () =>
+      (await payments.orders(userId)).filter(
+        (order) => order.kind === 'renewal' && order.status === 'failure',
+      );
+    expect((await failed()).map((order) => order.orderNo)).toEqual([expect.stringMatching(/^AR\d+P2$/)]);
+    expect((await subscriptionOf(userId))!.status).toBe('active');
+    // Not before a day has passed.
+    await pass(23 * 3_600_000);
+    expect(await failed()).toHaveLength(1);
+    await pass(3_600_000);
+    await pass();
+    expect((await failed()).map((order) => order.orderNo)).toEqual([
+      expect.stringMatching(/^AR\d+P2R1$/),
+      expect.stringMatching(/^AR\d+P2$/),
+    ]);
+    // The user tops up before the last try, three days on: it goes through and the next period starts.
+    await setCard('approve');
+    await pass(3 * DAY);
+    await pass();
+    const [paid] = await payments.orders(userId);
+    expect(paid).toMatchObject({
+      kind: 'renewal',
+      status: 'success',
+      orderNo: expect.stringMatching(/P2R2$/),
+    });
+    expect(await ledger.balance(userId)).toBe(before + weekly.coins);
+    expect((await subscriptionOf(userId))!.currentPeriodEnd).toBe(periodEnd(end, 'week'));
+  });
+
+  it('ends after the last retry of a declined renewal fails', async () => {
+    const { userId } = await subscribed();
+    await cardDoes(userId, 'decline');
+    const end = (await subscriptionOf(userId))!.currentPeriodEnd!;
+    await pass(end - clock.now() + 1_000);
+    await pass();
+    await pass(DAY);
+    await pass();
+    expect((await subscriptionOf(userId))!.status).toBe('active');
+    await pass(3 * DAY);
+    await pass();
+    expect(await subscriptionOf(userId)).toBeNull();
+    const renewals = (await payments.orders(userId)).filter((order) => order.kind === 'renewal');
+    expect(renewals.map((order) => order.status)).toEqual(['failure', 'failure', 'failure']);
   });
 
   it('ends when a renewal fails: a 3-D Secure card cannot be charged with nobody there', async () => {

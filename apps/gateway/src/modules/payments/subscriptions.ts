@@ -1,7 +1,7 @@
 // Coin-pack subscriptions (docs/payments.md "Subscriptions"): what a paid, failed or renewed period does to the
 // subscription, the renewal job that charges the saved card when a period ends, cancelling, and VIP (spec §6).
 import { VIP_RULES, type PayOrderState, type Subscription, type SubscriptionPeriod } from '@aura/contracts';
-import { and, desc, eq, gt, inArray, isNull, lte, max } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, max, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { PaymentEvent } from './provider.ts';
 import type { OrderRow } from './queries.ts';
@@ -10,6 +10,12 @@ import { payOrders, paySubscriptions, savedCards } from './schema.ts';
 export type SubscriptionRow = typeof paySubscriptions.$inferSelect;
 
 const DAY_MS = 86_400_000;
+/**
+ * Dunning: after a renewal's charge fails, it is tried again this long after each failure (a day, then three),
+ * then the subscription ends. A card that asks for authentication is not retried: nobody is there to give it.
+ */
+export const RENEWAL_RETRY_DELAYS_MS = [DAY_MS, 3 * DAY_MS] as const;
+const NOT_RETRIED = new Set(['authentication_required']);
 /** A subscription that holds (one per user): pending, active, or cancelled until its end. */
 export const HELD = ['pending', 'active', 'cancelled'] as const;
 
@@ -82,6 +88,8 @@ export async function settlePeriod(
           status: first && sub.status === 'pending' ? 'active' : sub.status,
           periodsPaid: sub.periodsPaid + 1,
           currentPeriodEnd: end,
+          renewalAttempts: 0,
+          retryAt: null,
           ...(method
             ? { paymentMethod: method.token, cardBrand: method.brand, cardLast4: method.last4 }
             : {}),
@@ -97,10 +105,18 @@ export async function settlePeriod(
     return end;
   }
   if (outcome === 'failure' || outcome === 'cancelled') {
-    const ends =
-      (order.kind === 'subscription' && sub.status === 'pending') ||
-      (order.kind === 'renewal' && sub.status === 'active' && sub.periodsPaid + 1 === order.periodIndex);
-    if (ends)
+    const renewalDue =
+      order.kind === 'renewal' && sub.status === 'active' && sub.periodsPaid + 1 === order.periodIndex;
+    // Only the latest attempt decides (a late failure of an older one changes nothing).
+    if (renewalDue && order.attempt !== sub.renewalAttempts) return null;
+    const delay = RENEWAL_RETRY_DELAYS_MS[sub.renewalAttempts];
+    const retried = renewalDue && delay !== undefined && !NOT_RETRIED.has(event.failureReason ?? '');
+    if (retried)
+      await tx
+        .update(paySubscriptions)
+        .set({ renewalAttempts: sub.renewalAttempts + 1, retryAt: new Date(now + delay), updatedAt: at })
+        .where(eq(paySubscriptions.id, sub.id));
+    else if ((order.kind === 'subscription' && sub.status === 'pending') || renewalDue)
       await tx
         .update(paySubscriptions)
         .set({
@@ -118,7 +134,10 @@ export function packVipUntil(now: number): Date {
   return new Date(now + VIP_RULES.daysPerPack * DAY_MS);
 }
 
-/** Subscriptions whose paid period is over: a cancelled one ends, an active one is due for its renewal. */
+/**
+ * Subscriptions whose paid period is over: a cancelled one ends, an active one is due for its renewal (or, after a
+ * failed charge, for its retry once `retry_at` came).
+ */
 export function dueSubscriptions(db: Db, now: number, limit: number): Promise<SubscriptionRow[]> {
   return db
     .select()
@@ -127,6 +146,7 @@ export function dueSubscriptions(db: Db, now: number, limit: number): Promise<Su
       and(
         inArray(paySubscriptions.status, ['active', 'cancelled']),
         lte(paySubscriptions.currentPeriodEnd, new Date(now)),
+        or(isNull(paySubscriptions.retryAt), lte(paySubscriptions.retryAt, new Date(now))),
       ),
     )
     .orderBy(paySubscriptions.currentPeriodEnd)
