@@ -10,8 +10,13 @@ import { imSaga } from './sagas/im-saga.ts';
 import { imSlice, imStarted } from './slice.ts';
 
 /** The browser's IM boundaries: the app's gateway client and socket, real time, random ids, IndexedDB. */
-export function browserImDependencies(gateway: GatewayClient, realtime: RealtimeChannel): ImDependencies {
+export function browserImDependencies(
+  gateway: GatewayClient,
+  realtime: RealtimeChannel,
+  sound?: ImDependencies['sound'],
+): ImDependencies {
   return {
+    ...(sound ? { sound } : {}),
     api: gatewayImApi(gateway),
     realtime: {
       onMessage: (listener) => realtime.on('message', listener),
@@ -33,9 +38,10 @@ export function* runIm(
   reducer: { inject(slice: typeof imSlice): Reducer },
   gateway: GatewayClient,
   realtime: RealtimeChannel,
+  sound?: ImDependencies['sound'],
 ) {
   reducer.inject(imSlice);
   // The sagas take their actions first, then the store gets `im` (an injected slice's state comes with the next
   // action), so nothing a screen dispatches once it sees `im` is missed.
-  yield all([call(imSaga, browserImDependencies(gateway, realtime)), put(imStarted())]);
+  yield all([call(imSaga, browserImDependencies(gateway, realtime, sound)), put(imStarted())]);
 }

@@ -20,4 +20,6 @@ export interface ImDependencies {
   delay: (ms: number) => Promise<void>;
   /** Where written messages wait until the gateway stored them (IndexedDB in the browser). */
   outbox: OutboxStore;
+  /** The new message's sound (the web app's, on the bell's loader: after 2 s, unlocked by the first touch). */
+  sound?: { play(): void };
 }

@@ -61,7 +61,7 @@ export { chooseEngine, type EngineChoice } from './rtc/engine-choice.ts';
 export { channelCallRealtime } from './realtime-link.ts';
 export { browserTabLock, CALL_TAB_LOCK, webLocksTabLock, type TabLock } from './tab-lock.ts';
 export { CALL_MEMORY_ITEM, storageCallMemory, type CallMemory, type ItemStorage } from './call-memory.ts';
-export { webAudioRinger, type WebAudioRingerOptions } from './ringer.ts';
+export { webAudioChime, webAudioRinger, type WebAudioRingerOptions } from './ringer.ts';
 export { CallOverlay, type CallOverlayProps } from './components/call-overlay.tsx';
 export { CallScreen, type CallScreenProps } from './components/call-screen.tsx';
 export { CallControls, type CallControlsProps } from './components/call-controls.tsx';

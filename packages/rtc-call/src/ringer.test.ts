@@ -1,6 +1,6 @@
 import { TIMEOUTS } from '@aura/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { webAudioRinger } from './ringer.ts';
+import { webAudioChime, webAudioRinger } from './ringer.ts';
 
 /** Web Audio as far as the ringer uses it, recording what it was asked. */
 class FakeAudioContext {
@@ -148,5 +148,22 @@ describe('webAudioRinger', () => {
     expect(ringer.soundLocked()).toBe(false);
     expect(unlocked).toHaveBeenCalledOnce();
     ringer.dispose();
+  });
+});
+
+describe('webAudioChime (a new message’s sound)', () => {
+  it('sounds only once loaded after the delay and unlocked by the first touch', () => {
+    const target = document.createElement('div');
+    const chime = webAudioChime({ target, AudioContext: FakeAudioContext as unknown as typeof AudioContext });
+    chime.play();
+    vi.advanceTimersByTime(TIMEOUTS.audioLoadDelayMs);
+    const audio = FakeAudioContext.made[0]!;
+    chime.play();
+    expect(audio.started).toBe(0);
+    FakeAudioContext.allowed = true;
+    target.dispatchEvent(new Event('touchstart'));
+    chime.play();
+    expect(audio.started).toBe(2);
+    chime.dispose();
   });
 });

@@ -1,5 +1,7 @@
 import { APP_ROUTES, SAY_HI_GROUP_ID } from '@aura/contracts';
 import { ChatScreen, FriendsPage, MessagesPage, selectConversation, type ImRootState } from '@aura/im';
+import { runIm as runImSagas } from '@aura/im/background';
+import { webAudioChime } from '@aura/rtc-call';
 import { ReportHost, reportOpened } from '@aura/matching';
 import { useTranslation } from '@aura/i18n-catalog';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
@@ -9,8 +11,15 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useTabTitle } from './tab-title.ts';
 
 // The Messages and Friends routes (spec §2): @aura/im's screens, in one chunk loaded with the first of them, or
-// at start by the store (`runIm`: IM's slice and sagas, for the tab's badge).
-export { runIm } from '@aura/im/background';
+// at start by the store (`runIm`: IM's slice and sagas, for the tab's badge, and the new message's sound).
+
+/** IM's slice and sagas, with the new message's sound on the bell's loader (after 2 s, unlocked by a touch). */
+export function runIm(...[reducer, gateway, realtime]: Parameters<typeof runImSagas>) {
+  const chime = webAudioChime({
+    hadGesture: () => globalThis.navigator?.userActivation?.hasBeenActive ?? false,
+  });
+  return runImSagas(reducer, gateway, realtime, chime);
+}
 
 function useTitle(key: 'messages' | 'friends') {
   const { t } = useTranslation('app');

@@ -6,6 +6,7 @@ import { imFriendsSaga } from './friends-saga.ts';
 import { imMediaSaga } from './media-saga.ts';
 import { imRealtimeSaga } from './realtime-saga.ts';
 import { imSendSaga } from './send-saga.ts';
+import { imSoundSaga } from './sound-saga.ts';
 import { imTypingSaga } from './typing-saga.ts';
 
 function* signedInFlows(deps: ImDependencies) {
@@ -16,6 +17,7 @@ function* signedInFlows(deps: ImDependencies) {
     spawn(imFriendsSaga, deps),
     spawn(imTypingSaga, deps),
     spawn(imMediaSaga, deps),
+    spawn(imSoundSaga, deps),
   ]);
   yield new Promise<never>(() => {});
 }

@@ -1,4 +1,4 @@
-// Sending a photo and translating a message in the tab (docs/messages.md "Images"): its echo at once, the stored message once the gateway
+// Sending a photo, translating a message and the new message's sound in the tab (docs/messages.md "Images"): its echo at once, the stored message once the gateway
 // answered, the refusal's words otherwise; a photo over 5 MB is refused before anything is uploaded.
 import { BUSINESS_CODES, CHAT_RELATIONS, PROFILE_LIMITS, type ChatMessage } from '@aura/contracts';
 import { GatewayCallError } from '@aura/gateway-client';
@@ -122,6 +122,31 @@ describe('translating a message', () => {
     expect(gateway.translate).toHaveBeenCalledWith({ friendId: PEER, seq: 1, to: 'en' });
     app.store.dispatch(translatePressed({ peerId: PEER, seq: 1, to: 'tr' }));
     await vi.waitFor(() => expect(conversation()!.notice).toBe(BUSINESS_CODES.translationLimitReached));
+    app.task.cancel();
+  });
+});
+
+describe('the new message’s sound', () => {
+  it('plays for each message the other side sent, heard live, not for mine', async () => {
+    const play = vi.fn();
+    const app = startImSagas(
+      api(() => Promise.reject(new Error('unused'))),
+      { sound: { play } },
+    );
+    const theirs = {
+      ...stored,
+      seq: 3,
+      clientId: 'their-0000003',
+      senderId: PEER,
+      kind: 'text',
+      text: 'hey',
+    };
+    app.push({ type: 'imMessage', friendId: PEER, message: stored });
+    app.push({ type: 'imMessage', friendId: PEER, message: theirs });
+    await vi.waitFor(() => expect(play).toHaveBeenCalledTimes(1));
+    app.push({ type: 'imTyping', friendId: PEER, typing: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(play).toHaveBeenCalledTimes(1);
     app.task.cancel();
   });
 });

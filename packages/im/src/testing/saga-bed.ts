@@ -14,11 +14,12 @@ import { ME } from './im-store.tsx';
 export interface SagaBedOptions {
   delay?: (ms: number) => Promise<void>;
   outbox?: OutboxStore;
+  sound?: ImDependencies['sound'];
 }
 
 export function startImSagas(
   api: ImApi,
-  { delay = () => Promise.resolve(), outbox = memoryOutbox() }: SagaBedOptions = {},
+  { delay = () => Promise.resolve(), outbox = memoryOutbox(), sound }: SagaBedOptions = {},
 ) {
   const messageListeners = new Set<(message: ServerMessage) => void>();
   const openListeners = new Set<() => void>();
@@ -34,6 +35,7 @@ export function startImSagas(
     newClientId: () => 'unused',
     delay,
     outbox,
+    ...(sound ? { sound } : {}),
   };
   const saga = createSagaMiddleware();
   const auth = authSlice.getInitialState();
