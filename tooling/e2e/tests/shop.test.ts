@@ -182,3 +182,38 @@ it('a refund report passes the captcha and an operator refunds it: the coins go 
   await page.getByRole('listitem', { name: orderNo }).getByText('Refunded').waitFor();
   await page.getByRole('listitem', { name: orderNo }).getByText('200 coins').waitFor();
 });
+
+it('subscribes weekly with the card saved, is VIP, and removing the card stops the renewal', async () => {
+  const page = await signUpByPhone(await newPage(suite.browser, suite.contexts), suite.url, freshUkMobile(), {
+    nickname: 'Vera',
+  });
+  await page.goto(`${suite.url}/shop`);
+  await page
+    .getByRole('article', { name: 'Weekly coin pack' })
+    .getByRole('button', { name: 'Subscribe' })
+    .click();
+  await payWith(page, '4242 4242 4242 4242');
+  await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+  // 120, the week's 600 and the first-purchase bonus's 100.
+  await headerCoins(page, 820).waitFor();
+
+  await page.getByRole('link', { name: 'Back to the shop' }).click();
+  const held = page.getByRole('group', { name: 'Weekly coin pack' });
+  await held
+    .getByRole('status')
+    .getByText(/^Active · Renews on /)
+    .waitFor();
+  await held.getByText('Charged to visa ending in 4242').waitFor();
+  await page.getByText(/^VIP until /).waitFor();
+  await page.getByRole('listitem').filter({ hasText: 'visa · Card ending in 4242 · 12/40' }).waitFor();
+
+  // The renewal itself is charged when the test clock passes the week: over HTTP (test/payments.test.ts), since
+  // this gateway's clock never moves. Removing the card it renews on cancels it, held until the week's end.
+  await page.getByRole('button', { name: 'Remove card: visa Card ending in 4242' }).click();
+  await held
+    .getByRole('status')
+    .getByText(/^Canceled · Ends on /)
+    .waitFor();
+  await page.getByRole('heading', { name: 'Saved cards' }).waitFor({ state: 'detached' });
+  await headerCoins(page, 820).waitFor();
+});
