@@ -61,10 +61,13 @@ export function useSharedBrowser(): Omit<SharedSuite, 'url' | 'admin'> {
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     const connected = await chromium.connect(inject('chromiumEndpoint'));
-    // Every profile, whether a test opens it through newPage or by itself, has its pages' consoles recorded.
+    // Every profile, whether a test opens it through newPage or by itself, has its pages' consoles recorded, and asks
+    // for reduced motion (which the app honours, ui-kit's tokens): Chromium painting spinners, skeletons and
+    // transitions frame after frame was a fifth of its CPU in the suite, for nothing a test looks at
+    // (docs/testing.md, "The e2e suite").
     const newContext = connected.newContext.bind(connected);
     connected.newContext = async (options) => {
-      const context = await newContext(options);
+      const context = await newContext({ reducedMotion: 'reduce', ...options });
       context.on('page', recordConsole);
       return context;
     };
