@@ -16,6 +16,7 @@ import { BanService, bannedError } from './modules/bans/index.ts';
 import { CallScheduler, CallService, callMessages, type CallLog } from './modules/calls/index.ts';
 import { FriendRequestService, FriendService } from './modules/friends/index.ts';
 import { ImService } from './modules/im/index.ts';
+import { ActivityRewards } from './modules/rewards/index.ts';
 import {
   FsStorage,
   MediaService,
@@ -82,6 +83,8 @@ export interface GatewayServices {
   friendRequests: FriendRequestService;
   /** Messages between users (docs/messages.md). */
   im: ImService;
+  /** Check-in, daily tasks, missions, activity entries, popups (docs/rewards.md). */
+  rewards: ActivityRewards;
   realtime: RealtimeHub;
   calls: CallService;
   callScheduler: CallScheduler;
@@ -232,11 +235,19 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     error: (details, message) => console.error(message, details),
   };
   const friends = new FriendService(database.db);
+  // Calls, matches and messages count for the daily tasks and missions, in their own transactions.
+  const rewards = new ActivityRewards({
+    db: database.db,
+    ledger,
+    vip: async (userId) => (await vipAmong(database.db, [userId], now())).has(userId),
+    now,
+  });
   const im = new ImService({
     db: database.db,
     friends,
     now,
     limits: { freeSayHiPerDay: IM_LIMITS.freeSayHiPerDay },
+    events: rewards,
     images: {
       store: (ownerId, base64) => media.storeChatImage(ownerId, base64),
       urls: (id) => media.chatImageUrls(id),
@@ -257,8 +268,14 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     minuteMs: CALL_LIMITS.minuteMs,
     iceServers: config.calls.iceServers,
     ...(config.calls.agora ? { agora: config.calls.agora } : {}),
-    // Each ended call between two who chat is recorded in their chat (docs/messages.md "Call records").
-    endings: im,
+    // Each ended call between two who chat is recorded in their chat (docs/messages.md "Call records"); an
+    // answered call counts for both sides' tasks (docs/rewards.md).
+    endings: {
+      callEndedIn: async (tx, call) => {
+        await im.callEndedIn(tx, call);
+        await rewards.callEndedIn(tx, call);
+      },
+    },
     now,
     log,
   });
@@ -271,6 +288,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     friends,
     quota: config.matching,
     vip: (userIds, db) => vipAmong(db, userIds, now()),
+    events: rewards,
     iceServers: config.calls.iceServers,
     now,
     log,
@@ -360,6 +378,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     friends,
     friendRequests,
     im,
+    rewards,
     realtime,
     calls,
     callScheduler,

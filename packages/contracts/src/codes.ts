@@ -212,5 +212,19 @@ export const BUSINESS_CODES = {
   captchaIncorrect: 34_007,
   /** The order has a refund report already (one per order). */
   refundReportExists: 34_008,
+
+  // Rewards: check-in, daily tasks, missions (issue 15, docs/rewards.md).
+  /** "Already checked in today": data `{ secondsLeft }` until 0:00 UTC, when the next check-in opens (spec §8). */
+  checkedInToday: 36_001,
+  /** "Already checked in with another account": this device checked in today for another account (spec §8). */
+  checkedInOtherAccount: 36_002,
+  /** "First-week bonus ended": the week is over and the user is not VIP (spec §8). */
+  firstWeekBonusEnded: 36_003,
+  /** No task or mission with this id. */
+  missionNotFound: 36_004,
+  /** The task or mission is not completed (today, for a daily task). */
+  missionNotCompleted: 36_005,
+  /** The task or mission was claimed already (today, for a daily task): nothing is paid twice. */
+  missionClaimed: 36_006,
 } as const;
 export type BusinessCodeName = keyof typeof BUSINESS_CODES;

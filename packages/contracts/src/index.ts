@@ -22,3 +22,4 @@ export * from './im.ts';
 export * from './shop.ts';
 export * from './shop-config.ts';
 export * from './refunds.ts';
+export * from './rewards.ts';

@@ -22,3 +22,4 @@ export * from './payments.ts';
 export * from './kyc.ts';
 export * from './snapshots.ts';
 export * from './refunds.ts';
+export * from './rewards.ts';

@@ -28,6 +28,8 @@ export interface EndedCall {
   media: CallMedia;
   /** From answer to end, whole seconds; 0 for a call never answered. */
   durationSec: number;
+  /** Whether the callee answered (a call of under a second has `durationSec` 0 but was answered). */
+  answered: boolean;
   callerOutcome: CallOutcome;
   calleeOutcome: CallOutcome;
   endedAt: number;

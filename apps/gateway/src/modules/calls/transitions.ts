@@ -164,6 +164,7 @@ export class CallTransitions {
       calleeId: call.calleeId,
       media: call.media,
       durationSec: answeredAt === undefined ? 0 : Math.max(0, Math.floor((endedAt - answeredAt) / 1000)),
+      answered: answeredAt !== undefined,
       callerOutcome: call.callerOutcome,
       calleeOutcome: call.calleeOutcome,
       endedAt,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import { utcDay, type FriendService } from '../friends/index.ts';
 import { sendToUserIn } from '../realtime/index.ts';
+import type { RewardEvents } from '../rewards/index.ts';
 import {
   insertMessage,
   lockConversation,
@@ -19,6 +20,8 @@ export interface SendingDeps {
   friends: FriendService;
   now: () => number;
   limits: { freeSayHiPerDay: number };
+  /** Where a sent message counts for the sender's daily tasks (the rewards module). */
+  events?: RewardEvents;
   view: (row: MessageRow) => ChatMessage;
 }
 
@@ -102,6 +105,7 @@ export async function storeMessage(
         ? { lowSent: conversation.lowSent + 1, lowReadSeq: seq }
         : { highSent: conversation.highSent + 1, highReadSeq: seq }),
     });
+    await deps.events?.recordIn(tx, senderId, 'message', at.getTime());
     const message = deps.view(row);
     await tell(tx, peerId, { type: 'imMessage', friendId: String(senderId), message });
     await tell(tx, senderId, { type: 'imMessage', friendId: String(peerId), message });

@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { peopleByIds, utcDay, type FriendService } from '../friends/index.ts';
+import type { RewardEvents } from '../rewards/index.ts';
 import { userById } from '../users/index.ts';
 import {
   conversationOf,
@@ -35,6 +36,8 @@ export interface ImServiceOptions {
   now: () => number;
   /** Server-given: say-hi conversations with non-friends a user may start per UTC day. */
   limits: { freeSayHiPerDay: number };
+  /** Where a sent message counts for the sender's daily tasks (the rewards module); nowhere without it. */
+  events?: RewardEvents;
   images: ChatImageStore;
   /** Translation of messages: the provider, the ledger, who is VIP and the price and limit. */
   translation: Omit<TranslationDeps, 'db' | 'now'>;

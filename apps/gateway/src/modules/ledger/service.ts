@@ -16,6 +16,7 @@ import {
 import {
   pointsByCall,
   pointsByDay,
+  transactionByKey,
   userBalances,
   walletRows,
   type AccountRef,
@@ -128,6 +129,11 @@ export class LedgerService {
     return userBalances(this.db, userIds, currency);
   }
 
+  /** Whether a transaction with this key was posted (the sign-up coins of an account: `signup:<userId>`). */
+  async posted(idempotencyKey: string, db: Db = this.db): Promise<boolean> {
+    return (await transactionByKey(db, idempotencyKey)) !== undefined;
+  }
+
   /** Any balanced movement (tests, and movements that have no method of their own yet). */
   post(request: TransactionRequest, db: Db = this.db): Promise<PostedTransaction> {
     return postIn(db, request, this.options);
@@ -169,6 +175,30 @@ export class LedgerService {
         idempotencyKey: `reward:${userId}:${reward}`,
         kind: 'reward',
         memo: reward,
+        postings: [
+          { account: system('rewards'), amount: -amount },
+          { account: coins(userId), amount },
+        ],
+      },
+      this.options,
+    );
+  }
+
+  /**
+   * A recurring reward (a check-in, a daily task, a mission) on the key its granter names after the reward and its
+   * day (`checkin:<userId>:<yyyy-mm-dd>`, docs/rewards.md): once per key, whoever asks how often.
+   */
+  rewardOn(
+    { userId, amount, key, kind }: { userId: number; amount: number; key: string; kind: string },
+    db: Db = this.db,
+  ): Promise<PostedTransaction> {
+    if (amount <= 0) throw new Error('ledger: a reward is a positive number of coins');
+    return postIn(
+      db,
+      {
+        idempotencyKey: key,
+        kind,
+        memo: key,
         postings: [
           { account: system('rewards'), amount: -amount },
           { account: coins(userId), amount },

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import type { FriendService } from '../friends/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
+import type { RewardEvents } from '../rewards/index.ts';
 import { newMatch } from './match-info.ts';
 import { pairUp } from './pairing.ts';
 import {
@@ -35,6 +36,8 @@ export interface PairPassDeps {
   quota: MatchQuotaConfig;
   /** Which of these users are VIP now (the payments module: unlimited matching, spec §6). */
   vip?: (userIds: number[], db: Db) => Promise<Set<number>>;
+  /** Where a match counts for both sides' daily tasks (the rewards module). */
+  events?: RewardEvents;
 }
 
 /** What a pass decided: the matches made, and the users refused (out of the queue, to be told why). */
@@ -138,6 +141,9 @@ export function pairPassIn(
       );
     }
     const gone = [...made.flatMap((match) => [match.userA, match.userB]), ...refused.map((r) => r.userId)];
+    for (const match of made) {
+      for (const userId of [match.userA, match.userB]) await deps.events?.recordIn(tx, userId, 'match', now);
+    }
     if (gone.length > 0) await dequeue(tx, gone);
     return { made, refused };
   });

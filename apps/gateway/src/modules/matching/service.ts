@@ -14,6 +14,7 @@ import type { Db } from '../../db/database.ts';
 import type { CallService, RtcRoleSource } from '../calls/index.ts';
 import type { FriendService } from '../friends/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
+import type { RewardEvents } from '../rewards/index.ts';
 import type { PresenceService } from '../presence/index.ts';
 import { MatchCallInvites, type BeginMinCallAnswer } from './call-invites.ts';
 import { expiredUndecided, matchInfo, partnerOf } from './match-info.ts';
@@ -59,6 +60,8 @@ export interface MatchServiceOptions {
   quota: MatchQuotaConfig;
   /** Which of these users are VIP now (the payments module: unlimited matching, spec §6); none without it. */
   vip?: (userIds: number[], db: Db) => Promise<Set<number>>;
+  /** Where a match counts for both sides' daily tasks (the rewards module); nowhere without it. */
+  events?: RewardEvents;
   iceServers: IceServer[];
   now: () => number;
   log: MatchLog;

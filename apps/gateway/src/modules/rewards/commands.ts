@@ -1,0 +1,44 @@
+import { rewardsConfigSchema } from '@aura/contracts';
+import { UsageError, type Command } from '../../module.ts';
+import { readRewardsConfig, writeRewardsConfig } from './config.ts';
+
+/** An operator's hold on the rewards (docs/rewards.md, docs/admin.md): their configuration. */
+export const rewardCommands: Record<string, Command> = {
+  'rewards config': {
+    summary: 'Prints the rewards configuration as the gateway serves it (the built-in one until set).',
+    options: {},
+    async run(_options, context) {
+      const { db } = await context.database();
+      return readRewardsConfig(db);
+    },
+  },
+
+  'rewards set-config': {
+    summary:
+      'Replaces the rewards configuration: checkIn { firstWeek (7 days of coins), vipDaily }, missions (id, kind daily|once, event, target, coins), activities (web, match, livcam, task), locations, registerBanner, popups, messageTip. Users see it on their next look.',
+    options: {
+      json: {
+        description: 'The configuration as JSON (see `rewards config` for its shape).',
+        required: true,
+      },
+    },
+    async run({ json = '' }, context) {
+      const name = 'rewards set-config';
+      let value: unknown;
+      try {
+        value = JSON.parse(json);
+      } catch {
+        throw new UsageError('--json is not JSON', name);
+      }
+      const parsed = rewardsConfigSchema.safeParse(value);
+      if (!parsed.success)
+        throw new UsageError(
+          `--json is no rewards configuration: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+          name,
+        );
+      const { db } = await context.database();
+      await writeRewardsConfig(db, parsed.data);
+      return readRewardsConfig(db);
+    },
+  },
+};

@@ -1,0 +1,49 @@
+// The rewards' configuration (docs/rewards.md): the operator's (`reward_settings`) or the built-in default.
+import { rewardsConfigSchema, type RewardsConfig } from '@aura/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { rewardSettings } from './schema.ts';
+
+const CONFIG = 'config';
+
+/** What the rewards pay and show before an operator says otherwise. */
+export const DEFAULT_REWARDS_CONFIG: RewardsConfig = {
+  checkIn: { firstWeek: [10, 10, 20, 20, 30, 30, 50], vipDaily: 20 },
+  missions: [
+    { id: 'daily-call', kind: 'daily', event: 'call', target: 1, coins: 20 },
+    { id: 'daily-match', kind: 'daily', event: 'match', target: 3, coins: 10 },
+    { id: 'daily-message', kind: 'daily', event: 'message', target: 5, coins: 10 },
+    { id: 'daily-gift', kind: 'daily', event: 'gift', target: 1, coins: 10 },
+    { id: 'first-call', kind: 'once', event: 'call', target: 1, coins: 30 },
+    { id: 'ten-matches', kind: 'once', event: 'match', target: 10, coins: 30 },
+    { id: 'check-in-week', kind: 'once', event: 'checkIn', target: 7, coins: 50 },
+  ],
+  activities: {
+    task: {
+      show: true,
+      icon: 'task',
+      content: 'Daily tasks',
+      targetUrl: '/task',
+      bizData: { activityId: 'daily-tasks' },
+    },
+  },
+  locations: {},
+  registerBanner: { show: true, callCount: 1, img: '', img1: '' },
+  popups: [],
+  messageTip: { show: false, type: 0, msg: '', hostId: '', time: 0 },
+};
+
+export async function readRewardsConfig(db: Db): Promise<RewardsConfig> {
+  const [row] = await db.select().from(rewardSettings).where(eq(rewardSettings.name, CONFIG));
+  if (!row) return DEFAULT_REWARDS_CONFIG;
+  const parsed = rewardsConfigSchema.safeParse(row.value);
+  return parsed.success ? parsed.data : DEFAULT_REWARDS_CONFIG;
+}
+
+export async function writeRewardsConfig(db: Db, config: RewardsConfig): Promise<void> {
+  const value = rewardsConfigSchema.parse(config);
+  await db
+    .insert(rewardSettings)
+    .values({ name: CONFIG, value })
+    .onConflictDoUpdate({ target: rewardSettings.name, set: { value, updatedAt: new Date() } });
+}

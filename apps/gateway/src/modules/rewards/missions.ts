@@ -1,0 +1,88 @@
+// Daily tasks and missions (spec §1, §4 "mission rewards list, completed rewards, claim"; docs/rewards.md).
+import { BUSINESS_CODES, type MissionConfig, type MissionView, type RewardEvent } from '@aura/contracts';
+import type { Db } from '../../db/database.ts';
+import { GatewayError } from '../../protocol/errors.ts';
+import type { CheckInDeps } from './check-in.ts';
+import { utcDay } from './days.ts';
+import { claimedMissions, countEvent, eventCounts, insertMissionClaim } from './queries.ts';
+
+export type MissionDeps = Omit<CheckInDeps, 'vip'>;
+
+/**
+ * The ledger key of a claim: a daily task's names its UTC day (`task:<userId>:<missionId>:<yyyy-mm-dd>`), a
+ * mission's only the mission (`mission:<userId>:<missionId>`).
+ */
+export function missionKey(userId: number, mission: MissionConfig, day: string): string {
+  return mission.kind === 'daily' ? `task:${userId}:${mission.id}:${day}` : `mission:${userId}:${mission.id}`;
+}
+
+/** Counts an event of the user at `at` (its UTC day), in `db`: the transaction of the event itself. */
+export function recordEventIn(db: Db, userId: number, event: RewardEvent, at: number): Promise<void> {
+  return countEvent(db, userId, event, utcDay(at));
+}
+
+/** The tasks (today's progress) and missions (progress in all) of the user. */
+export async function missionViews(
+  deps: MissionDeps,
+  userId: number,
+  db: Db = deps.db,
+): Promise<MissionView[]> {
+  const day = utcDay(deps.now());
+  const [config, counts, claimed] = await Promise.all([
+    deps.config(db),
+    eventCounts(db, userId, day),
+    claimedMissions(db, userId, day),
+  ]);
+  return config.missions.map((mission) => {
+    const progress = (mission.kind === 'daily' ? counts.today : counts.total).get(mission.event) ?? 0;
+    return {
+      ...mission,
+      progress: Math.min(progress, mission.target),
+      completed: progress >= mission.target,
+      claimed: claimed.has(mission.id),
+    };
+  });
+}
+
+/**
+ * Claims a completed task or mission: the claim's row (unique per user, mission and day) and the ledger's payment
+ * on `missionKey` in one transaction, so 50 concurrent claims pay once and the others hear `missionClaimed`.
+ */
+export async function claimMission(
+  deps: MissionDeps,
+  userId: number,
+  missionId: string,
+): Promise<{ coins: number; mission: MissionView }> {
+  const now = deps.now();
+  const day = utcDay(now);
+  return deps.db.transaction(async (tx) => {
+    const config = await deps.config(tx);
+    const mission = config.missions.find((candidate) => candidate.id === missionId);
+    if (!mission) throw new GatewayError(BUSINESS_CODES.missionNotFound, 'No such task.');
+    const view = (await missionViews({ ...deps, now: () => now }, userId, tx)).find(
+      (m) => m.id === missionId,
+    )!;
+    if (view.claimed)
+      throw new GatewayError(BUSINESS_CODES.missionClaimed, 'This reward was claimed already.');
+    if (!view.completed)
+      throw new GatewayError(BUSINESS_CODES.missionNotCompleted, 'This task is not completed.');
+    const inserted = await insertMissionClaim(tx, {
+      userId,
+      missionId,
+      period: mission.kind === 'daily' ? day : '',
+      coins: mission.coins,
+      claimedAt: new Date(now),
+    });
+    if (!inserted) throw new GatewayError(BUSINESS_CODES.missionClaimed, 'This reward was claimed already.');
+    await deps.ledger.rewardOn(
+      {
+        userId,
+        amount: mission.coins,
+        key: missionKey(userId, mission, day),
+        kind: mission.kind === 'daily' ? 'task' : 'mission',
+      },
+      tx,
+    );
+    return { coins: mission.coins, mission: { ...view, claimed: true } };
+  });
+}
