@@ -23,3 +23,4 @@ export * from './shop.ts';
 export * from './shop-config.ts';
 export * from './refunds.ts';
 export * from './rewards.ts';
+export * from './rewards-config.ts';

@@ -62,14 +62,19 @@ export const getActivityEntry = endpoint({
   }),
 });
 
-/** The location entries by location id (spec §7 `locationEntrysMap`). */
+/**
+ * The location entries by location id (spec §7 `locationEntrysMap`), as a list: a zod record would carry its code
+ * into the first load's shared chunk (docs/performance.md).
+ */
 export const getLocationEntries = endpoint({
   method: 'GET',
   path: `${ACTIVITIES}/activity/entry/locationEntrysMap`,
   access: 'session',
   encryption: 'optional',
   input: z.object({}),
-  output: z.object({ locations: z.record(z.string(), z.array(activityBoxSchema)) }),
+  output: z.object({
+    locations: z.array(z.object({ locationId: z.string(), entries: z.array(activityBoxSchema) })),
+  }),
 });
 
 /** The daily tasks (progress of today, UTC) and the missions, with what each pays and whether it was claimed. */
@@ -119,7 +124,12 @@ export const getCheckIfAddCoinForNew = endpoint({
   path: '/facade/api/user/checkIfAddCoinForNew',
   access: 'optionalSession',
   encryption: 'optional',
-  input: z.object({ countryId: z.coerce.number().int().nonnegative().max(100_000).optional() }),
+  input: z.object({
+    countryId: z
+      .string()
+      .regex(/^\d{1,6}$/)
+      .optional(),
+  }),
   output: registerBannerSchema,
 });
 

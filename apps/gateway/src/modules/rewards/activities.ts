@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import { checkIn, checkInState, type CheckInDeps } from './check-in.ts';
-import { readRewardsConfig } from './config.ts';
+import { readRewardsConfig, writeRewardsConfig } from './config.ts';
 import { secondsToMidnight, utcDay } from './days.ts';
 import { claimMission, missionViews, recordEventIn } from './missions.ts';
 import { checkInOn } from './queries.ts';
@@ -55,6 +55,11 @@ export class ActivityRewards implements RewardEvents {
 
   config(): Promise<RewardsConfig> {
     return readRewardsConfig(this.options.db);
+  }
+
+  /** Sets whether popup/get opens the check-in popup (`rewards check-in-popup`; tests). */
+  async showCheckInPopup(show: boolean): Promise<void> {
+    await writeRewardsConfig(this.options.db, { ...(await this.config()), checkInPopup: show });
   }
 
   recordIn(db: Db, userId: number, event: RewardEvent, at: number): Promise<void> {
@@ -102,8 +107,11 @@ export class ActivityRewards implements RewardEvents {
     );
   }
 
-  async locations(): Promise<{ locations: Record<string, ActivityBox[]> }> {
-    return { locations: (await this.config()).locations };
+  async locations(): Promise<{ locations: { locationId: string; entries: ActivityBox[] }[] }> {
+    const { locations } = await this.config();
+    return {
+      locations: Object.entries(locations).map(([locationId, entries]) => ({ locationId, entries })),
+    };
   }
 
   /**
@@ -124,8 +132,10 @@ export class ActivityRewards implements RewardEvents {
     const config = await this.config();
     const now = this.options.now();
     const popups: ServerPopup[] = [];
-    const checkIn = await this.checkInState(userId);
-    if (checkIn.show && !checkIn.hasCheck) popups.push({ type: 'checkIn', checkIn });
+    if (config.checkInPopup) {
+      const checkIn = await this.checkInState(userId);
+      if (checkIn.show && !checkIn.hasCheck) popups.push({ type: 'checkIn', checkIn });
+    }
     for (const notice of config.popups) {
       if (notice.until && Date.parse(notice.until) <= now) continue;
       if (!(await this.firstTime(userId, `popup:${notice.id}`))) continue;

@@ -29,6 +29,8 @@ export const DEFAULT_REWARDS_CONFIG: RewardsConfig = {
   },
   locations: {},
   registerBanner: { show: true, callCount: 1, img: '', img1: '' },
+  // Off until an operator turns it on: a modal that opens by itself at sign-in covers whatever the user opened.
+  checkInPopup: false,
   popups: [],
   messageTip: { show: false, type: 0, msg: '', hostId: '', time: 0 },
 };
