@@ -10,6 +10,7 @@ import contracts from './packages/contracts/vitest.config.ts';
 import gatewayClient from './packages/gateway-client/vitest.config.ts';
 import hosts from './packages/hosts/vitest.config.ts';
 import shopPayments from './packages/shop-payments/vitest.config.ts';
+import rewards from './packages/rewards/vitest.config.ts';
 import i18nCatalog from './packages/i18n-catalog/vitest.config.ts';
 import im from './packages/im/vitest.config.ts';
 import matching from './packages/matching/vitest.config.ts';
@@ -32,6 +33,7 @@ export default auraWorkspaceTests(
     im,
     rtcCall,
     shopPayments,
+    rewards,
     web,
   ],
   {

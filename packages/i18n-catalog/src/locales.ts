@@ -20,9 +20,9 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 /**
  * Namespaces that load on demand in English too, with the lazy route that needs them: the app's first load carries
- * none of their text (docs/performance.md). The screens using them wait for them (Suspense). `wheel` has no screen
- * yet; `webChat` is the messages and friends screens' (@aura/im); `legal` the legal pages' paragraphs (their titles
- * stay in `app`, for the footer's links).
+ * none of their text (docs/performance.md). The screens using them wait for them (Suspense). `wheel` is the rewards'
+ * (@aura/rewards: the check-in popup and its messages, tasks, activities); `webChat` is the messages and friends
+ * screens' (@aura/im); `legal` the legal pages' paragraphs (their titles stay in `app`, for the footer's links).
  */
 export const ON_DEMAND_NAMESPACES: readonly Namespace[] = ['profile', 'shop', 'webChat', 'wheel', 'legal'];
 

@@ -1,5 +1,6 @@
 import {
   isAdultConfirmed,
+  selectIsLoggedIn,
   selectAuthNotice,
   selectBanNotice,
   selectBindFlow,
@@ -7,7 +8,7 @@ import {
   selectSessionDialog,
 } from '@aura/auth';
 import { selectCallOverlayShown } from '@aura/rtc-call';
-import { lazy, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { RootState } from '../store.ts';
 import { LazyWhen } from './lazy-when.tsx';
@@ -23,13 +24,18 @@ const CallOverlay = lazy(() =>
   import('../lazy/call-screens.ts').then((screens) => ({ default: screens.CallOverlay })),
 );
 
+const RewardsPopups = lazy(() =>
+  import('../routes/rewards-route-pages.tsx').then((pages) => ({ default: pages.RewardsPopups })),
+);
+
 const selectSessionNoticeShown = (state: RootState) =>
   Boolean(selectBanNotice(state) || selectSessionDialog(state) || selectAuthNotice(state));
 
 /**
  * The popups every page can show, each opened and closed through the store: the login popup, binding an e-mail
  * address or phone number, the session's notices (ban, ended session, failed auto-login), and the call's bell,
- * screen and outcome and the question about a call still running (@aura/rtc-call). On a first visit the 18+ gate
+ * screen and outcome and the question about a call still running (@aura/rtc-call), and the rewards' popups
+ * (@aura/rewards: the check-in, when the server's popups say today's is open). On a first visit the 18+ gate
  * comes alone: the others wait until the visitor has confirmed their age, so a guarded link never shows the login
  * popup behind the gate.
  *
@@ -42,6 +48,7 @@ export function PopupHost() {
   const bindShown = useSelector((state: RootState) => selectBindFlow(state).open);
   const noticeShown = useSelector(selectSessionNoticeShown);
   const callShown = useSelector(selectCallOverlayShown);
+  const loggedIn = useSelector(selectIsLoggedIn);
   if (!adult)
     return (
       <LazyWhen active>
@@ -63,6 +70,12 @@ export function PopupHost() {
       <LazyWhen active={callShown}>
         <CallOverlay />
       </LazyWhen>
+      {/* The rewards load in the background once signed in: their popups (the check-in) are the server's call. */}
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <RewardsPopups />
+        </Suspense>
+      )}
     </>
   );
 }

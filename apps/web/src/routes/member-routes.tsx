@@ -79,6 +79,19 @@ const shopRoute = <Path extends string>(
     component: lazyRouteComponent(() => import('./shop-route-pages.tsx'), page),
   });
 
+/** The task and activity pages (spec §2): @aura/rewards, one chunk with the check-in popup. */
+const rewardsPages = () => import('./rewards-route-pages.tsx');
+const taskRoute = createRoute({
+  getParentRoute: () => memberRoute,
+  path: APP_ROUTES.task,
+  component: lazyRouteComponent(rewardsPages, 'TaskRoutePage'),
+});
+const activityRoute = createRoute({
+  getParentRoute: () => memberRoute,
+  path: APP_ROUTES.activity,
+  component: lazyRouteComponent(rewardsPages, 'ActivityRoutePage'),
+});
+
 /** Messages and Friends (spec §2): @aura/im, in the wall's chunk (wall-route-page.tsx says why). */
 function imRoute<Path extends string>(
   path: Path,
@@ -111,8 +124,8 @@ export const memberRoutes = memberRoute.addChildren([
   featureRoute('applePay'),
   featureRoute('pagsmile'),
   featureRoute('backpack'),
-  featureRoute('activity'),
-  featureRoute('task'),
+  activityRoute,
+  taskRoute,
   featureRoute('zhushou'),
   featureRoute('download'),
   imRoute(APP_ROUTES.message, 'MessagesRoutePage'),

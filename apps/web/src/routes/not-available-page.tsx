@@ -25,8 +25,6 @@ export type FeaturePageName = Extract<
   | 'applePay'
   | 'pagsmile'
   | 'backpack'
-  | 'activity'
-  | 'task'
   | 'zhushou'
   | 'download'
   | 'message'

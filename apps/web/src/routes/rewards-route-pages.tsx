@@ -1,0 +1,57 @@
+import { useTranslation } from '@aura/i18n-catalog';
+import { ActivityPage, CheckInPopup, TaskPage, rewardsSaga, rewardsSlice } from '@aura/rewards';
+import { useEffect, useState } from 'react';
+import { useStore } from 'react-redux';
+import type { AppStore } from '../store.ts';
+import { useTabTitle } from './tab-title.ts';
+
+// The rewards (@aura/rewards), one lazy chunk loaded once a user is signed in (the popup host) or a rewards route
+// opens: its slice and saga join the store then, so none of the rewards is in the app's first load
+// (docs/performance.md). The chunk imports nothing from the router.
+
+/** The shell's navigation (an app path, language prefix kept) of each store the rewards joined. */
+const started = new WeakMap<AppStore, (to: string) => void>();
+
+/**
+ * Adds the rewards' slice and starts their saga in this store, once (the saga asks for the server's popups);
+ * answers the shell's navigation.
+ */
+function useRewardsFeature(): (to: string) => void {
+  const store = useStore() as AppStore;
+  useState(() => {
+    if (started.has(store)) return;
+    started.set(store, () => {});
+    store.addFeature(rewardsSlice, ({ gateway, effects, navigate }) => {
+      started.set(store, navigate);
+      return rewardsSaga({ gateway, effects });
+    });
+  });
+  return (to) => started.get(store)?.(to);
+}
+
+function useTitle(page: string) {
+  const title = useTabTitle(page);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+/** The rewards' popups (the check-in), mounted by the popup host for a signed-in user. */
+export function RewardsPopups() {
+  useRewardsFeature();
+  return <CheckInPopup />;
+}
+
+export function TaskRoutePage() {
+  useRewardsFeature();
+  const { t } = useTranslation();
+  useTitle(t('shell.pages.task.title'));
+  return <TaskPage />;
+}
+
+export function ActivityRoutePage() {
+  const navigate = useRewardsFeature();
+  const { t } = useTranslation();
+  useTitle(t('shell.pages.activity.title'));
+  return <ActivityPage onOpen={navigate} />;
+}

@@ -1,0 +1,25 @@
+export {
+  rewardsSlice,
+  checkInOpened,
+  checkInClosed,
+  checkInPressed,
+  missionsOpened,
+  claimPressed,
+  activitiesOpened,
+  alreadyToday,
+  type CheckInMessage,
+  type LoadStatus,
+  type RewardsState,
+} from './slice.ts';
+export { selectActivities, selectCheckIn, selectMissions, type RewardsRootState } from './selectors.ts';
+export {
+  rewardsSaga,
+  checkInMessage,
+  type RewardsDependencies,
+  type RewardsSagaEffects,
+} from './sagas/rewards-saga.ts';
+export { rewardsApi, type RewardsApi } from './api.ts';
+export { CheckInPopup } from './components/check-in-popup.tsx';
+export { TaskBox } from './components/task-box.tsx';
+export { TaskPage } from './components/task-page.tsx';
+export { ActivityPage } from './components/activity-page.tsx';

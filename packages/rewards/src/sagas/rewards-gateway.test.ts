@@ -1,0 +1,127 @@
+// The rewards' flows against a real gateway in process (PGlite in memory), through the real gateway client: the
+// server's popups open the check-in, the check-in pays and a second says the time left, the task box's claim.
+import { LANGUAGE_IDS } from '@aura/contracts';
+import { startTestGateway, type TestGateway } from '@aura/gateway/testing';
+import {
+  createGatewayClient,
+  ensureDeviceId,
+  memoryStorage,
+  storeSessionCookies,
+} from '@aura/gateway-client';
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import * as effects from 'redux-saga/effects';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { selectCheckIn, selectMissions } from '../selectors.ts';
+import {
+  checkInClosed,
+  checkInOpened,
+  checkInPressed,
+  claimPressed,
+  missionsOpened,
+  rewardsSlice,
+} from '../slice.ts';
+import { rewardsSaga } from './rewards-saga.ts';
+
+let gateway: TestGateway;
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+  await gateway.listen();
+});
+afterAll(() => gateway.close());
+
+async function signedInRewards() {
+  const { users, sessions } = gateway.services;
+  const row = await users.create({ nickname: 'Noor', countryCode: 'NL' });
+  const storage = memoryStorage();
+  const { loginToken } = await sessions.create(row.id, ensureDeviceId(storage));
+  storeSessionCookies(storage, { userId: String(row.id), loginToken });
+  const client = createGatewayClient({
+    baseURL: gateway.url,
+    appId: 'aura-web-test',
+    version: '1.0.0',
+    languageId: () => LANGUAGE_IDS.en,
+    storage,
+  });
+  client.http.defaults.adapter = 'http';
+  const sagas = createSagaMiddleware();
+  const store = configureStore({
+    reducer: { [rewardsSlice.reducerPath]: rewardsSlice.reducer },
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas),
+  });
+  const task = sagas.run(rewardsSaga, { gateway: client, effects });
+  const until = <T>(read: () => T, check: (value: T) => boolean) =>
+    vi.waitFor(
+      () => {
+        const value = read();
+        if (!check(value)) throw new Error(`not yet: ${JSON.stringify(value)}`);
+        return value;
+      },
+      { timeout: 15_000, interval: 20 },
+    );
+  return { userId: row.id, store, until, stop: () => task.cancel() };
+}
+
+describe('the check-in', () => {
+  it('opens by the server’s popups, pays the first day, and a second try says the time left', async () => {
+    await gateway.services.rewards.showCheckInPopup(true);
+    const rewards = await signedInRewards();
+    const before = await gateway.services.ledger.balance(rewards.userId);
+    const opened = await rewards.until(
+      () => selectCheckIn(rewards.store.getState()),
+      (state) => state.open,
+    );
+    expect(opened.value).toMatchObject({ hasCheck: false, day: 1, totalCoin: 10 });
+
+    rewards.store.dispatch(checkInPressed());
+    const paid = await rewards.until(
+      () => selectCheckIn(rewards.store.getState()),
+      (state) => state.paid !== undefined,
+    );
+    expect(paid.paid).toBe(10);
+    expect(paid.value?.hasCheck).toBe(true);
+    expect(await gateway.services.ledger.balance(rewards.userId)).toBe(before + 10);
+
+    // The check-in counts for the missions, which the saga reads again.
+    const missions = await rewards.until(
+      () => selectMissions(rewards.store.getState()),
+      (state) => state.status === 'ready',
+    );
+    expect(missions.list.find((mission) => mission.id === 'check-in-week')?.progress).toBe(1);
+
+    rewards.store.dispatch(checkInClosed());
+    rewards.store.dispatch(checkInOpened(undefined));
+    rewards.store.dispatch(checkInPressed());
+    const refused = await rewards.until(
+      () => selectCheckIn(rewards.store.getState()),
+      (state) => state.message !== undefined,
+    );
+    expect(refused.message).toMatchObject({ kind: 'alreadyToday', hours: expect.any(Number) });
+    expect(await gateway.services.ledger.balance(rewards.userId)).toBe(before + 10);
+    rewards.stop();
+  });
+});
+
+describe('the task box', () => {
+  it('reads the tasks and refuses a claim of one not completed, paying nothing', async () => {
+    const rewards = await signedInRewards();
+    rewards.store.dispatch(missionsOpened());
+    const missions = await rewards.until(
+      () => selectMissions(rewards.store.getState()),
+      (state) => state.status === 'ready',
+    );
+    expect(missions.list.find((mission) => mission.id === 'daily-call')).toMatchObject({
+      progress: 0,
+      completed: false,
+    });
+    const before = await gateway.services.ledger.balance(rewards.userId);
+    rewards.store.dispatch(claimPressed('daily-call'));
+    await rewards.until(
+      () => selectMissions(rewards.store.getState()),
+      (state) => state.failed,
+    );
+    expect(await gateway.services.ledger.balance(rewards.userId)).toBe(before);
+    rewards.stop();
+  });
+});

@@ -1,0 +1,13 @@
+import { rewardsSlice, type RewardsState } from './slice.ts';
+
+/** The state the rewards read; the shell injects the slice when the rewards' chunk first loads, so it may be missing. */
+export interface RewardsRootState {
+  rewards?: RewardsState;
+}
+
+const initial = rewardsSlice.getInitialState();
+const rewardsOf = (state: RewardsRootState): RewardsState => state.rewards ?? initial;
+
+export const selectCheckIn = (state: RewardsRootState) => rewardsOf(state).checkIn;
+export const selectMissions = (state: RewardsRootState) => rewardsOf(state).missions;
+export const selectActivities = (state: RewardsRootState) => rewardsOf(state).activities;
