@@ -45,11 +45,19 @@ export function AppLayout() {
           <span className="app-age-badge">{t('adultsOnly', MESSAGE_VALUES['app:adultsOnly'])}</span>
           <AccountMenu
             links={(close) => (
-              <Button asChild variant="secondary" fullWidth>
-                <Link to={APP_ROUTES.callSettings} onClick={close}>
-                  {t('hosts.callSettings.title')}
-                </Link>
-              </Button>
+              <>
+                <Button asChild variant="secondary" fullWidth>
+                  <Link to={APP_ROUTES.callSettings} onClick={close}>
+                    {t('hosts.callSettings.title')}
+                  </Link>
+                </Button>
+                {/* The rewards: the daily check-in and tasks (@aura/rewards). */}
+                <Button asChild variant="secondary" fullWidth>
+                  <Link to={APP_ROUTES.task} onClick={close}>
+                    {t('shell.pages.task.title')}
+                  </Link>
+                </Button>
+              </>
             )}
           />
         </div>

@@ -1,4 +1,5 @@
-// The Call settings page as a signed-in user reaches it: from the header's account menu, against a real gateway.
+// The pages of the header's account menu as a signed-in user reaches them, against a real gateway: Call settings,
+// and the daily tasks with the check-in (@aura/rewards' lazy chunk).
 import { APP_ROUTES, GENDERS } from '@aura/contracts';
 import { startTestGateway, type TestGateway } from '@aura/gateway/testing';
 import { ensureDeviceId, memoryStorage, storeSessionCookies } from '@aura/gateway-client';
@@ -55,4 +56,25 @@ describe('the Call settings page', () => {
     expect(await screen.findByText('Your call settings are saved.')).toBeVisible();
     expect(await gateway.services.friends.videoFriendsOnly(userId)).toBe(true);
   }, 30_000);
+});
+
+describe('the daily tasks page', () => {
+  it('opens from the account menu, checks in once with its coins in the header, and lists the tasks', async () => {
+    const user = userEvent.setup();
+    const { userId, storage } = await signedInStorage();
+    renderApp(gateway, APP_ROUTES.wall, { storage });
+    await user.click(await screen.findByRole('button', { name: /Account and settings/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+    await user.click(within(dialog).getByRole('link', { name: 'Daily tasks' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
+    expect(await screen.findByRole('listitem', { name: 'Send 5 messages' })).toHaveTextContent('0/5');
+    const before = await gateway.services.ledger.balance(userId);
+    await user.click(screen.getByRole('button', { name: 'Daily check-in' }));
+    const popup = await screen.findByRole('dialog', { name: 'Daily check-in' });
+    await user.click(await within(popup).findByRole('button', { name: 'Check in' }));
+    expect(await within(popup).findByText('Checked in! +10 coins')).toBeVisible();
+    expect(await gateway.services.ledger.balance(userId)).toBe(before + 10);
+    expect(within(popup).getByRole('button', { name: 'Checked in' })).toBeDisabled();
+  });
 });
