@@ -6,12 +6,20 @@ export {
   missionsOpened,
   claimPressed,
   activitiesOpened,
+  noticeDismissed,
   alreadyToday,
   type CheckInMessage,
   type LoadStatus,
+  type Notice,
   type RewardsState,
 } from './slice.ts';
-export { selectActivities, selectCheckIn, selectMissions, type RewardsRootState } from './selectors.ts';
+export {
+  selectActivities,
+  selectCheckIn,
+  selectMissions,
+  selectNotice,
+  type RewardsRootState,
+} from './selectors.ts';
 export {
   rewardsSaga,
   checkInMessage,
@@ -23,3 +31,4 @@ export { CheckInPopup } from './components/check-in-popup.tsx';
 export { TaskBox } from './components/task-box.tsx';
 export { TaskPage } from './components/task-page.tsx';
 export { ActivityPage } from './components/activity-page.tsx';
+export { NoticePopup } from './components/notice-popup.tsx';

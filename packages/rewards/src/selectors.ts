@@ -11,3 +11,4 @@ const rewardsOf = (state: RewardsRootState): RewardsState => state.rewards ?? in
 export const selectCheckIn = (state: RewardsRootState) => rewardsOf(state).checkIn;
 export const selectMissions = (state: RewardsRootState) => rewardsOf(state).missions;
 export const selectActivities = (state: RewardsRootState) => rewardsOf(state).activities;
+export const selectNotice = (state: RewardsRootState) => rewardsOf(state).notices[0];

@@ -32,6 +32,15 @@ export interface RewardsState {
   missions: { status: LoadStatus; list: MissionView[]; claiming: string | undefined; failed: boolean };
   /** The activity boxes and location entries (the activity page). */
   activities: { status: LoadStatus; boxes: ActivityBox[] };
+  /** The operator's notices popup/get brought, not yet dismissed: the first is shown. */
+  notices: Notice[];
+}
+
+/** An operator's notice (popup/get's `notice`). */
+export interface Notice {
+  id: string;
+  msg: string;
+  targetUrl?: string;
 }
 
 const initialState: RewardsState = {
@@ -45,6 +54,7 @@ const initialState: RewardsState = {
   },
   missions: { status: 'idle', list: [], claiming: undefined, failed: false },
   activities: { status: 'idle', boxes: [] },
+  notices: [],
 };
 
 export const rewardsSlice = createSlice({
@@ -118,6 +128,12 @@ export const rewardsSlice = createSlice({
     activitiesFailed(state) {
       state.activities.status = 'failed';
     },
+    noticesReceived(state, action: PayloadAction<Notice[]>) {
+      state.notices = action.payload;
+    },
+    noticeDismissed(state) {
+      state.notices = state.notices.slice(1);
+    },
   },
   extraReducers: (builder) => builder.addCase(signedOut, () => initialState),
 });
@@ -139,4 +155,6 @@ export const {
   activitiesOpened,
   activitiesLoaded,
   activitiesFailed,
+  noticesReceived,
+  noticeDismissed,
 } = rewardsSlice.actions;

@@ -1,5 +1,5 @@
 import { useTranslation } from '@aura/i18n-catalog';
-import { ActivityPage, CheckInPopup, TaskPage, rewardsSaga, rewardsSlice } from '@aura/rewards';
+import { ActivityPage, CheckInPopup, NoticePopup, TaskPage, rewardsSaga, rewardsSlice } from '@aura/rewards';
 import { useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
 import type { AppStore } from '../store.ts';
@@ -36,10 +36,15 @@ function useTitle(page: string) {
   }, [title]);
 }
 
-/** The rewards' popups (the check-in), mounted by the popup host for a signed-in user. */
+/** The rewards' popups (the check-in, operators' notices), mounted by the popup host for a signed-in user. */
 export function RewardsPopups() {
-  useRewardsFeature();
-  return <CheckInPopup />;
+  const navigate = useRewardsFeature();
+  return (
+    <>
+      <CheckInPopup />
+      <NoticePopup onOpen={navigate} />
+    </>
+  );
 }
 
 export function TaskRoutePage() {

@@ -12,7 +12,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import * as effects from 'redux-saga/effects';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { selectCheckIn, selectMissions } from '../selectors.ts';
+import { selectCheckIn, selectMissions, selectNotice } from '../selectors.ts';
 import {
   checkInClosed,
   checkInOpened,
@@ -100,6 +100,26 @@ describe('the check-in', () => {
     expect(refused.message).toMatchObject({ kind: 'alreadyToday', hours: expect.any(Number) });
     expect(await gateway.services.ledger.balance(rewards.userId)).toBe(before + 10);
     rewards.stop();
+  });
+});
+
+describe('operator notices', () => {
+  it('come from popup/get once per user, with the check-in popup off', async () => {
+    await gateway.services.rewards.showCheckInPopup(false);
+    const config = await gateway.services.rewards.config();
+    await gateway.services.rewards.setConfig({
+      ...config,
+      popups: [{ id: 'weekend', msg: 'Double coins this weekend!', targetUrl: '/task' }],
+    });
+    const rewards = await signedInRewards();
+    const notice = await rewards.until(
+      () => selectNotice(rewards.store.getState()),
+      (value) => value !== undefined,
+    );
+    expect(notice).toEqual({ id: 'weekend', msg: 'Double coins this weekend!', targetUrl: '/task' });
+    expect(selectCheckIn(rewards.store.getState()).open).toBe(false);
+    rewards.stop();
+    await gateway.services.rewards.setConfig(config);
   });
 });
 

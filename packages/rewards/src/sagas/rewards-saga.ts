@@ -17,6 +17,7 @@ import {
   missionsFailed,
   missionsLoaded,
   missionsOpened,
+  noticesReceived,
   alreadyToday,
   type CheckInMessage,
 } from '../slice.ts';
@@ -107,8 +108,14 @@ export function* rewardsSaga(dependencies: RewardsDependencies) {
   function* popups() {
     try {
       const answer = (yield call(rewardsApi.popups, client)) as { popups: ServerPopup[] };
+      const notices = answer.popups.flatMap((popup) =>
+        popup.type === 'notice'
+          ? [{ id: popup.id, msg: popup.msg, ...(popup.targetUrl ? { targetUrl: popup.targetUrl } : {}) }]
+          : [],
+      );
+      if (notices.length > 0) yield put(noticesReceived(notices));
       const popup = answer.popups.find((candidate) => candidate.type === 'checkIn');
-      if (popup) yield put(checkInOpened(popup.checkIn));
+      if (popup?.type === 'checkIn') yield put(checkInOpened(popup.checkIn));
     } catch {
       // No popups this time: nothing to show.
     }

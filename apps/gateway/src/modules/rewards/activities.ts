@@ -57,6 +57,11 @@ export class ActivityRewards implements RewardEvents {
     return readRewardsConfig(this.options.db);
   }
 
+  /** Replaces the configuration (what `rewards set-config` does; tests). */
+  setConfig(config: RewardsConfig): Promise<void> {
+    return writeRewardsConfig(this.options.db, config);
+  }
+
   /** Sets whether popup/get opens the check-in popup (`rewards check-in-popup`; tests). */
   async showCheckInPopup(show: boolean): Promise<void> {
     await writeRewardsConfig(this.options.db, { ...(await this.config()), checkInPopup: show });
