@@ -19,6 +19,7 @@ import { ledgerModule } from './modules/ledger/index.ts';
 import { matchingModule } from './modules/matching/index.ts';
 import { mediaModule } from './modules/media/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
+import { giftsModule } from './modules/gifts/index.ts';
 import { phoneModule } from './modules/phone/index.ts';
 import { presenceModule } from './modules/presence/index.ts';
 import { profileModule } from './modules/profile/index.ts';
@@ -70,4 +71,5 @@ export const GATEWAY_MODULES: readonly GatewayModule<ModuleContext>[] = [
   imModule,
   paymentsModule,
   kycModule,
+  giftsModule,
 ];

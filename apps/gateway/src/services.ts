@@ -17,6 +17,7 @@ import { CallScheduler, CallService, callMessages, type CallLog } from './module
 import { FriendRequestService, FriendService } from './modules/friends/index.ts';
 import { ImService } from './modules/im/index.ts';
 import { ActivityRewards } from './modules/rewards/index.ts';
+import { GiftService } from './modules/gifts/index.ts';
 import {
   FsStorage,
   MediaService,
@@ -101,6 +102,8 @@ export interface GatewayServices {
   payments: PaymentsService;
   /** Users' refund reports and the operator's decisions on them (docs/payments.md "Refund reports"). */
   refundReports: RefundReports;
+  /** Gifts and the backpack (docs/gifts.md). */
+  gifts: GiftService;
   /** Age assurance (docs/kyc.md). */
   kyc: KycService;
   /** The sandbox KYC provider when KYC_PROVIDER=sandbox. */
@@ -301,6 +304,8 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     now,
     limits: { freeAddsPerDay: IM_LIMITS.freeFriendAddsPerDay, addPrice: IM_LIMITS.friendAddPrice },
   });
+  // A gift between two who chat is recorded in their chat (docs/gifts.md "In the chat").
+  const gifts = new GiftService({ db: database.db, ledger, friends, records: im, now, log });
   const safety = new SafetyService({ db: database.db, friends, calls, matches: matching, chats: im });
   const snapshots = new SnapshotService(database.db, storage, now, async (userId, roomNum) => {
     const call = await calls.callFor(userId, roomNum);
@@ -390,6 +395,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     snapshotRetention,
     payments,
     refundReports,
+    gifts,
     sandboxPsp,
     paymentsScheduler,
     kyc,

@@ -213,6 +213,16 @@ export const BUSINESS_CODES = {
   /** The order has a refund report already (one per order). */
   refundReportExists: 34_008,
 
+  // Gifts and the backpack (issue 15, docs/gifts.md).
+  /** No gift with this id in the catalogue. */
+  giftNotFound: 35_001,
+  /** The gift cannot go to this user (oneself, nobody, a block): "Gift send failed." (spec §8). */
+  giftSendFailed: 35_002,
+  /** The backpack holds none of this gift. */
+  backpackEmpty: 35_003,
+  /** The send id was used already for a different gift. */
+  giftSendIdConflict: 35_004,
+
   // Rewards: check-in, daily tasks, missions (issue 15, docs/rewards.md).
   /** "Already checked in today": data `{ secondsLeft }` until 0:00 UTC, when the next check-in opens (spec §8). */
   checkedInToday: 36_001,

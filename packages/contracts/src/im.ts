@@ -45,7 +45,7 @@ export const clientMessageIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _');
 
-export const MESSAGE_KINDS = ['text', 'call', 'image'] as const;
+export const MESSAGE_KINDS = ['text', 'call', 'image', 'gift'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /**
@@ -74,6 +74,20 @@ export const chatImageSchema = z.object({
 });
 export type ChatImage = z.infer<typeof chatImageSchema>;
 
+/**
+ * A gift sent between the two, as the chat shows it (kind `gift`): written by the gateway in the send's
+ * transaction, its sender the gift's (docs/gifts.md). `animation` is one of gifts.ts `GIFT_ANIMATIONS`.
+ */
+export const chatGiftSchema = z.object({
+  sendId: clientMessageIdSchema,
+  giftId: z.string(),
+  name: z.string(),
+  icon: z.string(),
+  giftStar: z.number().int(),
+  animation: z.string(),
+});
+export type ChatGift = z.infer<typeof chatGiftSchema>;
+
 /** One stored message of a conversation, numbered by the server: `seq` 1, 2, 3 … per conversation, no gaps. */
 export const chatMessageSchema = z.object({
   seq: z.number().int().positive(),
@@ -88,6 +102,8 @@ export const chatMessageSchema = z.object({
   call: chatCallSchema.optional(),
   /** The photo of an `image` message. */
   image: chatImageSchema.optional(),
+  /** The gift of a `gift` message (written by the gateway when a gift was sent between the two). */
+  gift: chatGiftSchema.optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -24,3 +24,4 @@ export * from './shop-config.ts';
 export * from './refunds.ts';
 export * from './rewards.ts';
 export * from './rewards-config.ts';
+export * from './gifts.ts';

@@ -177,6 +177,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
    * not carry it; `@aura/profile` checks it in full (`mediaReviewedSchema`).
    */
   z.looseObject({ type: z.literal('mediaReviewed') }),
+  /** A gift arrived (gifts.ts `giftReceivedSchema`, checked in full by @aura/gifts, off the first load). */
+  z.looseObject({ type: z.literal('giftReceived') }),
   z.object({
     type: z.literal('error'),
     code: z.number().int(),

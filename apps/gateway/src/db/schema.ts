@@ -23,3 +23,4 @@ export * from '../modules/media/schema.ts';
 export * from '../modules/im/schema.ts';
 export * from '../modules/payments/schema.ts';
 export * from '../modules/kyc/schema.ts';
+export * from '../modules/gifts/schema.ts';

@@ -23,3 +23,4 @@ export * from './kyc.ts';
 export * from './snapshots.ts';
 export * from './refunds.ts';
 export * from './rewards.ts';
+export * from './gifts.ts';

@@ -26,6 +26,7 @@ import {
 } from './queries.ts';
 import { conversations } from './schema.ts';
 import { recordCallIn, type CallEnded } from './call-record.ts';
+import { recordGiftIn, type GiftSentInChat } from './gift-record.ts';
 import { translate, type TranslateAnswer, type TranslationDeps } from './translation.ts';
 import { imageBeforeReply, refuse, storeMessage, tell, type SendingDeps } from './sending.ts';
 import { lockedFor, messageView, previewOf, relationOf, sideOf, type StoredImage } from './views.ts';
@@ -271,6 +272,11 @@ export class ImService {
   /** A call between the two ended (the calls module's `CallEndings`): its record in their chat, in `tx`. */
   callEndedIn(tx: Db, ended: CallEnded): Promise<void> {
     return recordCallIn(tx, this.options.friends, ended, this.view);
+  }
+
+  /** A gift between the two was sent (the gifts module's `GiftRecords`): its record in their chat, in `tx`. */
+  giftSentIn(tx: Db, sent: GiftSentInChat): Promise<void> {
+    return recordGiftIn(tx, this.options.friends, sent, this.view);
   }
 
   /** A removal's wipe (spec §4): the pair's messages go; the numbering goes on from where it was. */

@@ -1,4 +1,10 @@
-import { CHAT_RELATIONS, type ChatCall, type ChatMessage, type ChatRelation } from '@aura/contracts';
+import {
+  CHAT_RELATIONS,
+  type ChatCall,
+  type ChatGift,
+  type ChatMessage,
+  type ChatRelation,
+} from '@aura/contracts';
 import type { ConversationRow, MessageRow } from './queries.ts';
 
 /** A conversation as one of its two sides sees it. */
@@ -56,6 +62,7 @@ export function messageView(
   const sentAt = row.createdAt.getTime();
   // A call record keeps its call as JSON in the body (call-record.ts), a photo its StoredImage.
   if (row.kind === 'call') return { ...base, text: '', sentAt, call: JSON.parse(row.body) as ChatCall };
+  if (row.kind === 'gift') return { ...base, text: '', sentAt, gift: JSON.parse(row.body) as ChatGift };
   if (row.kind === 'image' && imageUrls) {
     const { id, width, height } = JSON.parse(row.body) as StoredImage;
     return { ...base, text: '', sentAt, image: { ...imageUrls(id), width, height } };

@@ -326,6 +326,42 @@ export class LedgerService {
   }
 
   /**
+   * A gift (docs/gifts.md): the sender's `coins` to revenue (none for a gift from the backpack) and the receiver's
+   * `points` from `host_earnings`, one transaction under `key` (`gift:<senderId>:<sendId>`). Refused with
+   * `insufficientCoins` (nothing moves) when the sender's coins cannot pay it.
+   */
+  gift(
+    request: {
+      key: string;
+      senderId: number;
+      receiverId: number;
+      coins: number;
+      points: number;
+      memo: string;
+    },
+    db: Db = this.db,
+  ): Promise<PostedTransaction> {
+    const { key, senderId, receiverId, coins: price, points: earned, memo } = request;
+    if (price < 0 || earned <= 0)
+      throw new Error('ledger: a gift pays positive points and no negative coins');
+    const postings = [
+      { account: system('host_earnings', 'point'), amount: -earned },
+      { account: points(receiverId), amount: earned },
+    ];
+    if (price > 0) {
+      postings.push(
+        { account: coins(senderId), amount: -price },
+        { account: system('revenue'), amount: price },
+      );
+    }
+    return postIn(
+      db,
+      { idempotencyKey: key, kind: price > 0 ? 'gift' : 'backpack_gift', memo, postings },
+      this.options,
+    );
+  }
+
+  /**
    * One minute of a call (`call:<callId>:<minute>`): the caller's coins go to revenue and, in the same transaction,
    * the callee earns the call's points. Refused with `insufficientCoins` (nothing moves) when the caller's coins
    * cannot pay it.
