@@ -7,6 +7,11 @@ import { userIdSchema } from './people.ts';
  * the server's configuration (`gifts set-catalogue`); the client shows what `GET /api/gifts/catalogue` answers.
  */
 
+export const GIFT_LIMITS = {
+  /** A gift's rank is 1 to this many stars (spec §3 giftStar). */
+  maxStars: 5,
+} as const;
+
 /** A gift's id in the catalogue: lower-case letters, digits and `-`. */
 export const giftIdSchema = z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a gift id');
 
@@ -25,7 +30,7 @@ export const giftSchema = z.object({
   /** An emoji or short mark the panel and the animation show. */
   icon: z.string().min(1).max(8),
   /** The gift's rank of 1 to 5 stars (spec §3 giftStar). */
-  giftStar: z.number().int().min(1).max(5),
+  giftStar: z.number().int().min(1).max(GIFT_LIMITS.maxStars),
   price: z.number().int().min(1).max(1_000_000),
   points: z.number().int().min(1).max(1_000_000),
   animation: z.enum(GIFT_ANIMATIONS),

@@ -76,16 +76,9 @@ export type ChatImage = z.infer<typeof chatImageSchema>;
 
 /**
  * A gift sent between the two, as the chat shows it (kind `gift`): written by the gateway in the send's
- * transaction, its sender the gift's (docs/gifts.md). `animation` is one of gifts.ts `GIFT_ANIMATIONS`.
+ * transaction, its sender the gift's, its client id the send id (docs/gifts.md).
  */
-export const chatGiftSchema = z.object({
-  sendId: clientMessageIdSchema,
-  giftId: z.string(),
-  name: z.string(),
-  icon: z.string(),
-  giftStar: z.number().int(),
-  animation: z.string(),
-});
+export const chatGiftSchema = z.object({ giftId: z.string(), name: z.string(), icon: z.string() });
 export type ChatGift = z.infer<typeof chatGiftSchema>;
 
 /** One stored message of a conversation, numbered by the server: `seq` 1, 2, 3 … per conversation, no gaps. */

@@ -16,7 +16,7 @@ export interface GiftSentInChat {
   sendId: string;
   senderId: number;
   receiverId: number;
-  gift: { giftId: string; name: string; icon: string; giftStar: number; animation: string };
+  gift: { giftId: string; name: string; icon: string };
   context: string;
   sentAt: number;
 }
@@ -43,8 +43,8 @@ export async function recordGiftIn(
   const chatted = conversation.lowSent + conversation.highSent > 0;
   if (sent.context !== 'chat' && !chatted && !(await friends.areFriends(senderId, receiverId, tx))) return;
   if (await messageByClientId(tx, senderId, sent.sendId)) return;
-  const { giftId, name, icon, giftStar, animation } = sent.gift;
-  const gift: ChatGift = { sendId: sent.sendId, giftId, name, icon, giftStar, animation };
+  const { giftId, name, icon } = sent.gift;
+  const gift: ChatGift = { giftId, name, icon };
   const seq = conversation.lastSeq + 1;
   const at = new Date(sent.sentAt);
   const row = await insertMessage(tx, {
