@@ -11,6 +11,7 @@ import gatewayClient from './packages/gateway-client/vitest.config.ts';
 import hosts from './packages/hosts/vitest.config.ts';
 import shopPayments from './packages/shop-payments/vitest.config.ts';
 import rewards from './packages/rewards/vitest.config.ts';
+import gifts from './packages/gifts/vitest.config.ts';
 import i18nCatalog from './packages/i18n-catalog/vitest.config.ts';
 import im from './packages/im/vitest.config.ts';
 import matching from './packages/matching/vitest.config.ts';
@@ -34,6 +35,7 @@ export default auraWorkspaceTests(
     rtcCall,
     shopPayments,
     rewards,
+    gifts,
     web,
   ],
   {

@@ -1,3 +1,4 @@
+import { giftsSlice } from '@aura/gifts';
 import { imSlice } from '@aura/im';
 import { signInFlowSlices, walletSlice } from '@aura/auth';
 import { startTestGateway, type TestGateway } from '@aura/gateway/testing';
@@ -114,9 +115,9 @@ describe('the shell', () => {
     localStorage.removeItem(SITE_LANGUAGE_ITEM);
   });
 
-  it('composes each package slice into the store; IM’s joins when its chunk has loaded', async () => {
+  it('composes each package slice into the store; IM’s and the gifts’ join when their chunk has loaded', async () => {
     const { store } = renderApp(gateway, '/');
-    await waitFor(() => expect(Object.keys(store.getState())).toContain(imSlice.reducerPath));
+    await waitFor(() => expect(Object.keys(store.getState())).toContain(giftsSlice.reducerPath));
     expect(Object.keys(store.getState())).toEqual([
       'locale',
       'gateway',
@@ -128,6 +129,7 @@ describe('the shell', () => {
       matchingSlice.reducerPath,
       reportSlice.reducerPath,
       imSlice.reducerPath,
+      giftsSlice.reducerPath,
     ]);
   });
 

@@ -36,6 +36,7 @@ import {
   type CallDependencies,
 } from '@aura/rtc-call';
 import { I18N_CONTEXT_KEY, localeSaga, localeSlice, type I18n } from '@aura/i18n-catalog';
+import type { GiftsRootState } from '@aura/gifts';
 import type { ImRootState } from '@aura/im';
 import type * as WallChunkModule from './routes/wall-route-page.tsx';
 import { combineSlices, configureStore, type Slice } from '@reduxjs/toolkit';
@@ -66,18 +67,23 @@ export const rootReducer = combineSlices(
   callSlice,
   matchingSlice,
   reportSlice,
-).withLazyLoadedSlices<Partial<ImRootState>>();
+).withLazyLoadedSlices<Partial<ImRootState> & Partial<GiftsRootState>>();
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
- * @aura/im's slice and sagas, loaded after start with the wall's chunk, where the Messages routes are too (no
+ * @aura/im's slice and sagas (and @aura/gifts'), loaded after start with the wall's chunk, where the Messages routes are too (no
  * chunk of their own: wall-route-page.tsx says why); the tab badge reads `im` once it is there.
  */
 type WallChunk = typeof WallChunkModule;
 
 function* im(dependencies: SagaDependencies) {
-  const { runIm } = (yield call(() => import('./routes/wall-route-page.tsx'))) as WallChunk;
-  yield call(runIm, rootReducer, dependencies.gateway, dependencies.realtime);
+  const { runIm, runGifts } = (yield call(() => import('./routes/wall-route-page.tsx'))) as WallChunk;
+  const { gateway, realtime } = dependencies;
+  yield all([
+    call(runIm, rootReducer, gateway, realtime),
+    // @aura/gifts' slice and saga come with IM's, so a gift received on any page plays at once (docs/gifts.md).
+    call(runGifts, rootReducer, { gateway, realtime, effects: FEATURE_EFFECTS }),
+  ]);
 }
 
 /**

@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'live',
   'profile',
   'legal',
+  'gifts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -22,9 +23,17 @@ export type Namespace = (typeof NAMESPACES)[number];
  * Namespaces that load on demand in English too, with the lazy route that needs them: the app's first load carries
  * none of their text (docs/performance.md). The screens using them wait for them (Suspense). `wheel` is the rewards'
  * (@aura/rewards: the check-in popup and its messages, tasks, activities); `webChat` is the messages and friends
- * screens' (@aura/im); `legal` the legal pages' paragraphs (their titles stay in `app`, for the footer's links).
+ * screens' (@aura/im); `legal` the legal pages' paragraphs (their titles stay in `app`, for the footer's links);
+ * `gifts` the gift panel's and the backpack page's (@aura/gifts).
  */
-export const ON_DEMAND_NAMESPACES: readonly Namespace[] = ['profile', 'shop', 'webChat', 'wheel', 'legal'];
+export const ON_DEMAND_NAMESPACES: readonly Namespace[] = [
+  'profile',
+  'shop',
+  'webChat',
+  'wheel',
+  'legal',
+  'gifts',
+];
 
 /** Namespaces every screen needs; loaded before the first render in a language. */
 export const CORE_NAMESPACES: readonly Namespace[] = ['app', 'base'];

@@ -2,6 +2,7 @@ import {
   CHAT_RELATIONS,
   IM_LIMITS,
   type ChatCall,
+  type ChatGift,
   type ChatImage,
   type ChatListItem,
   type ChatMessage,
@@ -24,6 +25,8 @@ export interface LocalMessage {
   kind?: MessageKind;
   /** The call of a call record. */
   call?: ChatCall;
+  /** The gift of a gift record (docs/gifts.md "In the chat"). */
+  gift?: ChatGift;
   /** The photo of an image message (absent on its echo while it uploads). */
   image?: ChatImage;
   /** Its translation, once this user asked for one (paid, docs/messages.md "Translation"). */

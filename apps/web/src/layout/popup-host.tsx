@@ -21,12 +21,13 @@ const BindDialog = lazy(() =>
 );
 const SessionNotices = lazy(() => authScreens().then((screens) => ({ default: screens.SessionNotices })));
 const CallOverlay = lazy(() =>
-  import('../lazy/call-screens.ts').then((screens) => ({ default: screens.CallOverlay })),
+  import('../lazy/call-screens.tsx').then((screens) => ({ default: screens.CallOverlay })),
 );
 
 const RewardsPopups = lazy(() =>
   import('../routes/rewards-route-pages.tsx').then((pages) => ({ default: pages.RewardsPopups })),
 );
+const GiftsHost = lazy(() => import('../lazy/gifts.tsx').then((gifts) => ({ default: gifts.GiftsHost })));
 
 const selectSessionNoticeShown = (state: RootState) =>
   Boolean(selectBanNotice(state) || selectSessionDialog(state) || selectAuthNotice(state));
@@ -34,8 +35,9 @@ const selectSessionNoticeShown = (state: RootState) =>
 /**
  * The popups every page can show, each opened and closed through the store: the login popup, binding an e-mail
  * address or phone number, the session's notices (ban, ended session, failed auto-login), and the call's bell,
- * screen and outcome and the question about a call still running (@aura/rtc-call), and the rewards' popups
- * (@aura/rewards: the check-in, when the server's popups say today's is open). On a first visit the 18+ gate
+ * screen and outcome and the question about a call still running (@aura/rtc-call), the rewards' popups
+ * (@aura/rewards: the check-in, when the server's popups say today's is open), and the gift panel and a
+ * received gift (@aura/gifts). On a first visit the 18+ gate
  * comes alone: the others wait until the visitor has confirmed their age, so a guarded link never shows the login
  * popup behind the gate.
  *
@@ -49,6 +51,10 @@ export function PopupHost() {
   const noticeShown = useSelector(selectSessionNoticeShown);
   const callShown = useSelector(selectCallOverlayShown);
   const loggedIn = useSelector(selectIsLoggedIn);
+  // The gifts' slice joins the store after start (store.ts); until then nothing of theirs shows.
+  const giftsShown = useSelector((state: RootState) =>
+    Boolean(state.gifts?.panel.open || state.gifts?.arrivals.length),
+  );
   if (!adult)
     return (
       <LazyWhen active>
@@ -76,6 +82,10 @@ export function PopupHost() {
           <RewardsPopups />
         </Suspense>
       )}
+      {/* After the call's overlay: the panel and a received gift show over the call screen. */}
+      <LazyWhen active={giftsShown}>
+        <GiftsHost />
+      </LazyWhen>
     </>
   );
 }

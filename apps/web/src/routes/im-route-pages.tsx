@@ -1,4 +1,5 @@
 import { APP_ROUTES, SAY_HI_GROUP_ID } from '@aura/contracts';
+import type { giftPanelOpened } from '@aura/gifts';
 import { ChatScreen, FriendsPage, MessagesPage, selectConversation, type ImRootState } from '@aura/im';
 import { runIm as runImSagas } from '@aura/im/background';
 import { webAudioChime } from '@aura/rtc-call';
@@ -58,6 +59,13 @@ export function ChatRoutePage() {
     <>
       <ChatScreen
         peerId={friendId}
+        onGift={({ userId, name: peerName }) =>
+          // @aura/gifts' giftPanelOpened written out (lazy/call-screens.tsx says why).
+          dispatch({
+            type: 'gifts/giftPanelOpened',
+            payload: { userId, name: peerName, context: 'chat' },
+          } satisfies ReturnType<typeof giftPanelOpened>)
+        }
         back={
           <>
             <Link to={APP_ROUTES.message}>{t('webChat:title')}</Link>

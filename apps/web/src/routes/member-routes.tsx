@@ -92,10 +92,13 @@ const activityRoute = createRoute({
   component: lazyRouteComponent(rewardsPages, 'ActivityRoutePage'),
 });
 
-/** Messages and Friends (spec §2): @aura/im, in the wall's chunk (wall-route-page.tsx says why). */
+/**
+ * Messages and Friends (spec §2): @aura/im, in the wall's chunk (wall-route-page.tsx says why); the backpack
+ * (@aura/gifts) too, whose slice and saga start from that chunk.
+ */
 function imRoute<Path extends string>(
   path: Path,
-  page: 'MessagesRoutePage' | 'SayHiRoutePage' | 'ChatRoutePage' | 'FriendsRoutePage',
+  page: 'MessagesRoutePage' | 'SayHiRoutePage' | 'ChatRoutePage' | 'FriendsRoutePage' | 'BackpackRoutePage',
 ) {
   return createRoute({
     getParentRoute: () => memberRoute,
@@ -123,7 +126,7 @@ export const memberRoutes = memberRoute.addChildren([
   featureRoute('paymentMethodsList'),
   featureRoute('applePay'),
   featureRoute('pagsmile'),
-  featureRoute('backpack'),
+  imRoute(APP_ROUTES.backpack, 'BackpackRoutePage'),
   activityRoute,
   taskRoute,
   featureRoute('zhushou'),

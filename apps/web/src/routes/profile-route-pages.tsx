@@ -1,6 +1,7 @@
 import type { ProfileDetail } from '@aura/contracts';
 import { useTranslation } from '@aura/i18n-catalog';
 import { ProfileEditPage, ProfilePage, SearchPage, profileSaga, profileSlice } from '@aura/profile';
+import type { giftPanelOpened } from '@aura/gifts';
 import type { callStartRequested } from '@aura/rtc-call';
 import { useEffect } from 'react';
 import { useDispatch, useStore } from 'react-redux';
@@ -57,5 +58,17 @@ export function ProfileRoutePage({ friendId }: { friendId: string }) {
   const { t } = useTranslation('profile');
   const dispatch = useDispatch();
   useProfileFeature(t('page.about'));
-  return <ProfilePage friendId={friendId} onCall={(profile) => dispatch(startCall(profile))} />;
+  return (
+    <ProfilePage
+      friendId={friendId}
+      onCall={(profile) => dispatch(startCall(profile))}
+      onGift={(profile) =>
+        // @aura/gifts' giftPanelOpened written out, as startCall is (lazy/call-screens.tsx says why).
+        dispatch({
+          type: 'gifts/giftPanelOpened',
+          payload: { userId: profile.userId, name: profile.nickname, context: 'profile' },
+        } satisfies ReturnType<typeof giftPanelOpened>)
+      }
+    />
+  );
 }

@@ -14,6 +14,8 @@ export {
   SayHiRoutePage,
   runIm,
 } from './im-route-pages.tsx';
+export { runGifts } from '@aura/gifts';
+export { BackpackRoutePage } from './backpack-route-page.tsx';
 
 /**
  * The wall route: @aura/hosts' WallPage, and the tab title. The wall is kept mounted while other pages show, so

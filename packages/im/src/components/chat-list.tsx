@@ -39,7 +39,9 @@ export function ChatList({ chats, onOpen, now }: ChatListProps) {
                     ? t('callRecord.preview')
                     : chat.previewKind === 'image'
                       ? t('chat.photo')
-                      : chat.preview}
+                      : chat.previewKind === 'gift'
+                        ? t('giftRecord.preview')
+                        : chat.preview}
                 </span>
               </span>
               <span className="im-chat-list-meta">

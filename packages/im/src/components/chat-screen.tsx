@@ -26,13 +26,20 @@ export interface ChatScreenProps {
   back?: ReactNode;
   /** Makes a message's id; `crypto.randomUUID` unless given. */
   newClientId?: () => string;
+  /** Opens the gift panel for the other side (the shell's @aura/gifts); no gift button without it. */
+  onGift?: (peer: { userId: string; name: string }) => void;
 }
 
 /**
  * A chat with `peerId` as the store has it: opened (history, catch-up, read) while shown. Adding a friend is on the
  * Friends page, whose popup shows the price before a paid request (architecture §6: the price before every charge).
  */
-export function ChatScreen({ peerId, back, newClientId = () => crypto.randomUUID() }: ChatScreenProps) {
+export function ChatScreen({
+  peerId,
+  back,
+  newClientId = () => crypto.randomUUID(),
+  onGift,
+}: ChatScreenProps) {
   const { t, i18n } = useTranslation('webChat');
   const dispatch = useDispatch();
   const ready = useSelector(selectImReady);
@@ -69,6 +76,15 @@ export function ChatScreen({ peerId, back, newClientId = () => crypto.randomUUID
       actions={
         <span className="im-chat-actions">
           {back}
+          {onGift && (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onGift({ userId: peerId, name: name ?? peerId })}
+            >
+              {t('composer.sendGift')}
+            </Button>
+          )}
           <Button
             size="sm"
             variant="ghost"

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { LocalMessage } from '../slice.ts';
 import { CallRecordLine } from './call-record-line.tsx';
 import { ChatImage } from './chat-image.tsx';
+import { GiftRecordLine } from './gift-record-line.tsx';
 import { ChatTimeText } from './chat-time-text.tsx';
 
 export interface MessageBubbleProps {
@@ -18,7 +19,7 @@ export interface MessageBubbleProps {
   now?: number;
 }
 
-/** One message: its text (or the call it records) and time, and for mine its state: sending, sent, delivered, read, or failed (retry). */
+/** One message: its text (or the call or gift it records) and time, and for mine its state: sending, sent, delivered, read, or failed (retry). */
 export function MessageBubble({
   message,
   mine,
@@ -35,6 +36,18 @@ export function MessageBubble({
       <li className="im-bubble im-bubble-call" data-status={message.status}>
         <p className="im-bubble-text">
           <CallRecordLine call={message.call} mine={mine} />
+        </p>
+        <span className="im-bubble-meta">
+          <ChatTimeText at={message.sentAt} now={now} />
+        </span>
+      </li>
+    );
+  }
+  if (message.gift) {
+    return (
+      <li className={`im-bubble im-bubble-gift${mine ? ' im-bubble-mine' : ''}`} data-status={message.status}>
+        <p className="im-bubble-text">
+          <GiftRecordLine gift={message.gift} mine={mine} />
         </p>
         <span className="im-bubble-meta">
           <ChatTimeText at={message.sentAt} now={now} />

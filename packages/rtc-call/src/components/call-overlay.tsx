@@ -32,6 +32,8 @@ import { RejoinPrompt } from './rejoin-prompt.tsx';
 export interface CallOverlayProps {
   /** The streams the call sagas publish; the shell's CallStreamsContext unless given. */
   streams?: CallStreams;
+  /** Opens the gift panel for the other side of a live call (the shell's @aura/gifts); no gift button without it. */
+  onGift?: (peer: { userId: string; name: string }) => void;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface CallOverlayProps {
  * press to the end, then the outcome, or the permission prompt when the camera or microphone was refused; and the
  * question a new visit is asked about a call still running. The shell renders it once, in its popup host.
  */
-export function CallOverlay({ streams: given }: CallOverlayProps) {
+export function CallOverlay({ streams: given, onGift }: CallOverlayProps) {
   const streams = useCallStreams(given);
   const call = useSelector(selectCall);
   const incoming = useSelector(selectIncomingCall);
@@ -67,6 +69,7 @@ export function CallOverlay({ streams: given }: CallOverlayProps) {
           onReport={(name) => {
             if (call.record) dispatch(reportOpened({ subject: 'call', id: call.record.callId, name }));
           }}
+          {...(onGift ? { onGift } : {})}
           onToggleMicrophone={() => dispatch(microphoneToggled())}
           onToggleCamera={() => dispatch(cameraToggled())}
           onSwitchCamera={() => dispatch(cameraSwitchPressed())}

@@ -18,6 +18,8 @@ export interface CallScreenProps extends Pick<
   onHangUp: () => void;
   /** Opens the report dialog (issue 18: report and block one tap away); without it the screen offers none. */
   onReport?: (name: string) => void;
+  /** Opens the gift panel for the other side (issue 15); without it the screen offers no gift. */
+  onGift?: (peer: { userId: string; name: string }) => void;
   /** A voice call's switch to video; without them the screen offers none. */
   upgrade?: Pick<VideoUpgradeProps, 'onSwitch' | 'onAccept' | 'onDecline' | 'onWithdraw' | 'onDismissNotice'>;
 }
@@ -26,7 +28,15 @@ export interface CallScreenProps extends Pick<
  * The video call screen (spec §2): the other side's video full size, this side's preview in a corner, who and
  * how long, the connection's quality, the cost meter, the coins warning, and the controls.
  */
-export function CallScreen({ call, streams, onHangUp, onReport, upgrade, ...toggles }: CallScreenProps) {
+export function CallScreen({
+  call,
+  streams,
+  onHangUp,
+  onReport,
+  onGift,
+  upgrade,
+  ...toggles
+}: CallScreenProps) {
   const { t } = useTranslation();
   const name = call.peer?.userName ?? t('call.screen.someone');
   const video = call.media === 'video';
@@ -75,6 +85,16 @@ export function CallScreen({ call, streams, onHangUp, onReport, upgrade, ...togg
         {onReport && call.record && (
           <Button variant="ghost" size="sm" className="aura-call-report" onClick={() => onReport(name)}>
             {t('report.open')}
+          </Button>
+        )}
+        {onGift && live && call.peer && (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="aura-call-gift"
+            onClick={() => onGift({ userId: call.peer!.userId, name })}
+          >
+            {t('call.screen.gift')}
           </Button>
         )}
       </header>

@@ -1,0 +1,99 @@
+// Gifts in a call, in Chromium (issue 15, docs/gifts.md): a user signed up by phone makes a voice call to demo host
+// Ayla from the wall and she answers; in the call he opens the gift panel, sees the price, sends a rose, and the
+// rose arrives on her screen while it is sent; then he sends the heart his backpack holds (granted by the
+// operator's `gifts grant`), free. The ledger agrees: his coins paid the call's minutes and the rose, nothing for the
+// heart, and her points grew by the minutes' points and both gifts'. Nothing waits for the server's time.
+// On the shared gateway, whose demo host Ayla no other file calls there (calls.test.ts calls its own gateway's).
+import { expect, it } from 'vitest';
+import {
+  bell,
+  callScreen,
+  freshUkMobile,
+  hostCard,
+  newPage,
+  useSharedSuite,
+  userIdOf,
+  watchPageErrors,
+} from '../src/index.ts';
+import { signInDemoHost, signUpByPhone } from '../people/gateway-sign-in.ts';
+
+/** Waits for the media and the screens on a loaded machine; nothing here waits for the server's time. */
+const WAIT_MS = 90 * 1000;
+const ROSE = { price: 10, points: 5 };
+const HEART = { points: 25 };
+
+const suite = useSharedSuite();
+
+interface Balance {
+  coins: number;
+  points: number;
+}
+const balanceOf = async (userId: string) =>
+  (await suite.admin(['coins', 'balance', '--user', userId])) as Balance;
+
+it(
+  'a gift sent in a call adds to the host’s points and shows on her screen; the backpack sends one free',
+  async () => {
+    const [caller, host] = await Promise.all([
+      signUpByPhone(await newPage(suite.browser, suite.contexts), suite.url, freshUkMobile(), {
+        nickname: 'Kaan',
+      }),
+      signInDemoHost(await newPage(suite.browser, suite.contexts), suite.url, 'Ayla'),
+    ]);
+    const callerErrors = watchPageErrors(caller);
+    const hostErrors = watchPageErrors(host);
+    const [callerId, hostId] = await Promise.all([userIdOf(caller), userIdOf(host)]);
+    await suite.admin(['coins', 'grant', '--user', callerId, '--coins', '500', '--reason', 'e2e gifts']);
+    const granted = (await suite.admin([
+      'gifts',
+      'grant',
+      '--user',
+      callerId,
+      '--gift',
+      'heart',
+      '--key',
+      `e2e-${callerId}`,
+    ])) as { granted: number };
+    expect(granted.granted).toBe(1);
+    const [callerBefore, hostBefore] = await Promise.all([balanceOf(callerId), balanceOf(hostId)]);
+
+    await caller.goto(`${suite.url}/wall`);
+    const card = hostCard(caller, 'Ayla');
+    await card.getByText('Online', { exact: true }).waitFor({ timeout: WAIT_MS });
+    await card.getByRole('button', { name: 'Voice call with Ayla' }).click();
+    await bell(host, 'Kaan').getByRole('button', { name: 'Answer' }).click();
+    const screen = callScreen(caller, 'Ayla');
+    await screen.getByRole('status').getByText('Connected').waitFor({ timeout: WAIT_MS });
+
+    // The panel shows the gifts with their prices; the chosen one's price is on Send before anything moves.
+    await screen.getByRole('button', { name: 'Gift' }).click();
+    const panel = caller.getByRole('dialog', { name: 'Send a gift to Ayla' });
+    await panel.getByRole('button', { name: /Rose/ }).click();
+    await panel.getByRole('button', { name: `Send Rose for ${ROSE.price} coins` }).click();
+    await panel.getByRole('status').getByText('Rose sent to Ayla').waitFor();
+    await host.getByRole('status').getByText('Kaan sent you Rose').waitFor();
+
+    // The backpack's heart goes free.
+    await panel.getByRole('tab', { name: 'Backpack' }).click();
+    await panel.getByRole('button', { name: /Heart.*×1/ }).click();
+    await panel.getByRole('button', { name: 'Send Heart from your backpack, free' }).click();
+    await panel.getByRole('status').getByText('Heart sent to Ayla').waitFor();
+    await host.getByRole('status').getByText('Kaan sent you Heart').waitFor();
+    await panel.getByText(/Your backpack is empty/).waitFor();
+    await panel.getByRole('button', { name: 'Close' }).click();
+
+    await screen.getByRole('button', { name: 'Hang up' }).click();
+    await screen.waitFor({ state: 'hidden' });
+
+    // His coins paid whole minutes (a demo host earns a point per coin) and the rose; her points grew by the
+    // minutes' points and both gifts'.
+    const [callerAfter, hostAfter] = await Promise.all([balanceOf(callerId), balanceOf(hostId)]);
+    const minutesCoins = callerBefore.coins - callerAfter.coins - ROSE.price;
+    expect(minutesCoins).toBeGreaterThan(0);
+    expect(hostAfter.points - hostBefore.points).toBe(minutesCoins + ROSE.points + HEART.points);
+
+    expect(callerErrors()).toEqual([]);
+    expect(hostErrors()).toEqual([]);
+  },
+  5 * WAIT_MS,
+);
