@@ -3,7 +3,7 @@
 // rose arrives on her screen while it is sent; then he sends the heart his backpack holds (granted by the
 // operator's `gifts grant`), free. The ledger agrees: his coins paid the call's minutes and the rose, nothing for the
 // heart, and her points grew by the minutes' points and both gifts'. Nothing waits for the server's time.
-// On the shared gateway, whose demo host Ayla no other file calls there (calls.test.ts calls its own gateway's).
+// On the shared gateway, whose demo host Elif no other file calls there (calls.test.ts calls its own gateway's).
 import { expect, it } from 'vitest';
 import {
   bell,
@@ -38,7 +38,7 @@ it(
       signUpByPhone(await newPage(suite.browser, suite.contexts), suite.url, freshUkMobile(), {
         nickname: 'Kaan',
       }),
-      signInDemoHost(await newPage(suite.browser, suite.contexts), suite.url, 'Ayla'),
+      signInDemoHost(await newPage(suite.browser, suite.contexts), suite.url, 'Elif'),
     ]);
     const callerErrors = watchPageErrors(caller);
     const hostErrors = watchPageErrors(host);
@@ -58,26 +58,26 @@ it(
     const [callerBefore, hostBefore] = await Promise.all([balanceOf(callerId), balanceOf(hostId)]);
 
     await caller.goto(`${suite.url}/wall`);
-    const card = hostCard(caller, 'Ayla');
+    const card = hostCard(caller, 'Elif');
     await card.getByText('Online', { exact: true }).waitFor({ timeout: WAIT_MS });
-    await card.getByRole('button', { name: 'Voice call with Ayla' }).click();
+    await card.getByRole('button', { name: 'Voice call with Elif' }).click();
     await bell(host, 'Kaan').getByRole('button', { name: 'Answer' }).click();
-    const screen = callScreen(caller, 'Ayla');
+    const screen = callScreen(caller, 'Elif');
     await screen.getByRole('status').getByText('Connected').waitFor({ timeout: WAIT_MS });
 
     // The panel shows the gifts with their prices; the chosen one's price is on Send before anything moves.
     await screen.getByRole('button', { name: 'Gift' }).click();
-    const panel = caller.getByRole('dialog', { name: 'Send a gift to Ayla' });
+    const panel = caller.getByRole('dialog', { name: 'Send a gift to Elif' });
     await panel.getByRole('button', { name: /Rose/ }).click();
     await panel.getByRole('button', { name: `Send Rose for ${ROSE.price} coins` }).click();
-    await panel.getByRole('status').getByText('Rose sent to Ayla').waitFor();
+    await panel.getByRole('status').getByText('Rose sent to Elif').waitFor();
     await host.getByRole('status').getByText('Kaan sent you Rose').waitFor();
 
     // The backpack's heart goes free.
     await panel.getByRole('tab', { name: 'Backpack' }).click();
     await panel.getByRole('button', { name: /Heart.*×1/ }).click();
     await panel.getByRole('button', { name: 'Send Heart from your backpack, free' }).click();
-    await panel.getByRole('status').getByText('Heart sent to Ayla').waitFor();
+    await panel.getByRole('status').getByText('Heart sent to Elif').waitFor();
     await host.getByRole('status').getByText('Kaan sent you Heart').waitFor();
     await panel.getByText(/Your backpack is empty/).waitFor();
     await panel.getByRole('button', { name: 'Close' }).click();
