@@ -304,8 +304,21 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     now,
     limits: { freeAddsPerDay: IM_LIMITS.freeFriendAddsPerDay, addPrice: IM_LIMITS.friendAddPrice },
   });
-  // A gift between two who chat is recorded in their chat (docs/gifts.md "In the chat").
-  const gifts = new GiftService({ db: database.db, ledger, friends, records: im, now, log });
+  // A gift between two who chat is recorded in their chat (docs/gifts.md "In the chat"), and counts for the
+  // sender's gift task (docs/rewards.md).
+  const gifts = new GiftService({
+    db: database.db,
+    ledger,
+    friends,
+    records: {
+      giftSentIn: async (tx, sent) => {
+        await im.giftSentIn(tx, sent);
+        await rewards.recordIn(tx, sent.senderId, 'gift', sent.sentAt);
+      },
+    },
+    now,
+    log,
+  });
   const safety = new SafetyService({ db: database.db, friends, calls, matches: matching, chats: im });
   const snapshots = new SnapshotService(database.db, storage, now, async (userId, roomNum) => {
     const call = await calls.callFor(userId, roomNum);

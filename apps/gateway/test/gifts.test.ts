@@ -39,7 +39,16 @@ describe('sending a gift', () => {
     const record = imServerMessageSchema.parse(await hostSocket.next({ type: 'imMessage' }));
     expect(record).toMatchObject({ message: { kind: 'gift', clientId: sendId, gift: { giftId: 'rose' } } });
 
-    // The same send again moves nothing and writes nothing more.
+    // The send counts for the sender's daily gift task (docs/rewards.md).
+    const tasks = (await sender.client.get('/wchat/activities/api/mission/reward')) as CallAnswer<{
+      missions: { id: string; progress: number; completed: boolean }[];
+    }>;
+    expect(tasks.body.data.missions.find((mission) => mission.id === 'daily-gift')).toMatchObject({
+      progress: 1,
+      completed: true,
+    });
+
+    // The same send again moves nothing, writes nothing more and counts no second gift.
     expect((await sendGift(sender, body)).body.data).toMatchObject({ balance: 90, duplicate: true });
     const messages = (await history(host, sender.userId)).body.data.messages;
     expect(messages.map((message) => message.kind)).toEqual(['gift']);
