@@ -19,7 +19,7 @@ export async function renderWithGifts(
 ): Promise<RenderedWithGifts> {
   const store = createGiftsStore(options);
   const i18n = createI18n(options.locale ?? 'en');
-  await i18n.loadNamespaces(['gifts', 'base', 'app']);
+  await i18n.loadNamespaces(['webChat', 'base', 'app']);
   const user = userEvent.setup();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>

@@ -2,7 +2,6 @@ import i18next, { type i18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { english } from './locales/en/index.ts';
-import type gifts from './locales/en/gifts.json';
 import type legal from './locales/en/legal.json';
 import type profile from './locales/en/profile.json';
 import type shop from './locales/en/shop.json';
@@ -22,7 +21,6 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'app';
     resources: typeof english & {
-      gifts: typeof gifts;
       legal: typeof legal;
       profile: typeof profile;
       shop: typeof shop;

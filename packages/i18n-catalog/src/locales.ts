@@ -15,7 +15,6 @@ export const NAMESPACES = [
   'live',
   'profile',
   'legal',
-  'gifts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -23,17 +22,11 @@ export type Namespace = (typeof NAMESPACES)[number];
  * Namespaces that load on demand in English too, with the lazy route that needs them: the app's first load carries
  * none of their text (docs/performance.md). The screens using them wait for them (Suspense). `wheel` is the rewards'
  * (@aura/rewards: the check-in popup and its messages, tasks, activities); `webChat` is the messages and friends
- * screens' (@aura/im); `legal` the legal pages' paragraphs (their titles stay in `app`, for the footer's links);
- * `gifts` the gift panel's and the backpack page's (@aura/gifts).
+ * screens' (@aura/im) and the gifts' (@aura/gifts: the panel, a received gift, the backpack; a namespace of their own
+ * cost the first load its four loaders); `legal` the legal pages' paragraphs (their titles stay in `app`, for the
+ * footer's links).
  */
-export const ON_DEMAND_NAMESPACES: readonly Namespace[] = [
-  'profile',
-  'shop',
-  'webChat',
-  'wheel',
-  'legal',
-  'gifts',
-];
+export const ON_DEMAND_NAMESPACES: readonly Namespace[] = ['profile', 'shop', 'webChat', 'wheel', 'legal'];
 
 /** Namespaces every screen needs; loaded before the first render in a language. */
 export const CORE_NAMESPACES: readonly Namespace[] = ['app', 'base'];

@@ -1,9 +1,9 @@
 // Gifts in a call, in Chromium (issue 15, docs/gifts.md): a user signed up by phone makes a voice call to demo host
-// Ayla from the wall and she answers; in the call he opens the gift panel, sees the price, sends a rose, and the
+// Elif from the wall and she answers; in the call he opens the gift panel, sees the price, sends a rose, and the
 // rose arrives on her screen while it is sent; then he sends the heart his backpack holds (granted by the
 // operator's `gifts grant`), free. The ledger agrees: his coins paid the call's minutes and the rose, nothing for the
 // heart, and her points grew by the minutes' points and both gifts'. Nothing waits for the server's time.
-// On the shared gateway, whose demo host Elif no other file calls there (calls.test.ts calls its own gateway's).
+// On the shared gateway, whose demo host Elif no other file calls there (call-leave.test.ts calls its own gateway's).
 import { expect, it } from 'vitest';
 import {
   bell,

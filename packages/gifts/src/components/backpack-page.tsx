@@ -11,7 +11,7 @@ import './gifts.css';
  * They are sent, free, from the gift panel's backpack tab.
  */
 export function BackpackPage() {
-  const { t } = useTranslation('gifts');
+  const { t } = useTranslation('webChat');
   const dispatch = useDispatch();
   const { status, items } = useSelector(selectBackpack);
   useEffect(() => {
@@ -22,14 +22,14 @@ export function BackpackPage() {
   if (status === 'failed')
     body = (
       <div className="aura-gift-note">
-        <p role="alert">{t('backpack.loadFailed')}</p>
+        <p role="alert">{t('gifts.backpack.loadFailed')}</p>
         <Button variant="secondary" onClick={() => dispatch(backpackOpened())}>
-          {t('backpack.retry')}
+          {t('gifts.backpack.retry')}
         </Button>
       </div>
     );
   else if (status !== 'ready') body = <Spinner />;
-  else if (items.length === 0) body = <EmptyState title={t('backpack.empty')} />;
+  else if (items.length === 0) body = <EmptyState title={t('gifts.backpack.empty')} />;
   else
     body = (
       <ul className="aura-backpack-list">
@@ -40,15 +40,15 @@ export function BackpackPage() {
             </span>
             <span className="aura-gift-name">{gift.name}</span>
             <span className="aura-gift-stars">{'★'.repeat(gift.giftStar)}</span>
-            <span className="aura-gift-price">{t('panel.owned', { count })}</span>
+            <span className="aura-gift-price">{t('gifts.panel.owned', { count })}</span>
           </li>
         ))}
       </ul>
     );
   return (
     <section className="aura-backpack" aria-labelledby="aura-backpack-title">
-      <h1 id="aura-backpack-title">{t('backpack.title')}</h1>
-      <p className="aura-gift-note">{t('backpack.hint')}</p>
+      <h1 id="aura-backpack-title">{t('gifts.backpack.title')}</h1>
+      <p className="aura-gift-note">{t('gifts.backpack.hint')}</p>
       {body}
     </section>
   );

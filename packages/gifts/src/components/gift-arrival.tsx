@@ -10,7 +10,7 @@ import './gifts.css';
  * it and the points it brought, until the saga's time is up or the receiver closes it.
  */
 export function GiftArrival() {
-  const { t } = useTranslation('gifts');
+  const { t } = useTranslation('webChat');
   const dispatch = useDispatch();
   const arrival = useSelector(selectArrival);
   if (!arrival) return null;
@@ -21,11 +21,11 @@ export function GiftArrival() {
         {gift.icon}
       </span>
       <p className="aura-gift-arrival-text">
-        {t('arrival.received', { name: arrival.fromName, gift: gift.name })}
+        {t('gifts.arrival.received', { name: arrival.fromName, gift: gift.name })}
       </p>
-      <p className="aura-gift-arrival-points">{t('arrival.points', { count: gift.points })}</p>
+      <p className="aura-gift-arrival-points">{t('gifts.arrival.points', { count: gift.points })}</p>
       <IconButton
-        label={t('arrival.close')}
+        label={t('gifts.arrival.close')}
         size="sm"
         variant="ghost"
         onClick={() => dispatch(arrivalShown(arrival.sendId))}

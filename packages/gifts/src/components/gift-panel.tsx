@@ -21,7 +21,7 @@ import './gifts.css';
  * shop), or "gift send failed".
  */
 export function GiftPanel() {
-  const { t } = useTranslation(['gifts', 'base']);
+  const { t } = useTranslation(['webChat', 'base']);
   const dispatch = useDispatch();
   const panel = useSelector(selectGiftPanel);
   const catalogue = useSelector(selectGiftCatalogue);
@@ -54,17 +54,17 @@ export function GiftPanel() {
           ))}
         </div>
       ) : (
-        <p className="aura-gift-note">{t('gifts:panel.emptyBackpack')}</p>
+        <p className="aura-gift-note">{t('webChat:gifts.panel.emptyBackpack')}</p>
       );
     body = catalogue.value.backpackGiftEntrance ? (
       <Tabs
         fitted
-        label={t('gifts:panel.title', { name: target?.name ?? '' })}
+        label={t('webChat:gifts.panel.title', { name: target?.name ?? '' })}
         value={tab}
         onValueChange={(value) => dispatch(giftTabChosen(value as GiftTab))}
         items={[
-          { value: 'gifts', label: t('gifts:panel.gifts'), content: gifts },
-          { value: 'backpack', label: t('gifts:panel.backpack'), content: owned },
+          { value: 'gifts', label: t('webChat:gifts.panel.gifts'), content: gifts },
+          { value: 'backpack', label: t('webChat:gifts.panel.backpack'), content: owned },
         ]}
       />
     ) : (
@@ -73,10 +73,10 @@ export function GiftPanel() {
   } else if (catalogue.status === 'failed') {
     body = (
       <div className="aura-gift-note">
-        <p role="alert">{t('gifts:panel.loadFailed')}</p>
+        <p role="alert">{t('webChat:gifts.panel.loadFailed')}</p>
         {target && (
           <Button variant="secondary" onClick={() => dispatch(giftPanelOpened(target))}>
-            {t('gifts:panel.retry')}
+            {t('webChat:gifts.panel.retry')}
           </Button>
         )}
       </div>
@@ -86,10 +86,10 @@ export function GiftPanel() {
   }
 
   const fromBackpack = tab === 'backpack';
-  let sendLabel: string = t('gifts:panel.choose');
-  if (sending) sendLabel = t('gifts:panel.sending');
-  else if (chosen && fromBackpack) sendLabel = t('gifts:panel.sendFree', { gift: chosen.name });
-  else if (chosen) sendLabel = t('gifts:panel.sendFor', { gift: chosen.name, count: chosen.price });
+  let sendLabel: string = t('webChat:gifts.panel.choose');
+  if (sending) sendLabel = t('webChat:gifts.panel.sending');
+  else if (chosen && fromBackpack) sendLabel = t('webChat:gifts.panel.sendFree', { gift: chosen.name });
+  else if (chosen) sendLabel = t('webChat:gifts.panel.sendFor', { gift: chosen.name, count: chosen.price });
 
   return (
     <Dialog
@@ -97,12 +97,12 @@ export function GiftPanel() {
       onOpenChange={(open) => {
         if (!open) dispatch(giftPanelClosed());
       }}
-      title={t('gifts:panel.title', { name: target?.name ?? '' })}
-      closeLabel={t('gifts:panel.close')}
+      title={t('webChat:gifts.panel.title', { name: target?.name ?? '' })}
+      closeLabel={t('webChat:gifts.panel.close')}
       footer={
         <div className="aura-gift-footer">
           {coins !== undefined && (
-            <span className="aura-gift-balance">{t('gifts:panel.balance', { coins })}</span>
+            <span className="aura-gift-balance">{t('webChat:gifts.panel.balance', { coins })}</span>
           )}
           <Button disabled={!chosen || sending} onClick={() => dispatch(giftSendPressed())}>
             {sendLabel}
@@ -125,7 +125,7 @@ export function GiftPanel() {
       )}
       {sent && !error && (
         <p className="aura-gift-sent" role="status">
-          {t('gifts:panel.sent', { gift: sent.gift.name, name: target?.name ?? '' })}
+          {t('webChat:gifts.panel.sent', { gift: sent.gift.name, name: target?.name ?? '' })}
         </p>
       )}
     </Dialog>

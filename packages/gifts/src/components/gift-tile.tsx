@@ -11,7 +11,7 @@ export interface GiftTileProps {
 
 /** One gift of the panel's grid: its mark, name, stars and price (or how many the backpack holds). */
 export function GiftTile({ gift, chosen, owned, onChoose }: GiftTileProps) {
-  const { t } = useTranslation('gifts');
+  const { t } = useTranslation('webChat');
   return (
     <button
       type="button"
@@ -24,11 +24,13 @@ export function GiftTile({ gift, chosen, owned, onChoose }: GiftTileProps) {
         {gift.icon}
       </span>
       <span className="aura-gift-name">{gift.name}</span>
-      <span className="aura-gift-stars" aria-label={t('panel.stars', { count: gift.giftStar })}>
+      <span className="aura-gift-stars" aria-label={t('gifts.panel.stars', { count: gift.giftStar })}>
         {'★'.repeat(gift.giftStar)}
       </span>
       <span className="aura-gift-price">
-        {owned === undefined ? t('panel.price', { count: gift.price }) : t('panel.owned', { count: owned })}
+        {owned === undefined
+          ? t('gifts.panel.price', { count: gift.price })
+          : t('gifts.panel.owned', { count: owned })}
       </span>
     </button>
   );
