@@ -34,4 +34,12 @@ describe('ChatList', () => {
     );
     expect(await screen.findByRole('button', { name: /Noor.*Call/ })).toBeInTheDocument();
   });
+
+  it('says "Gift" for a chat whose latest message is a gift record', async () => {
+    const [, noor] = SAMPLE_CHATS;
+    renderWithIm(
+      <ChatList chats={[{ ...noor!, preview: '', previewKind: 'gift' }]} onOpen={vi.fn()} now={NOW} />,
+    );
+    expect(await screen.findByRole('button', { name: /Noor.*Gift/ })).toBeInTheDocument();
+  });
 });

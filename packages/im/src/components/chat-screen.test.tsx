@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithIm } from '../../test/render.tsx';
 import { blockPressed, chatOpened, sendPressed } from '../slice.ts';
 import { SAMPLE_CONVERSATION } from '../testing/fixtures.ts';
@@ -23,5 +23,20 @@ describe('ChatScreen', () => {
     expect(screen.queryByRole('button', { name: 'Add friend' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Block' }));
     expect(store.actions.some((action) => blockPressed.match(action))).toBe(true);
+  });
+
+  it('opens the gift panel for the other side when the shell gives a way to', async () => {
+    const onGift = vi.fn();
+    const { user, unmount } = renderWithIm(<ChatScreen peerId="100002" onGift={onGift} />, {
+      conversations: { '100002': { ...SAMPLE_CONVERSATION, relation: 1 } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Send a gift' }));
+    expect(onGift).toHaveBeenCalledWith({ userId: '100002', name: SAMPLE_CONVERSATION.userName });
+    unmount();
+    renderWithIm(<ChatScreen peerId="100002" />, {
+      conversations: { '100002': { ...SAMPLE_CONVERSATION, relation: 1 } },
+    });
+    await screen.findByRole('textbox');
+    expect(screen.queryByRole('button', { name: 'Send a gift' })).toBeNull();
   });
 });

@@ -43,6 +43,30 @@ describe('MessageBubble', () => {
     expect(screen.queryByText('Sent')).not.toBeInTheDocument();
   });
 
+  it('shows a gift record as the gift, without a delivery state', async () => {
+    renderWithIm(
+      <ol>
+        <MessageBubble
+          message={{
+            clientId: 'send-0001-rose',
+            seq: 4,
+            senderId: 'me',
+            kind: 'gift',
+            text: '',
+            sentAt: NOW,
+            gift: { giftId: 'rose', name: 'Rose', icon: '🌹' },
+            status: 'sent',
+          }}
+          mine
+          peerReadSeq={0}
+          now={NOW}
+        />
+      </ol>,
+    );
+    expect(await screen.findByText(/You sent Rose/)).toBeInTheDocument();
+    expect(screen.queryByText('Sent')).not.toBeInTheDocument();
+  });
+
   it('translates a message of theirs when asked, and shows the original again', async () => {
     const onTranslate = vi.fn();
     const [theirs] = SAMPLE_CONVERSATION.messages;

@@ -104,4 +104,22 @@ describe('CallScreen', () => {
     await screen.findByRole('region', { name: 'Call with Ada' });
     expect(screen.queryByRole('button', { name: 'Report' })).toBeNull();
   });
+
+  it('offers Gift in a live call when given, for the other side, and none while ringing', async () => {
+    const onGift = vi.fn();
+    const props = {
+      streams: { local: undefined, remote: undefined },
+      onHangUp: vi.fn(),
+      onToggleMicrophone: vi.fn(),
+      onToggleCamera: vi.fn(),
+      onSwitchCamera: vi.fn(),
+      onToggleSpeaker: vi.fn(),
+      onGift,
+    };
+    const { user, rerender } = renderCall(<CallScreen call={connected} {...props} />);
+    await user.click(await screen.findByRole('button', { name: 'Gift' }));
+    expect(onGift).toHaveBeenCalledWith({ userId: '2', name: 'Ada' });
+    rerender(<CallScreen call={{ ...connected, phase: 'outgoing' }} {...props} />);
+    expect(screen.queryByRole('button', { name: 'Gift' })).toBeNull();
+  });
 });
