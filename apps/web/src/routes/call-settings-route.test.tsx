@@ -58,6 +58,12 @@ describe('the Call settings page', () => {
   }, 30_000);
 });
 
+/**
+ * The rewards' chunk and their words load on the first look, and every step asks the gateway: on two cores busy with
+ * the other test files that took longer than the default wait once.
+ */
+const LOADED = { timeout: 25_000 };
+
 describe('the daily tasks page', () => {
   it('opens from the account menu, checks in once with its coins in the header, and lists the tasks', async () => {
     const user = userEvent.setup();
@@ -67,14 +73,14 @@ describe('the daily tasks page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Settings' });
     await user.click(within(dialog).getByRole('link', { name: 'Daily tasks' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
-    expect(await screen.findByRole('listitem', { name: 'Send 5 messages' })).toHaveTextContent('0/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rewards' }, LOADED)).toBeVisible();
+    expect(await screen.findByRole('listitem', { name: 'Send 5 messages' }, LOADED)).toHaveTextContent('0/5');
     const before = await gateway.services.ledger.balance(userId);
     await user.click(screen.getByRole('button', { name: 'Daily check-in' }));
-    const popup = await screen.findByRole('dialog', { name: 'Daily check-in' });
-    await user.click(await within(popup).findByRole('button', { name: 'Check in' }));
-    expect(await within(popup).findByText('Checked in! +10 coins')).toBeVisible();
+    const popup = await screen.findByRole('dialog', { name: 'Daily check-in' }, LOADED);
+    await user.click(await within(popup).findByRole('button', { name: 'Check in' }, LOADED));
+    expect(await within(popup).findByText('Checked in! +10 coins', {}, LOADED)).toBeVisible();
     expect(await gateway.services.ledger.balance(userId)).toBe(before + 10);
     expect(within(popup).getByRole('button', { name: 'Checked in' })).toBeDisabled();
-  });
+  }, 90_000);
 });
