@@ -12,7 +12,31 @@ const ADULT_GATE_ITEM = 'aura.adultConfirmed';
 
 /** Makes every page of a browser profile a returning adult's, who passed the 18+ gate before. */
 export async function passAdultGate(context: BrowserContext): Promise<void> {
-  await context.addInitScript((item) => window.localStorage.setItem(item, 'true'), ADULT_GATE_ITEM);
+  await context.addInitScript((item) => {
+    // Pages without storage (about:blank, before the first navigation) refuse it: nothing to remember there.
+    try {
+      window.localStorage.setItem(item, 'true');
+    } catch {
+      // Nothing to do: the gate is asked again where storage exists.
+    }
+  }, ADULT_GATE_ITEM);
+}
+
+/**
+ * Keeps every RTCPeerConnection the page makes in `window.__auraPeerConnections`, so that a video that never plays
+ * can say how far its connection got (expectVideoPlaying's message). The connection itself is untouched.
+ */
+function recordPeerConnections() {
+  const Native = window.RTCPeerConnection;
+  if (!Native) return;
+  const made: RTCPeerConnection[] = [];
+  Object.defineProperty(window, '__auraPeerConnections', { value: made });
+  window.RTCPeerConnection = class extends Native {
+    constructor(...args: ConstructorParameters<typeof RTCPeerConnection>) {
+      super(...args);
+      made.push(this);
+    }
+  };
 }
 
 /** A desktop window allowed to use the (fake) camera and microphone: what a call or a match needs. */
@@ -52,6 +76,7 @@ export async function newPage(
   addresses.set(context, headers['x-forwarded-for']);
   contexts.push(context);
   await passAdultGate(context);
+  await context.addInitScript(recordPeerConnections);
   for (const script of initScripts) await context.addInitScript(script);
   const page = await context.newPage();
   recordConsole(page);

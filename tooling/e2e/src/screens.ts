@@ -75,9 +75,10 @@ export interface VideoWaits {
 
 /**
  * The remote video is really playing: its element has a picture and its frames advance (requestVideoFrameCallback
- * fires and currentTime grows from the first frame to the last). Timed from the first frame, not from the call: a
- * voice call switching to video plays the voice in the element first, and the stream that adds the video starts
- * its currentTime again from zero.
+ * fires and the frames' media time grows from the first to the last). Timed by the frames' own `mediaTime`, not the
+ * element's currentTime: a voice call switching to video plays the voice in the element first, and in the callback
+ * of the first frame of the stream that adds the video, currentTime could still be the voice's (2.3 s), before it
+ * started again from zero (voice-call.test.ts failed so: "expected 1.022 to be greater than 2.322").
  */
 export async function expectVideoPlaying(
   video: Locator,
@@ -94,22 +95,43 @@ export async function expectVideoPlaying(
         element: string;
       }>((resolve) => {
         const el = element as HTMLVideoElement;
-        let startTime = el.currentTime;
+        let startTime = 0;
+        let endTime = 0;
         let frames = 0;
         // What the element and its stream were doing, for a failure's message.
-        const state = () => {
+        const state = async () => {
           const stream = el.srcObject instanceof MediaStream ? el.srcObject : undefined;
           const tracks = stream
             ?.getTracks()
             .map((t) => `${t.kind}:${t.readyState}${t.muted ? ':muted' : ''}`);
-          return `readyState ${el.readyState}, paused ${el.paused}, tracks [${tracks?.join(', ') ?? 'no stream'}]`;
+          if (frames >= wanted) return '';
+          // Each peer connection of the page (people.ts records them): its signalling, ICE and DTLS states, the
+          // candidates on each side, the best pair's state, and the media bytes that came in.
+          const made =
+            (window as { __auraPeerConnections?: RTCPeerConnection[] }).__auraPeerConnections ?? [];
+          const connections = await Promise.all(
+            made.map(async (pc) => {
+              const counts = { local: 0, remote: 0, pairs: [] as string[], bytesIn: 0 };
+              (await pc.getStats()).forEach((report: { type: string; [key: string]: unknown }) => {
+                if (report.type === 'local-candidate') counts.local += 1;
+                if (report.type === 'remote-candidate') counts.remote += 1;
+                if (report.type === 'candidate-pair') counts.pairs.push(String(report.state));
+                if (report.type === 'inbound-rtp') counts.bytesIn += Number(report.bytesReceived ?? 0);
+              });
+              return `${pc.signalingState}/${pc.iceConnectionState}/${pc.connectionState} candidates ${counts.local}:${counts.remote} pairs [${counts.pairs.join(' ')}] bytes in ${counts.bytesIn}`;
+            }),
+          );
+          return `readyState ${el.readyState}, paused ${el.paused}, tracks [${tracks?.join(', ') ?? 'no stream'}], peer connections [${connections.join('; ')}]`;
         };
         const done = () =>
-          resolve({ frames, startTime, endTime: el.currentTime, width: el.videoWidth, element: state() });
+          void state().then((element) =>
+            resolve({ frames, startTime, endTime, width: el.videoWidth, element }),
+          );
         const timer = setTimeout(done, limit);
-        const onFrame = () => {
+        const onFrame: VideoFrameRequestCallback = (_now, { mediaTime }) => {
           frames += 1;
-          if (frames === 1) startTime = el.currentTime;
+          if (frames === 1) startTime = mediaTime;
+          endTime = mediaTime;
           if (frames >= wanted) {
             clearTimeout(timer);
             done();

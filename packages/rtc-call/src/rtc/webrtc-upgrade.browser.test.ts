@@ -104,7 +104,21 @@ async function voiceThenVideo(page: Page) {
     const [callerSaw, calleeSaw] = await Promise.all([frames('caller'), frames('callee')]);
     caller.leave();
     callee.leave();
-    return { voiceOnly, callerSaw, calleeSaw };
+    // Each stream handed out carries a track the one before did not: a track received again (renegotiation fires
+    // ontrack for it once more) must not make a new stream, or the player restarts the video from zero.
+    const emitted = (name: string) =>
+      remote[name]!.streams.map((stream) =>
+        stream
+          .getTracks()
+          .map((t) => t.kind)
+          .join('+'),
+      );
+    return {
+      voiceOnly,
+      callerSaw,
+      calleeSaw,
+      emitted: { caller: emitted('caller'), callee: emitted('callee') },
+    };
   });
 }
 
@@ -120,6 +134,7 @@ describe('WebRTC adapter: a voice call switching to video', () => {
     // The stream with the video still carries the voice: a player of it alone plays both.
     expect(result.callerSaw.voiceKept).toBe(true);
     expect(result.calleeSaw.voiceKept).toBe(true);
+    expect(result.emitted).toEqual({ caller: ['audio', 'audio+video'], callee: ['audio', 'audio+video'] });
     expect(errors()).toEqual([]);
     await page.close();
   });
