@@ -1,11 +1,10 @@
-// Rewards count by UTC day (spec §9: daily tasks reset at 0:00 UTC), on the gateway's clock.
+// Rewards count by UTC day (spec §9: daily tasks reset at 0:00 UTC), on the gateway's clock: the day of a time is
+// the friends module's `utcDay` (`yyyy-mm-dd`), as IM's say-hi and translation limits count it.
+import { utcDay } from '../friends/index.ts';
+
+export { utcDay };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The UTC day of `at`, `yyyy-mm-dd`. */
-export function utcDay(at: number): string {
-  return new Date(at).toISOString().slice(0, 10);
-}
 
 /** Whole seconds from `now` to the next 0:00 UTC (at least 1: at 0:00 sharp, a whole day). */
 export function secondsToMidnight(now: number): number {
