@@ -7,13 +7,13 @@ import type { Db } from '../../../db/database.ts';
 import type {
   CheckoutRequest,
   PaymentEvent,
-  PaymentOutcome,
   PaymentProvider,
   SavedCardCharge,
   SavedPaymentMethod,
 } from '../provider.ts';
 import { WebhookRefused } from '../provider.ts';
 import { sandboxPspDeliveries, sandboxPspPaymentMethods, sandboxPspPayments } from '../schema.ts';
+import { eventOf, parseEvent, type SandboxPayment, type Status } from './events.ts';
 import { checkCard, type CardField, type CardForm, type CardScenario } from './cards.ts';
 import { SIGNATURE_HEADER, signHeader, verifySignedBody } from './signing.ts';
 
@@ -43,22 +43,11 @@ export interface SandboxPspOptions {
   random?: () => number;
 }
 
-type Status = 'waiting' | 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'cancelled';
-
-const OUTCOMES: Record<Status, PaymentOutcome> = {
-  waiting: 'waiting',
-  requires_action: 'waiting',
-  processing: 'processing',
-  succeeded: 'success',
-  failed: 'failure',
-  cancelled: 'cancelled',
-};
-
 /** After this many failed attempts a webhook is given up; the merchant's reconciliation asks instead. */
 export const MAX_DELIVERY_ATTEMPTS = 12;
 const MAX_BACKOFF_MS = 3_600_000;
 
-export type SandboxPayment = typeof sandboxPspPayments.$inferSelect;
+export type { SandboxPayment };
 
 export class SandboxPsp implements PaymentProvider {
   readonly name = 'sandbox';
@@ -391,70 +380,4 @@ export class SandboxPsp implements PaymentProvider {
       return moved;
     });
   }
-}
-
-/** One event per state a payment reaches: its id names the payment and the state, so a repeat has the same id. */
-function eventOf(payment: SandboxPayment, paymentMethod?: SavedPaymentMethod): PaymentEvent {
-  return {
-    eventId: `evt_${payment.id}_${payment.status}`,
-    paymentId: payment.id,
-    reference: payment.reference,
-    outcome: OUTCOMES[payment.status as Status] ?? 'waiting',
-    ...(payment.failureReason ? { failureReason: payment.failureReason } : {}),
-    ...(paymentMethod ? { paymentMethod } : {}),
-  };
-}
-
-const TYPE_OUTCOMES: Record<string, PaymentOutcome> = {
-  'payment.processing': 'processing',
-  'payment.succeeded': 'success',
-  'payment.failed': 'failure',
-  'payment.cancelled': 'cancelled',
-};
-
-function parseEvent(value: unknown): PaymentEvent {
-  const event = value as {
-    id?: unknown;
-    type?: unknown;
-    data?: { paymentId?: unknown; reference?: unknown; failureReason?: unknown; paymentMethod?: unknown };
-  };
-  const outcome = typeof event?.type === 'string' ? TYPE_OUTCOMES[event.type] : undefined;
-  const { paymentId, reference, failureReason, paymentMethod } = event?.data ?? {};
-  const method = parseMethod(paymentMethod);
-  if (
-    typeof event?.id !== 'string' ||
-    !outcome ||
-    typeof paymentId !== 'string' ||
-    typeof reference !== 'string' ||
-    (failureReason !== undefined && typeof failureReason !== 'string') ||
-    (paymentMethod !== undefined && !method)
-  )
-    throw new WebhookRefused('not a payment event');
-  return {
-    eventId: event.id,
-    paymentId,
-    reference,
-    outcome,
-    ...(typeof failureReason === 'string' ? { failureReason: failureReason.slice(0, 64) } : {}),
-    ...(method ? { paymentMethod: method } : {}),
-  };
-}
-
-function parseMethod(value: unknown): SavedPaymentMethod | undefined {
-  const method = value as Partial<Record<keyof SavedPaymentMethod, unknown>> | null | undefined;
-  const text = (field: unknown, max: number) => typeof field === 'string' && field.length <= max;
-  if (
-    !method ||
-    !text(method.token, 64) ||
-    !text(method.brand, 32) ||
-    !text(method.last4, 4) ||
-    !text(method.expiry, 7)
-  )
-    return undefined;
-  return {
-    token: method.token as string,
-    brand: method.brand as string,
-    last4: method.last4 as string,
-    expiry: method.expiry as string,
-  };
 }
