@@ -6,7 +6,6 @@ import { eventChannel, type EventChannel } from 'redux-saga';
 import {
   call,
   cancel,
-  delay,
   fork,
   getContext,
   put,
@@ -20,6 +19,7 @@ import type { Task } from 'redux-saga';
 import { LIMIT_CODES } from '../messages.ts';
 import { MATCHING_DEPENDENCIES_CONTEXT_KEY, type MatchingDependencies } from '../ports.ts';
 import { selectMatching } from '../selectors.ts';
+import { autoNext, now } from './auto-next.ts';
 import { reportSaga } from './report-saga.ts';
 import {
   callConfirmed,
@@ -49,12 +49,8 @@ import {
   partnerStayed,
   stopPressed,
   nextMatchPrice,
-  partnerShown,
   type MatchingState,
 } from '../slice.ts';
-
-/** The saga's clock: the countdowns' start (tests move it with fake timers). */
-const now = () => Date.now();
 
 function codeOf(error: unknown): number {
   return isGatewayCallError(error) ? error.code : NO_ANSWER_CODE;
@@ -162,39 +158,6 @@ function* priceUp(match: MatchInfo) {
     yield put(quotaKnown((yield call([api, api.quota])) as Awaited<ReturnType<typeof api.quota>>));
   } catch {
     // The quota of the last answer stands.
-  }
-}
-
-/**
- * Moves on when the auto-next count ends, if by then the next match is still free (`autoNextAt` kept) and the
- * user did not press Stay (which clears it: issue 18, nobody is cut off while they want to stay). The count
- * starts once the partner is on screen (`partnerShown`): while it waits for their video, it starts by itself at
- * `autoNextWaitsUntil` (the partner's card shows), and their video's first frames restart it once.
- */
-function* autoNext(match: MatchInfo) {
-  const never = take(() => false);
-  for (;;) {
-    const { autoNextAt, autoNextWaitsUntil }: MatchingState = yield select(selectMatching);
-    if (autoNextAt !== undefined) {
-      const { shown, stay } = yield race({
-        timeUp: delay(Math.max(0, autoNextAt - now())),
-        shown: take(partnerShown.type),
-        stay: take([stayPressed.type, partnerStayed.type]),
-      });
-      if (shown || stay) continue;
-      const after: MatchingState = yield select(selectMatching);
-      if (after.autoNextAt === undefined) yield never;
-      if (after.autoNextAt! > now()) continue;
-      yield put(nextPressed({ auto: true }));
-      yield never;
-    }
-    if (autoNextWaitsUntil === undefined) yield never;
-    const { timeUp } = yield race({
-      timeUp: delay(Math.max(0, autoNextWaitsUntil! - now())),
-      shown: take(partnerShown.type),
-      stay: take([stayPressed.type, partnerStayed.type]),
-    });
-    if (timeUp) yield put(partnerShown({ matchId: match.matchId, at: now(), video: false }));
   }
 }
 
