@@ -82,7 +82,7 @@ function* im(dependencies: SagaDependencies) {
   yield all([
     call(runIm, rootReducer, gateway, realtime),
     // @aura/gifts' slice and saga come with IM's, so a gift received on any page plays at once (docs/gifts.md).
-    call(runGifts, rootReducer, { gateway, realtime, effects: FEATURE_EFFECTS }),
+    call(runGifts, rootReducer, { ...dependencies, effects: FEATURE_EFFECTS }),
   ]);
 }
 

@@ -8,6 +8,7 @@ export {
   giftSendPressed,
   giftSent,
   giftSendFailed,
+  backpackPagePressed,
   catalogueLoaded,
   catalogueFailed,
   backpackOpened,

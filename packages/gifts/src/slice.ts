@@ -83,6 +83,10 @@ export const giftsSlice = createSlice({
       state.panel.sending = false;
       state.panel.error = action.payload;
     },
+    /** The panel's way to the backpack page (spec §3 backpackEntrance): the panel closes, the page opens. */
+    backpackPagePressed(state) {
+      state.panel.open = false;
+    },
     catalogueLoading(state) {
       state.catalogue.status = 'loading';
     },
@@ -126,6 +130,7 @@ export const {
   giftSendPressed,
   giftSent,
   giftSendFailed,
+  backpackPagePressed,
   catalogueLoading,
   catalogueLoaded,
   catalogueFailed,

@@ -1,8 +1,9 @@
 // Gifts in a call, in Chromium (issue 15, docs/gifts.md): a user signed up by phone makes a voice call to demo host
 // Elif from the wall and she answers; in the call he opens the gift panel, sees the price, sends a rose, and the
-// rose arrives on her screen while it is sent; then he sends the heart his backpack holds (granted by the
-// operator's `gifts grant`), free. The ledger agrees: his coins paid the call's minutes and the rose, nothing for the
-// heart, and her points grew by the minutes' points and both gifts'. Nothing waits for the server's time.
+// rose arrives on her screen while it is sent; then he sends the heart his backpack holds (granted by the operator's
+// `gifts grant`), free, and opens the backpack page. The ledger agrees: his coins paid the call's minutes and the
+// rose, nothing for the heart, and her points grew by the minutes' points and both gifts'. Nothing waits for the
+// server's time.
 // On the shared gateway, whose demo host Elif no other file calls there (call-leave.test.ts calls its own gateway's).
 import { expect, it } from 'vitest';
 import {
@@ -80,7 +81,10 @@ it(
     await panel.getByRole('status').getByText('Heart sent to Elif').waitFor();
     await host.getByRole('status').getByText('Kaan sent you Heart').waitFor();
     await panel.getByText(/Your backpack is empty/).waitFor();
-    await panel.getByRole('button', { name: 'Close' }).click();
+    // The panel's way to the backpack page, the call going on over it.
+    await panel.getByRole('button', { name: 'Open your backpack' }).click();
+    await caller.getByRole('heading', { name: 'Backpack', exact: true }).waitFor();
+    expect(new URL(caller.url()).pathname).toBe('/backpack');
 
     await screen.getByRole('button', { name: 'Hang up' }).click();
     await screen.waitFor({ state: 'hidden' });

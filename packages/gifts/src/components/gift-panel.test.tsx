@@ -1,7 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithGifts } from '../../test/render.tsx';
-import { giftChosen, giftSendPressed, giftTabChosen, type GiftsState } from '../slice.ts';
+import {
+  backpackPagePressed,
+  giftChosen,
+  giftSendPressed,
+  giftTabChosen,
+  type GiftsState,
+} from '../slice.ts';
 import { CATALOGUE, HEART, SENT } from '../testing/fixtures.ts';
 import { GiftPanel } from './gift-panel.tsx';
 
@@ -42,6 +48,13 @@ describe('GiftPanel', () => {
     expect(screen.getByRole('button', { name: 'Send Heart from your backpack, free' })).toBeEnabled();
     await user.click(screen.getByRole('tab', { name: 'Gifts' }));
     expect(store.actions.filter(giftTabChosen.match).map((action) => action.payload)).toContain('gifts');
+  });
+
+  it('opens the backpack page from its tab when the server offers the page', async () => {
+    const { store, user } = await renderWithGifts(<GiftPanel />, open({ tab: 'backpack' }));
+    await user.click(screen.getByRole('button', { name: 'Open your backpack' }));
+    expect(store.actions.filter(backpackPagePressed.match)).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('says too few coins in the spec’s words with Recharge, and "gift send failed"', async () => {

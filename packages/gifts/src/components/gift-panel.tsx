@@ -4,6 +4,7 @@ import { Button, Dialog, Spinner, Tabs } from '@aura/ui-kit';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectBackpack, selectChosenGift, selectGiftCatalogue, selectGiftPanel } from '../selectors.ts';
 import {
+  backpackPagePressed,
   giftChosen,
   giftPanelClosed,
   giftPanelOpened,
@@ -40,7 +41,12 @@ export function GiftPanel() {
         ))}
       </div>
     );
-    const owned =
+    const page = catalogue.value.backpackEntrance && (
+      <Button variant="ghost" size="sm" onClick={() => dispatch(backpackPagePressed())}>
+        {t('webChat:gifts.panel.openBackpack')}
+      </Button>
+    );
+    const items =
       backpack.items.length > 0 ? (
         <div className="aura-gift-grid">
           {backpack.items.map(({ gift, count }) => (
@@ -56,6 +62,12 @@ export function GiftPanel() {
       ) : (
         <p className="aura-gift-note">{t('webChat:gifts.panel.emptyBackpack')}</p>
       );
+    const owned = (
+      <>
+        {items}
+        {page}
+      </>
+    );
     body = catalogue.value.backpackGiftEntrance ? (
       <Tabs
         fitted

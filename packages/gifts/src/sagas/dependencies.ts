@@ -18,6 +18,8 @@ export interface GiftsDependencies {
   effects: GiftsSagaEffects;
   /** The part of the tab's realtime socket the gifts listen to (a received gift). */
   realtime: { on(event: 'message', listener: (message: ServerMessage) => void): () => void };
+  /** Goes to an app path (the shell's router, language prefix kept): the backpack page from the panel. */
+  navigate?: (to: string) => void;
   /** A new send id; `crypto.randomUUID` unless a test says. */
   newSendId?: () => string;
   /** How long a received gift's animation shows (4.5 s unless a test says). */

@@ -14,6 +14,7 @@ import createSagaMiddleware from 'redux-saga';
 import * as effects from 'redux-saga/effects';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  backpackPagePressed,
   giftChosen,
   giftPanelOpened,
   giftSendPressed,
@@ -64,10 +65,12 @@ async function giftsOf(nickname: string) {
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas),
   });
   let ids = 0;
+  const visited: string[] = [];
   const task = sagas.run(giftsSaga, {
     gateway: client,
     realtime,
     effects,
+    navigate: (to) => visited.push(to),
     newSendId: () => `saga-${userId}-${(ids += 1)}`,
     arrivalMs: 50,
   });
@@ -82,7 +85,7 @@ async function giftsOf(nickname: string) {
       { timeout: 15_000, interval: 20 },
     );
   const emit = (message: ServerMessage) => listeners.forEach((listener) => listener(message));
-  return { userId, store, gifts, until, emit, stop: () => task.cancel() };
+  return { userId, store, gifts, until, emit, visited, stop: () => task.cancel() };
 }
 
 describe('the gift panel', () => {
@@ -115,7 +118,7 @@ describe('the gift panel', () => {
 
   it('sends a backpack gift free, and the backpack shows it gone', async () => {
     const host = await signedIn('Ada');
-    const { userId, store, gifts, until, stop } = await giftsOf('Kaan');
+    const { userId, store, gifts, until, visited, stop } = await giftsOf('Kaan');
     await gateway.services.gifts.grantToBackpack({
       userId,
       giftId: 'heart',
@@ -132,6 +135,10 @@ describe('the gift panel', () => {
     expect(gifts().panel.giftId).toBeUndefined();
     expect(await gateway.services.ledger.balance(userId)).toBe(0);
     expect(await gateway.services.ledger.balance(host.userId, 'point')).toBe(25);
+    // The panel's way to the backpack page.
+    store.dispatch(backpackPagePressed());
+    expect(visited).toEqual(['/backpack']);
+    expect(gifts().panel.open).toBe(false);
     stop();
   });
 

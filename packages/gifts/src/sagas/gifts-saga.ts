@@ -1,4 +1,10 @@
-import { BUSINESS_CODES, type BackpackItem, type GiftCatalogue, type GiftSent } from '@aura/contracts';
+import {
+  APP_ROUTES,
+  BUSINESS_CODES,
+  type BackpackItem,
+  type GiftCatalogue,
+  type GiftSent,
+} from '@aura/contracts';
 import { isGatewayCallError } from '@aura/gateway-client';
 import { giftsApi } from '../api.ts';
 import { selectGiftCatalogue, selectGiftPanel } from '../selectors.ts';
@@ -7,6 +13,7 @@ import {
   backpackFailed,
   backpackLoaded,
   backpackOpened,
+  backpackPagePressed,
   catalogueFailed,
   catalogueLoaded,
   catalogueLoading,
@@ -133,6 +140,9 @@ export function* giftsSaga(dependencies: GiftsDependencies) {
     takeLeading(giftPanelOpened.type, openPanel),
     takeLeading(backpackOpened.type, openBackpack),
     takeLeading(giftSendPressed.type, send),
+    takeLeading(backpackPagePressed.type, function* toBackpack() {
+      if (dependencies.navigate) yield call(dependencies.navigate, APP_ROUTES.backpack);
+    }),
     call(arrivals),
   ]);
 }
