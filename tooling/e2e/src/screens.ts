@@ -106,7 +106,8 @@ export async function expectVideoPlaying(
             .map((t) => `${t.kind}:${t.readyState}${t.muted ? ':muted' : ''}`);
           if (frames >= wanted) return '';
           // Each peer connection of the page (people.ts records them): its signalling, ICE and DTLS states, the
-          // candidates on each side, the best pair's state, and the media bytes that came in.
+          // candidates on each side, the pairs' states, the media bytes that came in, and each transceiver's
+          // direction as asked and as negotiated.
           const made =
             (window as { __auraPeerConnections?: RTCPeerConnection[] }).__auraPeerConnections ?? [];
           const connections = await Promise.all(
@@ -118,7 +119,10 @@ export async function expectVideoPlaying(
                 if (report.type === 'candidate-pair') counts.pairs.push(String(report.state));
                 if (report.type === 'inbound-rtp') counts.bytesIn += Number(report.bytesReceived ?? 0);
               });
-              return `${pc.signalingState}/${pc.iceConnectionState}/${pc.connectionState} candidates ${counts.local}:${counts.remote} pairs [${counts.pairs.join(' ')}] bytes in ${counts.bytesIn}`;
+              const transceivers = pc
+                .getTransceivers()
+                .map((t) => `${t.mid}:${t.receiver.track.kind}:${t.direction}/${t.currentDirection}`);
+              return `${pc.signalingState}/${pc.iceConnectionState}/${pc.connectionState} candidates ${counts.local}:${counts.remote} pairs [${counts.pairs.join(' ')}] bytes in ${counts.bytesIn} transceivers [${transceivers.join(' ')}]`;
             }),
           );
           return `readyState ${el.readyState}, paused ${el.paused}, tracks [${tracks?.join(', ') ?? 'no stream'}], peer connections [${connections.join('; ')}]`;
