@@ -128,9 +128,9 @@ export async function expectVideoPlaying(
           return `readyState ${el.readyState}, paused ${el.paused}, tracks [${tracks?.join(', ') ?? 'no stream'}], peer connections [${connections.join('; ')}]`;
         };
         const done = () =>
-          void state().then((element) =>
-            resolve({ frames, startTime, endTime, width: el.videoWidth, element }),
-          );
+          void state()
+            .catch((error: unknown) => `(its state could not be read: ${String(error)})`)
+            .then((element) => resolve({ frames, startTime, endTime, width: el.videoWidth, element }));
         const timer = setTimeout(done, limit);
         const onFrame: VideoFrameRequestCallback = (_now, { mediaTime }) => {
           frames += 1;
