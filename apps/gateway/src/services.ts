@@ -249,7 +249,11 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     db: database.db,
     friends,
     now,
-    limits: { freeSayHiPerDay: IM_LIMITS.freeSayHiPerDay },
+    limits: {
+      freeSayHiPerDay: IM_LIMITS.freeSayHiPerDay,
+      onlineRemindersPerDay: IM_LIMITS.onlineRemindersPerDay,
+    },
+    status: (userId) => presence.status(userId),
     events: rewards,
     images: {
       store: (ownerId, base64) => media.storeChatImage(ownerId, base64),
@@ -261,6 +265,13 @@ export async function startServices(config: Config, options: ServiceOptions = {}
       vip: async (userId) => (await vipAmong(database.db, [userId], now())).has(userId),
       limits: { price: IM_LIMITS.translationPrice, perDay: IM_LIMITS.translationsPerDay },
     },
+  });
+  // Online reminders (docs/messages.md): every instance hears each presence change; the one that deletes a
+  // waiting reminder tells it, so it is told once.
+  const stopReminders = await presence.onChange((change) => {
+    void im.presenceChanged(Number(change.userId), change.status).catch((error: unknown) => {
+      log.warn({ userId: change.userId, error: String(error) }, 'online reminders not told');
+    });
   });
   const calls = new CallService({
     db: database.db,
@@ -429,6 +440,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
       closeStep = 'closing the realtime sockets';
       await realtime.close();
       presence.stop();
+      await stopReminders();
       await hosts.stop();
       replayGuard.close();
       rateLimiter.close();

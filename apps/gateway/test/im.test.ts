@@ -7,6 +7,7 @@ import {
   IM_LIMITS,
   PROFILE_LIMITS,
   SAY_HI_GROUP_ID,
+  USER_STATUS,
   imServerMessageSchema,
   type ChatMessage,
 } from '@aura/contracts';
@@ -335,5 +336,81 @@ describe('translation', () => {
     const vip = await translateMessage(deps(true, sandbox), a.userId, b.userId, 1, 'en');
     expect(vip).toMatchObject({ charged: 3, translationsLeft: null });
     expect(await bed.coins(a.userId)).toBe(coins - 3);
+  });
+});
+
+describe('online reminders', () => {
+  type Reminded = { online: boolean; waiting: boolean; remindersLeft: number };
+  const remind = (user: SignedInUser, friendId: number) =>
+    user.client.post('/api/im/remind', { friendId: String(friendId) }) as Promise<CallAnswer<Reminded>>;
+  const waiting = async (user: SignedInUser) =>
+    (
+      (await user.client.get('/api/im/reminders')) as CallAnswer<{
+        friendIds: string[];
+        remindersLeft: number;
+      }>
+    ).body.data;
+
+  it('tell the user once, live, when the friend comes online; only for a friend who is not online', async () => {
+    const a = await bed.caller(0);
+    const b = await bed.signIn('Offline friend');
+    await befriend(a, b);
+    const perDay = IM_LIMITS.onlineRemindersPerDay;
+    expect((await remind(a, b.userId)).body.data).toEqual({
+      online: false,
+      waiting: true,
+      remindersLeft: perDay - 1,
+    });
+    // Asking again while one waits uses nothing.
+    expect((await remind(a, b.userId)).body.data).toMatchObject({ waiting: true, remindersLeft: perDay - 1 });
+    expect(await waiting(a)).toEqual({ friendIds: [String(b.userId)], remindersLeft: perDay - 1 });
+
+    const socketA = await bed.socket(a);
+    await bed.gateway.services.presence.heartbeat(b.userId);
+    const told = await socketA.next({ type: 'imOnline' });
+    expect(imServerMessageSchema.parse(told)).toEqual({ type: 'imOnline', friendId: String(b.userId) });
+    expect(await waiting(a)).toEqual({ friendIds: [], remindersLeft: perDay - 1 });
+    // Told once: another instance hearing the same change finds nothing left to tell.
+    expect(await bed.gateway.services.im.presenceChanged(b.userId, USER_STATUS.online)).toBe(0);
+
+    // Online now: nothing waits and nothing is used.
+    expect((await remind(a, b.userId)).body.data).toEqual({
+      online: true,
+      waiting: false,
+      remindersLeft: perDay - 1,
+    });
+    const stranger = await bed.caller(0);
+    expect((await remind(a, stranger.userId)).body.code).toBe(BUSINESS_CODES.notFriends);
+    expect((await remind(a, a.userId)).body.code).toBe(BUSINESS_CODES.friendSelf);
+    await socketA.close();
+  });
+
+  it('stop at the day’s limit with the spec’s words: 50 concurrent asks at it get exactly what is left', async () => {
+    const { users, friends } = bed.gateway.services;
+    const a = await bed.caller(0);
+    const perDay = IM_LIMITS.onlineRemindersPerDay;
+    const left = 3;
+    const others = [];
+    for (let i = 0; i < perDay - left + 50; i += 1) {
+      const other = await users.create({ nickname: `friend ${i}` });
+      await friends.befriend(a.userId, other.id);
+      others.push(other.id);
+    }
+    for (const id of others.slice(0, perDay - left)) expect((await remind(a, id)).body.code).toBe(200);
+    const answers = await Promise.all(others.slice(perDay - left).map((id) => remind(a, id)));
+    expect(answers.filter((answer) => answer.body.code === 200)).toHaveLength(left);
+    const refused = answers.filter((answer) => answer.body.code !== 200);
+    expect(refused).toHaveLength(50 - left);
+    for (const answer of refused) {
+      expect(answer.body).toMatchObject({
+        code: BUSINESS_CODES.onlineReminderLimitReached,
+        message: 'You have reached the limit of online reminders.',
+      });
+    }
+    expect(await waiting(a)).toMatchObject({ remindersLeft: 0 });
+    expect((await waiting(a)).friendIds).toHaveLength(perDay);
+    // 0:00 UTC on the gateway's clock: a new day's reminders.
+    await bed.advance(DAY_MS);
+    expect((await remind(a, others.at(-1)!)).body.data).toMatchObject({ remindersLeft: perDay - 1 });
   });
 });

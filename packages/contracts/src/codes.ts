@@ -194,6 +194,8 @@ export const BUSINESS_CODES = {
   translationUnavailable: 33_009,
   /** No message with this seq in the user's conversation with `friendId` (or not a text). */
   messageNotFound: 33_010,
+  /** The day's online reminders are used up: "online-reminder limit reached" (spec §8), until 0:00 UTC. */
+  onlineReminderLimitReached: 33_011,
 
   // The coin shop and payments (issue 12, docs/payments.md).
   /** No such pack in the catalogue, or not in that currency. */

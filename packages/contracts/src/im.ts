@@ -25,6 +25,8 @@ export const IM_LIMITS = {
   translationsPerDay: 20,
   /** The other side shows "typing…" this long after the latest one, unless a message or a stop ends it sooner. */
   typingShownMs: 6_000,
+  /** Online reminders a user may ask for per UTC day (spec §8 "online-reminder limit reached"; server-given). */
+  onlineRemindersPerDay: 10,
 } as const;
 
 /**
@@ -154,6 +156,7 @@ export const IM_SERVER_MESSAGE_TYPES = [
   'imDelivered',
   'imTyping',
   'friendEvent',
+  'imOnline',
 ] as const;
 
 /**
@@ -185,5 +188,7 @@ export const imServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('imTyping'), friendId: userIdSchema, typing: z.boolean() }),
   /** Something about a friendship with `userId` changed; `removed` also wiped the conversation. */
   z.object({ type: z.literal('friendEvent'), event: z.enum(FRIEND_EVENTS), userId: userIdSchema }),
+  /** A friend this user asked to be reminded of (`POST /api/im/remind`) came online; the reminder is used. */
+  z.object({ type: z.literal('imOnline'), friendId: userIdSchema }),
 ]);
 export type ImServerMessage = z.infer<typeof imServerMessageSchema>;

@@ -13,6 +13,7 @@ const KEYS: Record<number, string> = {
   [BUSINESS_CODES.imageBeforeReply]: 'webChat:chat.photosLocked',
   [BUSINESS_CODES.translationLimitReached]: 'base:translation.dailyLimitReached',
   [BUSINESS_CODES.translationUnavailable]: 'webChat:chat.translationUnavailable',
+  [BUSINESS_CODES.onlineReminderLimitReached]: 'base:onlineReminder.limitReached',
   [BUSINESS_CODES.imageTooLarge]: 'base:upload.imageTooLarge',
   [BUSINESS_CODES.imageFormatUnsupported]: 'base:upload.unsupportedFormat',
 };

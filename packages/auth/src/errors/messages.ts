@@ -113,6 +113,7 @@ export const ERROR_MESSAGES: Readonly<Record<number, Message>> = {
   [BUSINESS_CODES.translationLimitReached]: base('base:translation.dailyLimitReached'),
   [BUSINESS_CODES.translationUnavailable]: base('webChat:chat.translationUnavailable'),
   [BUSINESS_CODES.messageNotFound]: base('base:errors.generic'),
+  [BUSINESS_CODES.onlineReminderLimitReached]: base('base:onlineReminder.limitReached'),
   // The shop (issue 12).
   [BUSINESS_CODES.packNotFound]: base('base:purchase.failed'),
   [BUSINESS_CODES.orderNotFound]: base('base:errors.generic'),

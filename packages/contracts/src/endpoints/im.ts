@@ -159,3 +159,38 @@ export const getUnread = endpoint({
   input: z.object({}),
   output: z.object({ unread: z.number().int().nonnegative() }),
 });
+
+/**
+ * The online reminders this user is waiting for (friends' ids, oldest first) and how many more may be asked today
+ * (`IM_LIMITS.onlineRemindersPerDay` per UTC day, the server's figure).
+ */
+export const getOnlineReminders = endpoint({
+  method: 'GET',
+  path: '/api/im/reminders',
+  access: 'session',
+  encryption: 'optional',
+  input: z.object({}),
+  output: z.object({
+    friendIds: z.array(userIdSchema),
+    remindersLeft: z.number().int().nonnegative(),
+  }),
+});
+
+/**
+ * Tell this user when the friend `friendId` comes online (spec §1 online reminder): the next time their presence
+ * turns online the user hears `imOnline` on every tab, once. Uses one of the day's reminders
+ * (`onlineReminderLimitReached` when none is left); asking again while one waits uses nothing. A friend online now
+ * answers `online: true` and waits for nothing. `notFriends` for anyone but a friend, `friendSelf` for oneself.
+ */
+export const postOnlineReminder = endpoint({
+  method: 'POST',
+  path: '/api/im/remind',
+  access: 'session',
+  encryption: 'optional',
+  input: z.object({ friendId: userIdSchema }),
+  output: z.object({
+    online: z.boolean(),
+    waiting: z.boolean(),
+    remindersLeft: z.number().int().nonnegative(),
+  }),
+});

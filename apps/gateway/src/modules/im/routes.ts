@@ -1,11 +1,13 @@
 import {
   getChats,
   getMessages,
+  getOnlineReminders,
   getUnread,
   postImageMessage,
   postMessage,
   postMessagesDelivered,
   postMessagesRead,
+  postOnlineReminder,
   postTranslate,
   postTyping,
 } from '@aura/contracts';
@@ -45,6 +47,10 @@ export function imRoutes(app: FastifyInstance, services: ProtocolServices, im: I
   );
   route(app, services, postTranslate, ({ session, params }) =>
     im.translate(session.userId, Number(params.friendId), params.seq, params.to),
+  );
+  route(app, services, getOnlineReminders, ({ session }) => im.reminders(session.userId));
+  route(app, services, postOnlineReminder, ({ session, params }) =>
+    im.remind(session.userId, Number(params.friendId)),
   );
   route(app, services, getUnread, async ({ session }) => ({ unread: await im.unread(session.userId) }));
 }

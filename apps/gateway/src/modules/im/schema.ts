@@ -101,3 +101,37 @@ export const messageTranslations = pgTable(
     index('message_translations_day').on(table.userId, table.createdAt),
   ],
 );
+
+/**
+ * Online reminders waiting (spec §1): `userId` asked to be told when `friendId` comes online. The row goes when it
+ * is told (the first instance to delete it tells, so a reminder is told once whatever the number of instances).
+ */
+export const onlineReminders = pgTable(
+  'online_reminders',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    friendId: bigint('friend_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.friendId] }),
+    index('online_reminders_friend').on(table.friendId),
+  ],
+);
+
+/** Online reminders a user asked for per UTC day (spec §8 "online-reminder limit reached"). */
+export const onlineReminderDays = pgTable(
+  'online_reminder_days',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);

@@ -4,8 +4,9 @@ import {
   SAY_HI_GROUP_ID,
   type ChatListItem,
   type ChatMessage,
+  type UserStatus,
 } from '@aura/contracts';
-import { sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { peopleByIds, utcDay, type FriendService } from '../friends/index.ts';
 import type { RewardEvents } from '../rewards/index.ts';
@@ -24,7 +25,8 @@ import {
   updateConversation,
   type MessageRow,
 } from './queries.ts';
-import { conversations } from './schema.ts';
+import { conversations, onlineReminders } from './schema.ts';
+import { cameOnline, isOnline, remind, remindersOf, type ReminderDeps } from './reminders.ts';
 import { recordCallIn, type CallEnded } from './call-record.ts';
 import { recordGiftIn, type GiftSentInChat } from './gift-record.ts';
 import { translate, type TranslateAnswer, type TranslationDeps } from './translation.ts';
@@ -35,8 +37,10 @@ export interface ImServiceOptions {
   db: Db;
   friends: FriendService;
   now: () => number;
-  /** Server-given: say-hi conversations with non-friends a user may start per UTC day. */
-  limits: { freeSayHiPerDay: number };
+  /** Server-given: say-hi conversations with non-friends a user may start per UTC day; online reminders per day. */
+  limits: { freeSayHiPerDay: number; onlineRemindersPerDay: number };
+  /** A user's presence now (the presence module): online reminders. */
+  status: (userId: number) => Promise<UserStatus>;
   /** Where a sent message counts for the sender's daily tasks (the rewards module); nowhere without it. */
   events?: RewardEvents;
   images: ChatImageStore;
@@ -110,6 +114,30 @@ export class ImService {
   translate(userId: number, peerId: number, seq: number, to: string): Promise<TranslateAnswer> {
     const { db, now, translation } = this.options;
     return translate({ db, now, ...translation }, userId, peerId, seq, to);
+  }
+
+  /** Tell `userId` when the friend `friendId` comes online (docs/messages.md "Online reminders"). */
+  remind(userId: number, friendId: number) {
+    return remind(this.reminding, userId, friendId);
+  }
+
+  /** The online reminders `userId` waits for and how many are left today. */
+  reminders(userId: number) {
+    return remindersOf(this.reminding, userId);
+  }
+
+  /**
+   * A presence change (the presence module's `onChange`, on every instance): a user who came online is told to
+   * whoever waits for them, once. Answers how many were told here.
+   */
+  async presenceChanged(userId: number, status: UserStatus): Promise<number> {
+    if (!isOnline(status)) return 0;
+    return cameOnline(this.reminding, userId);
+  }
+
+  private get reminding(): ReminderDeps {
+    const { db, friends, now, status, limits } = this.options;
+    return { db, friends, now, status, perDay: limits.onlineRemindersPerDay };
   }
 
   private async checkPeer(senderId: number, peerId: number): Promise<void> {
@@ -279,10 +307,20 @@ export class ImService {
     return recordGiftIn(tx, this.options.friends, sent, this.view);
   }
 
-  /** A removal's wipe (spec §4): the pair's messages go; the numbering goes on from where it was. */
+  /**
+   * A removal's wipe (spec §4): the pair's messages and online reminders go; the numbering goes on from where it was.
+   */
   async wipe(tx: Db, a: number, b: number): Promise<void> {
     const pair = pairOf(a, b);
     await deleteMessages(tx, pair);
+    await tx
+      .delete(onlineReminders)
+      .where(
+        or(
+          and(eq(onlineReminders.userId, a), eq(onlineReminders.friendId, b)),
+          and(eq(onlineReminders.userId, b), eq(onlineReminders.friendId, a)),
+        ),
+      );
     await updateConversation(tx, pair, {
       lowSent: 0,
       highSent: 0,
