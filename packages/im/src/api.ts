@@ -2,6 +2,7 @@ import {
   getChats,
   getFriends,
   getMessages,
+  getOnlineReminders,
   getUnread,
   postBlock,
   postFriendAccept,
@@ -12,6 +13,7 @@ import {
   postMessage,
   postMessagesDelivered,
   postMessagesRead,
+  postOnlineReminder,
   postTranslate,
   postTyping,
   postReport,
@@ -25,6 +27,8 @@ export type ChatsAnswer = EndpointOutput<typeof getChats>;
 export type MessagesAnswer = EndpointOutput<typeof getMessages>;
 export type FriendsAnswer = EndpointOutput<typeof getFriends>;
 export type RequestAnswer = EndpointOutput<typeof postFriendRequest>;
+export type RemindersAnswer = EndpointOutput<typeof getOnlineReminders>;
+export type RemindAnswer = EndpointOutput<typeof postOnlineReminder>;
 
 /** Every gateway call of IM. They reject with the gateway's code, which the sagas turn into the spec's words. */
 export interface ImApi {
@@ -45,6 +49,9 @@ export interface ImApi {
   block(friendId: string): Promise<unknown>;
   unblock(friendId: string): Promise<unknown>;
   report(input: EndpointInput<typeof postReport>): Promise<EndpointOutput<typeof postReport>>;
+  /** Online reminders: the ones waiting and the day's left; ask to be told when a friend comes online. */
+  reminders(): Promise<RemindersAnswer>;
+  remind(friendId: string): Promise<RemindAnswer>;
 }
 
 export function gatewayImApi(client: GatewayClient): ImApi {
@@ -67,5 +74,7 @@ export function gatewayImApi(client: GatewayClient): ImApi {
     block: (friendId) => client.call(postBlock, { friendId }, reject),
     unblock: (friendId) => client.call(postUnblock, { friendId }, reject),
     report: (input) => client.call(postReport, input, reject),
+    reminders: () => client.call(getOnlineReminders, {}, reject),
+    remind: (friendId) => client.call(postOnlineReminder, { friendId }, reject),
   };
 }

@@ -14,3 +14,5 @@ export const selectConversation = (peerId: string) => (state: MaybeIm) => state.
 export const selectFriends = (state: MaybeIm) => state.im?.friends;
 export const selectFriendNotice = (state: MaybeIm) => state.im?.friendNotice;
 export const selectSayHiLeft = (state: MaybeIm) => state.im?.sayHiLeft ?? 0;
+export const selectReminders = (state: MaybeIm) => state.im?.reminders;
+export const selectOnlineFriends = (state: MaybeIm) => state.im?.onlineFriends ?? [];

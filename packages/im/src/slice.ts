@@ -10,7 +10,7 @@ import {
 } from '@aura/contracts';
 import { signedOut } from '@aura/auth';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FriendsAnswer, MessagesAnswer } from './api.ts';
+import type { FriendsAnswer, MessagesAnswer, RemindAnswer, RemindersAnswer } from './api.ts';
 import type { OutboxEntry } from './outbox.ts';
 
 /** A message as this tab shows it: stored (with its seq) or still on its way (local echo). */
@@ -71,6 +71,10 @@ export interface ImState {
   friends?: FriendsAnswer;
   /** What the friends page says after an action (a catalog key) or the code of its failure. */
   friendNotice?: { key: string; name?: string } | { code: number };
+  /** Online reminders (docs/messages.md): the friends waited for and the day's left, once fetched. */
+  reminders?: { friendIds: string[]; left: number };
+  /** Friends told online (`imOnline`, or online when asked), latest first: the IM panel's online list. */
+  onlineFriends: string[];
 }
 
 const initialState: ImState = {
@@ -79,6 +83,7 @@ const initialState: ImState = {
   sayHiLeft: 0,
   chatsLoaded: false,
   conversations: {},
+  onlineFriends: [],
 };
 
 function emptyConversation(peerId: string): Conversation {
@@ -315,6 +320,22 @@ export const imSlice = createSlice({
     friendNoticeDismissed(state) {
       delete state.friendNotice;
     },
+    remindersLoaded(state, action: PayloadAction<RemindersAnswer>) {
+      state.reminders = { friendIds: action.payload.friendIds, left: action.payload.remindersLeft };
+    },
+    remindAnswered(state, action: PayloadAction<RemindAnswer & { friendId: string }>) {
+      const { friendId, waiting, online, remindersLeft } = action.payload;
+      const waited = (state.reminders?.friendIds ?? []).filter((id) => id !== friendId);
+      state.reminders = { friendIds: waiting ? [...waited, friendId] : waited, left: remindersLeft };
+      if (online) state.onlineFriends = [friendId, ...state.onlineFriends.filter((id) => id !== friendId)];
+    },
+    friendCameOnline(state, action: PayloadAction<string>) {
+      const friendId = action.payload;
+      if (state.reminders) {
+        state.reminders.friendIds = state.reminders.friendIds.filter((id) => id !== friendId);
+      }
+      state.onlineFriends = [friendId, ...state.onlineFriends.filter((id) => id !== friendId)];
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(signedOut, () => initialState);
@@ -348,6 +369,9 @@ export const {
   friendsLoaded,
   friendNoticeShown,
   friendNoticeDismissed,
+  remindersLoaded,
+  remindAnswered,
+  friendCameOnline,
 } = imSlice.actions;
 
 /** IM's slice is in the store and its sagas run (the store has `im` from this action on). */
@@ -362,6 +386,8 @@ export const requestDeclined = createAction<{ requestId: string }>('im/requestDe
 export const friendRemoved = createAction<{ friendId: string; name?: string }>('im/friendRemoved');
 export const blockPressed = createAction<{ friendId: string; name?: string }>('im/blockPressed');
 export const unblockPressed = createAction<{ friendId: string; name?: string }>('im/unblockPressed');
+/** Remind me when online pressed for a friend: the friends saga asks the gateway (`POST /api/im/remind`). */
+export const remindPressed = createAction<{ friendId: string; name?: string }>('im/remindPressed');
 /** The composer's field changed: `typing` while it holds text (the saga tells the other side, throttled). */
 export const typingChanged = createAction<{ peerId: string; typing: boolean }>('im/typingChanged');
 /** The socket opened again or the browser went online: the outbox tries at once. */

@@ -3,13 +3,20 @@ import { Button, Spinner } from '@aura/ui-kit';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { imMessageKey } from '../messages.ts';
-import { selectFriendNotice, selectFriends, selectImReady } from '../selectors.ts';
+import {
+  selectFriendNotice,
+  selectFriends,
+  selectImReady,
+  selectOnlineFriends,
+  selectReminders,
+} from '../selectors.ts';
 import {
   blockPressed,
   friendNoticeDismissed,
   friendRemoved,
   friendRequested,
   friendsOpened,
+  remindPressed,
   requestAccepted,
   requestDeclined,
   unblockPressed,
@@ -28,6 +35,8 @@ export function FriendsPage({ onMessage }: FriendsPageProps) {
   const dispatch = useDispatch();
   const friends = useSelector(selectFriends);
   const notice = useSelector(selectFriendNotice);
+  const reminders = useSelector(selectReminders);
+  const online = useSelector(selectOnlineFriends);
   const [adding, setAdding] = useState(false);
   const ready = useSelector(selectImReady);
   useEffect(() => {
@@ -62,6 +71,9 @@ export function FriendsPage({ onMessage }: FriendsPageProps) {
           </>
         }
         onMessage={onMessage}
+        {...(reminders ? { reminders } : {})}
+        online={online}
+        onRemind={(person) => dispatch(remindPressed(named(person)))}
         onRemove={(person) => {
           if (window.confirm(t('webChat:friends.removeConfirm', { name: named(person).name }))) {
             dispatch(friendRemoved(named(person)));

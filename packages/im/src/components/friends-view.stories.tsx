@@ -31,6 +31,23 @@ export const Requests: Story = {
   },
 };
 
+/** Online reminders: one friend waited for, the other asked for; the Online tab lists who came online. */
+export const Reminders: Story = {
+  args: {
+    onRemind: fn(),
+    reminders: { friendIds: [SAMPLE_FRIENDS.friends[1]!.userId], left: 4 },
+    online: [SAMPLE_FRIENDS.friends[1]!.userId],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remind me when online' }));
+    await expect(args.onRemind).toHaveBeenCalledWith(SAMPLE_FRIENDS.friends[0]);
+    await expect(canvas.getByText('Reminder set')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Online' }));
+    await expect(await canvas.findByText('Online reminders left today: 4')).toBeInTheDocument();
+  },
+};
+
 export const Empty: Story = {
   args: { friends: { ...SAMPLE_FRIENDS, friends: [], incoming: [], outgoing: [], blocked: [] } },
 };

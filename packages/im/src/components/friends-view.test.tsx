@@ -37,4 +37,28 @@ describe('FriendsView', () => {
     await user.click(screen.getByRole('button', { name: 'Unblock' }));
     expect(on.onUnblock).toHaveBeenCalledWith(SAMPLE_FRIENDS.blocked[0]);
   });
+
+  it('asks to be reminded of a friend, shows who is waited for, and lists friends told online', async () => {
+    const [first, second] = SAMPLE_FRIENDS.friends;
+    const on = { onMessage: vi.fn(), onRemove: vi.fn(), onBlock: vi.fn(), onUnblock: vi.fn() };
+    const more = { onAccept: vi.fn(), onDecline: vi.fn(), onRemind: vi.fn() };
+    const { user } = renderWithIm(
+      <FriendsView
+        friends={SAMPLE_FRIENDS}
+        {...on}
+        {...more}
+        reminders={{ friendIds: [second!.userId], left: 4 }}
+        online={[second!.userId]}
+      />,
+    );
+    // One button: the friend waited for shows "Reminder set" instead.
+    await user.click(await screen.findByRole('button', { name: 'Remind me when online' }));
+    expect(more.onRemind).toHaveBeenCalledWith(first);
+    expect(screen.getByText('Reminder set')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Online' }));
+    expect(screen.getByText('Online reminders left today: 4')).toBeTruthy();
+    expect(screen.getByText(second!.userName)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Message' }));
+    expect(on.onMessage).toHaveBeenCalledWith(second!.userId);
+  });
 });

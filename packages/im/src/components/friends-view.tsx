@@ -15,6 +15,11 @@ export interface FriendsViewProps {
   onDecline: (requestId: string) => void;
   /** Above the tabs: Add friend, and what the last action said. */
   header?: ReactNode;
+  /** Online reminders (docs/messages.md): the friends waited for and the day's left (the server's count). */
+  reminders?: { friendIds: string[]; left: number };
+  /** Friends told online, latest first: the Online tab (spec §2, the IM panel's online list). */
+  online?: string[];
+  onRemind?: (person: ImPerson) => void;
 }
 
 function Row({ person, children }: { person: ImPerson; children: ReactNode }) {
@@ -31,7 +36,12 @@ function Row({ person, children }: { person: ImPerson; children: ReactNode }) {
 /** Friends (spec §2 `friends`): the friends, the requests both ways, and the block list with Unblock. */
 export function FriendsView(props: FriendsViewProps) {
   const { t } = useTranslation('webChat');
-  const { friends, onMessage, onRemove, onBlock, onUnblock, onAccept, onDecline } = props;
+  const { friends, onMessage, onRemove, onBlock, onUnblock, onAccept, onDecline, reminders, onRemind } =
+    props;
+  const waiting = new Set(reminders?.friendIds ?? []);
+  const online = (props.online ?? []).flatMap((id) =>
+    friends.friends.filter((person) => person.userId === id),
+  );
   const list = (people: ReactNode[], empty: string) =>
     people.length > 0 ? (
       <ul className="im-people">{people}</ul>
@@ -54,6 +64,14 @@ export function FriendsView(props: FriendsViewProps) {
                   <Button size="sm" onClick={() => onMessage(person.userId)}>
                     {t('chat.open')}
                   </Button>
+                  {onRemind &&
+                    (waiting.has(person.userId) ? (
+                      <span>{t('friends.reminding')}</span>
+                    ) : (
+                      <Button size="sm" variant="secondary" onClick={() => onRemind(person)}>
+                        {t('friends.remind')}
+                      </Button>
+                    ))}
                   <Button size="sm" variant="ghost" onClick={() => onRemove(person)}>
                     {t('friends.remove')}
                   </Button>
@@ -63,6 +81,25 @@ export function FriendsView(props: FriendsViewProps) {
                 </Row>
               )),
               t('friends.empty'),
+            ),
+          },
+          {
+            value: 'online',
+            label: t('tabs.online'),
+            content: (
+              <>
+                {reminders && <p>{t('friends.remindersLeft', { count: reminders.left })}</p>}
+                {list(
+                  online.map((person) => (
+                    <Row key={person.userId} person={person}>
+                      <Button size="sm" onClick={() => onMessage(person.userId)}>
+                        {t('chat.open')}
+                      </Button>
+                    </Row>
+                  )),
+                  t('friends.onlineEmpty'),
+                )}
+              </>
             ),
           },
           {

@@ -1,6 +1,6 @@
 import { isGatewayCallError } from '@aura/gateway-client';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { FriendsAnswer } from '../api.ts';
+import type { FriendsAnswer, RemindAnswer, RemindersAnswer } from '../api.ts';
 import type { ImDependencies } from '../ports.ts';
 import { selectFriends } from '../selectors.ts';
 import {
@@ -10,6 +10,9 @@ import {
   friendRequested,
   friendsLoaded,
   friendsOpened,
+  remindAnswered,
+  remindersLoaded,
+  remindPressed,
   requestAccepted,
   requestDeclined,
   unblockPressed,
@@ -20,8 +23,27 @@ function* loadFriends(deps: ImDependencies) {
   try {
     const answer: FriendsAnswer = yield call([deps.api, deps.api.friends]);
     yield put(friendsLoaded(answer));
+    const reminders: RemindersAnswer = yield call([deps.api, deps.api.reminders]);
+    yield put(remindersLoaded(reminders));
   } catch (error) {
     if (!isGatewayCallError(error)) throw error;
+  }
+}
+
+/**
+ * Remind me when online (docs/messages.md "Online reminders"): the gateway's answer is kept and said (set, or
+ * online already); a refusal says its words (the day's limit, spec §8).
+ */
+function* remind(deps: ImDependencies, action: ReturnType<typeof remindPressed>) {
+  const { friendId, name } = action.payload;
+  try {
+    const answer: RemindAnswer = yield call([deps.api, deps.api.remind], friendId);
+    yield put(remindAnswered({ ...answer, friendId }));
+    const key = answer.online ? 'friends.cameOnline' : 'friends.remindSet';
+    yield put(friendNoticeShown({ key, name: name ?? friendId }));
+  } catch (error) {
+    if (!isGatewayCallError(error)) throw error;
+    yield put(friendNoticeShown({ code: error.code }));
   }
 }
 
@@ -71,5 +93,6 @@ function* act(deps: ImDependencies, action: FriendAction) {
 /** The friends page: its lists, requests, removal and the block list (spec §4). */
 export function* imFriendsSaga(deps: ImDependencies) {
   yield takeLatest(friendsOpened, loadFriends, deps);
+  yield takeEvery(remindPressed, remind, deps);
   yield takeEvery((action: { type: string }) => action.type in REQUESTS, act, deps);
 }

@@ -8,6 +8,8 @@ import type { ImDependencies } from '../ports.ts';
 import { selectIm } from '../selectors.ts';
 import {
   conversationWiped,
+  friendCameOnline,
+  friendNoticeShown,
   messagesArrived,
   networkReturned,
   peerDelivered,
@@ -83,6 +85,14 @@ function* received(deps: ImDependencies, message: ImServerMessage) {
     case 'imTyping':
       yield put(peerTypingChanged({ peerId: message.friendId, typing: message.typing }));
       return;
+    case 'imOnline': {
+      // A friend waited for came online: the online list, and the tip with their name (docs/messages.md).
+      yield put(friendCameOnline(message.friendId));
+      const { friends }: ImState = yield select(selectIm);
+      const person = friends?.friends.find((friend) => friend.userId === message.friendId);
+      yield put(friendNoticeShown({ key: 'friends.cameOnline', name: person?.userName || message.friendId }));
+      return;
+    }
     case 'friendEvent':
       if (message.event === 'removed') yield put(conversationWiped(message.userId));
       yield call(loadFriendsIfShown, deps);
