@@ -4,6 +4,7 @@
 import { userIdSchema } from '@aura/contracts';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 
@@ -38,6 +39,26 @@ export class UsageError extends Error {
     super(message);
     this.name = 'UsageError';
   }
+}
+
+/**
+ * A command's `--json` option read with `schema`: a usage error naming `command` when it is not JSON, or not `what`
+ * (each issue's path and message), so the operator sees what to fix.
+ */
+export function jsonOption<T>(json: string, schema: z.ZodType<T>, what: string, command: string): T {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw new UsageError('--json is not JSON', command);
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success)
+    throw new UsageError(
+      `--json is no ${what}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+      command,
+    );
+  return parsed.data;
 }
 
 /**

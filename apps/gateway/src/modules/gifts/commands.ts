@@ -1,5 +1,5 @@
 import { giftCatalogueConfigSchema } from '@aura/contracts';
-import { UsageError, type Command } from '../../module.ts';
+import { jsonOption, UsageError, type Command } from '../../module.ts';
 import { FriendService } from '../friends/index.ts';
 import { LedgerService } from '../ledger/index.ts';
 import { readGiftCatalogue, writeGiftCatalogue } from './catalogue.ts';
@@ -23,21 +23,9 @@ export const giftCommands: Record<string, Command> = {
       json: { description: 'The catalogue as JSON (see `gifts catalogue` for its shape).', required: true },
     },
     async run({ json = '' }, context) {
-      const name = 'gifts set-catalogue';
-      let value: unknown;
-      try {
-        value = JSON.parse(json);
-      } catch {
-        throw new UsageError('--json is not JSON', name);
-      }
-      const parsed = giftCatalogueConfigSchema.safeParse(value);
-      if (!parsed.success)
-        throw new UsageError(
-          `--json is no gift catalogue: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
-          name,
-        );
+      const config = jsonOption(json, giftCatalogueConfigSchema, 'gift catalogue', 'gifts set-catalogue');
       const { db } = await context.database();
-      await writeGiftCatalogue(db, parsed.data);
+      await writeGiftCatalogue(db, config);
       return readGiftCatalogue(db);
     },
   },

@@ -1,5 +1,5 @@
 import { shopCatalogueConfigSchema } from '@aura/contracts';
-import { UsageError, type Command } from '../../module.ts';
+import { jsonOption, UsageError, type Command } from '../../module.ts';
 import { LedgerService } from '../ledger/index.ts';
 import { readCatalogue, writeCatalogue } from './catalogue.ts';
 import { orderByNo, orderView } from './queries.ts';
@@ -23,21 +23,9 @@ export const shopCommands: Record<string, Command> = {
       json: { description: 'The catalogue as JSON (see `shop catalogue` for its shape).', required: true },
     },
     async run({ json = '' }, context) {
-      const name = 'shop set-catalogue';
-      let value: unknown;
-      try {
-        value = JSON.parse(json);
-      } catch {
-        throw new UsageError('--json is not JSON', name);
-      }
-      const parsed = shopCatalogueConfigSchema.safeParse(value);
-      if (!parsed.success)
-        throw new UsageError(
-          `--json is no catalogue: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
-          name,
-        );
+      const config = jsonOption(json, shopCatalogueConfigSchema, 'catalogue', 'shop set-catalogue');
       const { db } = await context.database();
-      await writeCatalogue(db, parsed.data);
+      await writeCatalogue(db, config);
       return readCatalogue(db);
     },
   },

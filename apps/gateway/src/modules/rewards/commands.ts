@@ -1,5 +1,5 @@
 import { rewardsConfigSchema } from '@aura/contracts';
-import { UsageError, type Command } from '../../module.ts';
+import { jsonOption, UsageError, type Command } from '../../module.ts';
 import { readRewardsConfig, writeRewardsConfig } from './config.ts';
 
 /** An operator's hold on the rewards (docs/rewards.md, docs/admin.md): their configuration. */
@@ -36,21 +36,9 @@ export const rewardCommands: Record<string, Command> = {
       },
     },
     async run({ json = '' }, context) {
-      const name = 'rewards set-config';
-      let value: unknown;
-      try {
-        value = JSON.parse(json);
-      } catch {
-        throw new UsageError('--json is not JSON', name);
-      }
-      const parsed = rewardsConfigSchema.safeParse(value);
-      if (!parsed.success)
-        throw new UsageError(
-          `--json is no rewards configuration: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
-          name,
-        );
+      const config = jsonOption(json, rewardsConfigSchema, 'rewards configuration', 'rewards set-config');
       const { db } = await context.database();
-      await writeRewardsConfig(db, parsed.data);
+      await writeRewardsConfig(db, config);
       return readRewardsConfig(db);
     },
   },
