@@ -1,10 +1,10 @@
 import { APP_ROUTES, type PayOrder } from '@aura/contracts';
 import { useTranslation } from '@aura/i18n-catalog';
-import { Button, EmptyState, Spinner } from '@aura/ui-kit';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectOrders } from '../selectors.ts';
 import { ordersOpened } from '../slice.ts';
+import { LoadedList } from './loaded-list.tsx';
 import { ShopLink } from './shop-link.tsx';
 import { formatPrice, useLocale } from './use-locale.ts';
 import './shop.css';
@@ -19,7 +19,7 @@ const STATUS_KEYS = {
 
 /** The orders as a table (spec §3: number, amount, coins, time, status). */
 export function OrderTable({ orders }: { orders: PayOrder[] }) {
-  const { t } = useTranslation(['shop', 'base']);
+  const { t } = useTranslation('shop');
   const locale = useLocale();
   const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
@@ -50,36 +50,23 @@ export function OrderTable({ orders }: { orders: PayOrder[] }) {
 
 /** The order history (spec §2 `payOrderList`), newest first. */
 export function OrderListPage() {
-  const { t } = useTranslation(['shop', 'base']);
+  const { t } = useTranslation('shop');
   const dispatch = useDispatch();
   const { status, list } = useSelector(selectOrders);
   useEffect(() => {
     dispatch(ordersOpened());
   }, [dispatch]);
-  let body;
-  if (status === 'failed')
-    body = (
-      <EmptyState
-        title={t('base:errors.generic')}
-        action={
-          <Button variant="secondary" onClick={() => dispatch(ordersOpened())}>
-            {t('base:actions.retry')}
-          </Button>
-        }
-      />
-    );
-  else if (status !== 'ready')
-    body = (
-      <p role="status" className="aura-shop-hint">
-        <Spinner size="sm" />
-      </p>
-    );
-  else if (list.length === 0) body = <EmptyState title={t('orders.empty')} />;
-  else body = <OrderTable orders={list} />;
   return (
     <section className="aura-shop" aria-labelledby="aura-orders-title">
       <h1 id="aura-orders-title">{t('orders.title')}</h1>
-      {body}
+      <LoadedList
+        status={status}
+        count={list.length}
+        emptyTitle={t('orders.empty')}
+        onRetry={() => dispatch(ordersOpened())}
+      >
+        <OrderTable orders={list} />
+      </LoadedList>
       <p className="aura-refund-links">
         <ShopLink to={APP_ROUTES.shop}>{t('payment.backToShop')}</ShopLink>
         <ShopLink to={APP_ROUTES.payRefund}>{t('refund.title')}</ShopLink>

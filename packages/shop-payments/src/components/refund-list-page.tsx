@@ -1,10 +1,10 @@
 import { APP_ROUTES, type RefundReport } from '@aura/contracts';
 import { useTranslation } from '@aura/i18n-catalog';
-import { Button, EmptyState, Spinner } from '@aura/ui-kit';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectRefundReports } from '../selectors.ts';
 import { reportsOpened } from '../slice.ts';
+import { LoadedList } from './loaded-list.tsx';
 import { ShopLink } from './shop-link.tsx';
 import { useLocale } from './use-locale.ts';
 import './shop.css';
@@ -33,43 +33,27 @@ export function RefundReportItem({ report }: { report: RefundReport }) {
 
 /** The user's refund reports and their states (spec §2 refundBack), newest first. */
 export function RefundListPage() {
-  const { t } = useTranslation(['shop', 'base']);
+  const { t } = useTranslation('shop');
   const dispatch = useDispatch();
   const { status, list } = useSelector(selectRefundReports);
   useEffect(() => {
     dispatch(reportsOpened());
   }, [dispatch]);
-  let body;
-  if (status === 'failed')
-    body = (
-      <EmptyState
-        title={t('base:errors.generic')}
-        action={
-          <Button variant="secondary" onClick={() => dispatch(reportsOpened())}>
-            {t('base:actions.retry')}
-          </Button>
-        }
-      />
-    );
-  else if (status !== 'ready')
-    body = (
-      <p role="status" className="aura-shop-hint">
-        <Spinner size="sm" />
-      </p>
-    );
-  else if (list.length === 0) body = <EmptyState title={t('refund.noReports')} />;
-  else
-    body = (
-      <ul className="aura-refund-reports">
-        {list.map((report) => (
-          <RefundReportItem key={report.id} report={report} />
-        ))}
-      </ul>
-    );
   return (
     <section className="aura-shop" aria-labelledby="aura-refunds-title">
       <h1 id="aura-refunds-title">{t('refund.reports')}</h1>
-      {body}
+      <LoadedList
+        status={status}
+        count={list.length}
+        emptyTitle={t('refund.noReports')}
+        onRetry={() => dispatch(reportsOpened())}
+      >
+        <ul className="aura-refund-reports">
+          {list.map((report) => (
+            <RefundReportItem key={report.id} report={report} />
+          ))}
+        </ul>
+      </LoadedList>
       <p className="aura-refund-links">
         <ShopLink to={APP_ROUTES.payRefund}>{t('refund.title')}</ShopLink>
         <ShopLink to={APP_ROUTES.payOrderList}>{t('orders.title')}</ShopLink>
