@@ -48,6 +48,7 @@ import {
   type AgeEstimator,
 } from './modules/kyc/index.ts';
 import { PresenceService } from './modules/presence/index.ts';
+import { ChatPhotoSweep } from './modules/im/photo-sweep.ts';
 import { RealtimeHub, UserDelivery } from './modules/realtime/index.ts';
 import { SessionService, loadSessionKey } from './modules/sessions/index.ts';
 import { UserService, userById } from './modules/users/index.ts';
@@ -97,6 +98,8 @@ export interface GatewayServices {
   /** Frames of calls for moderation, and their retention job (docs/profiles.md "Video snapshots"). */
   snapshots: SnapshotService;
   snapshotRetention: SnapshotRetention;
+  /** Deletes the files of chat photos a removal wiped, when the removal did not (docs/messages.md "Images"). */
+  chatPhotoSweep: ChatPhotoSweep;
   matchScheduler: MatchScheduler;
   /** The coin shop: catalogue, orders, the PSP's events (docs/payments.md). */
   payments: PaymentsService;
@@ -258,6 +261,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     images: {
       store: (ownerId, base64) => media.storeChatImage(ownerId, base64),
       urls: (id) => media.chatImageUrls(id),
+      remove: (id) => media.removeChatImage(id),
     },
     translation: {
       translator: options.translator ?? translatorFor(config),
@@ -337,6 +341,8 @@ export async function startServices(config: Config, options: ServiceOptions = {}
   });
   const snapshotRetention = new SnapshotRetention(snapshots, log, clock);
   if ((options.snapshotRetention ?? 'start') === 'start') snapshotRetention.start();
+  const chatPhotoSweep = new ChatPhotoSweep(im, log, clock);
+  chatPhotoSweep.start();
   calls.takeRtcRolesFrom(matching);
   realtime.handleCallMessages(matchAwareMessages(matching, callMessages(calls)));
   const callScheduler = new CallScheduler(calls, log, clock);
@@ -417,6 +423,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     media,
     snapshots,
     snapshotRetention,
+    chatPhotoSweep,
     payments,
     refundReports,
     gifts,
@@ -433,6 +440,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
       await matchScheduler.stop();
       closeStep = 'waiting for the snapshot retention job';
       await snapshotRetention.stop();
+      await chatPhotoSweep.stop();
       closeStep = 'waiting for the pre-screens of uploads';
       await media.screened();
       closeStep = 'waiting for the payments scheduler';

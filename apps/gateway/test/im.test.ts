@@ -17,7 +17,8 @@ import { SandboxTranslator, TranslationUnavailable, type Translator } from '../s
 import { translate as translateMessage } from '../src/modules/im/translation.ts';
 import type { SignedInUser } from './account-kit.ts';
 import { CallBed, act, launch, type CallAnswer } from './call-kit.ts';
-import { befriend, chats, history, markRead, newClientId, send, sendImage } from './im-kit.ts';
+import { FsStorage } from '../src/modules/media/storage.ts';
+import { befriend, chats, friendAction, history, markRead, newClientId, send, sendImage } from './im-kit.ts';
 
 let bed: CallBed;
 beforeAll(async () => {
@@ -266,6 +267,37 @@ describe('images', () => {
     expect((await sendImage(a, b.userId, huge)).body.code).toBe(BUSINESS_CODES.imageTooLarge);
     expect((await chats(b)).body.data.chats[0]).toMatchObject({ previewKind: 'image', lastSeq: 2 });
     await socket.close();
+  });
+  it('go from the storage with a removal’s wipe, after its commit or by the sweep after a crash', async () => {
+    const storage = new FsStorage(bed.gateway.config.storageDir);
+    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3d8bc8' } })
+      .png()
+      .toBuffer();
+    /** Two friends with a photo between them: the photo's id and whether its file is stored. */
+    const pairWithPhoto = async () => {
+      const [a, b] = [await bed.caller(0), await bed.caller(0)];
+      await befriend(a, b);
+      await send(b, a.userId, 'hi');
+      const sent = await sendImage(a, b.userId, photo);
+      const id = /\/([0-9a-f-]{36})\//.exec(sent.body.data.message.image!.url)![1]!;
+      const stored = async () => (await storage.get(`media/${id}/full.webp`)) !== undefined;
+      expect(await stored()).toBe(true);
+      return { a, b, stored };
+    };
+
+    const removed = await pairWithPhoto();
+    expect((await friendAction(removed.a, 'remove', { friendId: String(removed.b.userId) })).body.code).toBe(
+      200,
+    );
+    expect(await removed.stored()).toBe(false);
+
+    // A crash between the commit and the deletion: the wipe committed, its after-commit step never ran.
+    const crashed = await pairWithPhoto();
+    const { database, im, chatPhotoSweep } = bed.gateway.services;
+    await database.db.transaction((tx) => im.wipe(tx, crashed.a.userId, crashed.b.userId));
+    expect(await crashed.stored()).toBe(true);
+    await chatPhotoSweep.pass();
+    expect(await crashed.stored()).toBe(false);
   });
 });
 

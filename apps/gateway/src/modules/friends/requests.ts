@@ -25,9 +25,12 @@ import {
 } from './request-queries.ts';
 import type { FriendService } from './service.ts';
 
-/** What a removal wipes (the im module's conversation between the two), in the removal's transaction. */
+/**
+ * What a removal wipes (the im module's conversation between the two), in the removal's transaction; what it
+ * answers runs after the commit (the chat photos' files, which no transaction can take back).
+ */
 export interface ChatHistory {
-  wipe(tx: Db, a: number, b: number): Promise<void>;
+  wipe(tx: Db, a: number, b: number): Promise<(() => Promise<unknown>) | void>;
 }
 
 export interface FriendRequestOptions {
@@ -179,15 +182,17 @@ export class FriendRequestService {
   /** Ends the friendship: the conversation is wiped for both, and messages fail until they are friends again. */
   async remove(userId: number, friendId: number): Promise<{ removed: boolean }> {
     if (userId === friendId) throw self();
-    const removed = await this.db.transaction(async (tx) => {
-      if (!(await deleteFriendship(tx, userId, friendId))) return false;
+    const after = await this.db.transaction(async (tx) => {
+      if (!(await deleteFriendship(tx, userId, friendId))) return undefined;
       await insertRemoval(tx, userId, friendId);
-      await this.options.history.wipe(tx, userId, friendId);
+      const wiped = await this.options.history.wipe(tx, userId, friendId);
       await tell(tx, userId, 'removed', friendId);
       await tell(tx, friendId, 'removed', userId);
-      return true;
+      return { wiped };
     });
-    return { removed };
+    // Committed: the files go now; a failure (or a crash before) leaves them to the sweep.
+    await after?.wiped?.().catch(() => undefined);
+    return { removed: after !== undefined };
   }
 
   /** Blocks `blockedId`: pending requests between the two are closed; only the blocker's tabs hear of it. */

@@ -135,3 +135,13 @@ export const onlineReminderDays = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
+
+/**
+ * Chat photos whose messages a removal's wipe deleted (docs/messages.md "Images"): written by the wipe's
+ * transaction, so a crash after it loses nothing; their files are deleted after the commit, or by the next sweep
+ * (`ChatPhotoSweep`), and the row goes with them.
+ */
+export const wipedChatPhotos = pgTable('wiped_chat_photos', {
+  mediaId: text('media_id').primaryKey(),
+  createdAt: createdAt(),
+});

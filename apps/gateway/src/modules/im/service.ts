@@ -6,7 +6,7 @@ import {
   type ChatMessage,
   type UserStatus,
 } from '@aura/contracts';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { peopleByIds, utcDay, type FriendService } from '../friends/index.ts';
 import type { RewardEvents } from '../rewards/index.ts';
@@ -25,7 +25,7 @@ import {
   updateConversation,
   type MessageRow,
 } from './queries.ts';
-import { conversations, onlineReminders } from './schema.ts';
+import { conversations, messages as messageRows, onlineReminders, wipedChatPhotos } from './schema.ts';
 import { cameOnline, isOnline, remind, remindersOf, type ReminderDeps } from './reminders.ts';
 import { recordCallIn, type CallEnded } from './call-record.ts';
 import { recordGiftIn, type GiftSentInChat } from './gift-record.ts';
@@ -52,6 +52,8 @@ export interface ImServiceOptions {
 export interface ChatImageStore {
   store(ownerId: number, base64: string): Promise<StoredImage>;
   urls(id: string): { url: string; thumbUrl: string };
+  /** Deletes a photo's files and its record (its message was wiped). */
+  remove(id: string): Promise<void>;
 }
 
 /**
@@ -310,8 +312,27 @@ export class ImService {
   /**
    * A removal's wipe (spec §4): the pair's messages and online reminders go; the numbering goes on from where it was.
    */
-  async wipe(tx: Db, a: number, b: number): Promise<void> {
+  async wipe(tx: Db, a: number, b: number): Promise<() => Promise<number>> {
     const pair = pairOf(a, b);
+    // The photos' files cannot go in the transaction: their ids are kept in it, deleted after the commit (or by the
+    // next sweep when the process died in between).
+    const photos = await tx
+      .select({ body: messageRows.body })
+      .from(messageRows)
+      .where(
+        and(
+          eq(messageRows.userLow, pair.userLow),
+          eq(messageRows.userHigh, pair.userHigh),
+          eq(messageRows.kind, 'image'),
+        ),
+      );
+    const mediaIds = photos.map((row) => (JSON.parse(row.body) as StoredImage).id);
+    if (mediaIds.length > 0) {
+      await tx
+        .insert(wipedChatPhotos)
+        .values(mediaIds.map((mediaId) => ({ mediaId })))
+        .onConflictDoNothing();
+    }
     await deleteMessages(tx, pair);
     await tx
       .delete(onlineReminders)
@@ -328,6 +349,25 @@ export class ImService {
       lowReadSeq: sql`${conversations.lastSeq}`,
       highReadSeq: sql`${conversations.lastSeq}`,
     });
+    return () => this.purgeWipedPhotos(mediaIds);
+  }
+
+  /**
+   * Deletes the files of wiped chat photos (`ids`, or the next batch of all that wait): each file first, then its
+   * row, so a failure leaves it for the next sweep. Answers how many went.
+   */
+  async purgeWipedPhotos(ids?: readonly string[], limit = 100): Promise<number> {
+    if (ids?.length === 0) return 0;
+    const rows = await this.db
+      .select({ mediaId: wipedChatPhotos.mediaId })
+      .from(wipedChatPhotos)
+      .where(ids ? inArray(wipedChatPhotos.mediaId, [...ids]) : undefined)
+      .limit(limit);
+    for (const { mediaId } of rows) {
+      await this.options.images.remove(mediaId);
+      await this.db.delete(wipedChatPhotos).where(eq(wipedChatPhotos.mediaId, mediaId));
+    }
+    return rows.length;
   }
 
   /** Whether the two have a chat between them (a conversation or a friendship): a report may name it. */

@@ -213,6 +213,12 @@ export class MediaService {
     return { url: this.urls.signed(id, 'full.webp'), thumbUrl: this.urls.signed(id, 'thumb.webp') };
   }
 
+  /** Deletes a chat photo (a removal's wipe deleted its message): its files first, then its row. */
+  async removeChatImage(id: string): Promise<void> {
+    await this.storage.removeAll(folderOf(id));
+    await this.db.delete(mediaFiles).where(and(eq(mediaFiles.id, id), eq(mediaFiles.kind, 'chat')));
+  }
+
   /** Deletes one of the owner's photos, its files first. */
   async remove(ownerId: number, id: string): Promise<void> {
     const row = await mediaById(this.db, id);
