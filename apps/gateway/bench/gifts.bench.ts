@@ -4,17 +4,13 @@
 // the same send id (answered from the first, nothing moves); against the plain ledger-post rate of the same run (the
 // same coins-and-points posting, same concurrency, no send row, no catalogue, no notification). PGlite in this
 // process by default; PostgreSQL when TEST_DATABASE_URL names a server.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../src/db/database.ts';
 import { users } from '../src/db/schema.ts';
 import { FriendService } from '../src/modules/friends/index.ts';
 import { DEFAULT_GIFT_CATALOGUE, GiftService } from '../src/modules/gifts/index.ts';
 import { LedgerService } from '../src/modules/ledger/service.ts';
-import { freshPostgres } from '../test/gateway.ts';
+import { openBenchDatabase, timed } from './bench-database.ts';
 
 const { values: args } = parseArgs({
   strict: false,
@@ -30,35 +26,7 @@ const repeatRate = Number(args.repeats);
 if (!Number.isInteger(count) || count < 10 || !(concurrency >= 1) || !(repeatRate >= 0 && repeatRate < 1))
   throw new Error('--sends ≥ 10, --concurrency ≥ 1, --repeats in [0, 1)');
 
-async function open(): Promise<{ database: Database; done: () => Promise<void>; kind: string }> {
-  const server = process.env.TEST_DATABASE_URL;
-  if (server) {
-    const fresh = await freshPostgres(server);
-    const database = await openDatabase({ url: fresh.url });
-    return { database, kind: 'PostgreSQL', done: async () => (await database.close(), await fresh.drop()) };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'aura-gifts-bench-'));
-  const database = await openDatabase({ dataDir: dir });
-  return {
-    database,
-    kind: 'PGlite',
-    done: async () => (await database.close(), rmSync(dir, { recursive: true, force: true })),
-  };
-}
-
-/** Runs `work(i)` for i in [0, n) with `concurrency` at a time; answers the seconds it took. */
-async function timed(n: number, work: (index: number) => Promise<unknown>): Promise<number> {
-  let next = 0;
-  const started = process.hrtime.bigint();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < n) await work(next++);
-    }),
-  );
-  return Number(process.hrtime.bigint() - started) / 1e9;
-}
-
-const { database, done, kind } = await open();
+const { database, done, kind } = await openBenchDatabase('gifts');
 try {
   const { db } = database;
   const now = Date.now;
@@ -84,7 +52,7 @@ try {
     await ledger.grant({ userId, amount: coinsEach, key: `bench-${userId}`, memo: 'bench' });
 
   // The baseline: plain ledger posts of a gift's coins and points.
-  const ledgerSeconds = await timed(count, (i) =>
+  const ledgerSeconds = await timed(count, concurrency, (i) =>
     ledger.gift({
       key: `bench-base:${i}`,
       senderId: senders[i % senders.length]!,
@@ -102,7 +70,7 @@ try {
     .sort((a, b) => a.order - b.order)
     .map(({ index }) => index);
   const results = { sent: 0, duplicate: 0 };
-  const sendSeconds = await timed(deliveries.length, async (i) => {
+  const sendSeconds = await timed(deliveries.length, concurrency, async (i) => {
     const index = deliveries[i]!;
     const answer = await gifts.send(senders[index % senders.length]!, {
       sendId: `bench-send-${index}`,

@@ -4,12 +4,8 @@
 // would. Free matches (no ledger charge), the realtime notifier a counter: the figure is the queue's own cost, the
 // SELECT … FOR UPDATE SKIP LOCKED, the match rows, the quota rows and the partner cards a pass reads.
 // PGlite in this process by default; PostgreSQL when TEST_DATABASE_URL names a server (scripts/with-postgres.mjs).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../src/db/database.ts';
 import { matchQueue, matches, users } from '../src/db/schema.ts';
 import { CallService } from '../src/modules/calls/service.ts';
 import { FriendService } from '../src/modules/friends/service.ts';
@@ -18,7 +14,8 @@ import { dequeue, queueLength } from '../src/modules/matching/queries.ts';
 import { PAIRING_BATCH } from '../src/modules/matching/pairing.ts';
 import { MatchService } from '../src/modules/matching/service.ts';
 import { PresenceService } from '../src/modules/presence/service.ts';
-import { freshPostgres } from '../test/gateway.ts';
+import type { Database } from '../src/db/database.ts';
+import { openBenchDatabase } from './bench-database.ts';
 
 // The gateway bench's options (duration, connections, …) reach this script too: they are not for it.
 const { values: args } = parseArgs({
@@ -38,22 +35,6 @@ if (!(seconds > 0) || sizes.some((size) => !Number.isInteger(size) || size < 2))
 const UNLIMITED = 1_000_000_000;
 let notified = 0;
 const log = { warn: () => {}, error: (details: object, message: string) => console.error(message, details) };
-
-async function open(): Promise<{ database: Database; done: () => Promise<void>; kind: string }> {
-  const server = process.env.TEST_DATABASE_URL;
-  if (server) {
-    const fresh = await freshPostgres(server);
-    const database = await openDatabase({ url: fresh.url });
-    return { database, kind: 'PostgreSQL', done: async () => (await database.close(), await fresh.drop()) };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'aura-match-bench-'));
-  const database = await openDatabase({ dataDir: dir });
-  return {
-    database,
-    kind: 'PGlite',
-    done: async () => (await database.close(), rmSync(dir, { recursive: true, force: true })),
-  };
-}
 
 function service(database: Database): MatchService {
   const { db, pubsub } = database;
@@ -163,7 +144,7 @@ async function requeue(database: Database, made: Awaited<ReturnType<MatchService
     .values(userIds.map((userId) => ({ userId, mode: 'random' as const, enqueuedAt: now })));
 }
 
-const { database, done, kind } = await open();
+const { database, done, kind } = await openBenchDatabase('match');
 try {
   const matching = service(database);
   console.log(

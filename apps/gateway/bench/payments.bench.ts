@@ -4,18 +4,14 @@
 // the ledger) as the webhook route does, several at once; against the plain ledger-post rate of the same run
 // (`purchase` posts of the same size, same concurrency, no order or event). PGlite in this process by default;
 // PostgreSQL when TEST_DATABASE_URL names a server.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../src/db/database.ts';
 import { users } from '../src/db/schema.ts';
 import { LedgerService } from '../src/modules/ledger/service.ts';
 import { SandboxPsp } from '../src/modules/payments/sandbox/psp.ts';
 import { SIGNATURE_HEADER, signHeader } from '../src/modules/payments/sandbox/signing.ts';
 import { PaymentsService } from '../src/modules/payments/service.ts';
-import { freshPostgres } from '../test/gateway.ts';
+import { openBenchDatabase, timed } from './bench-database.ts';
 
 const { values: args } = parseArgs({
   strict: false,
@@ -38,35 +34,7 @@ if (
 
 const SECRET = 'bench-webhook-secret-0123456789';
 
-async function open(): Promise<{ database: Database; done: () => Promise<void>; kind: string }> {
-  const server = process.env.TEST_DATABASE_URL;
-  if (server) {
-    const fresh = await freshPostgres(server);
-    const database = await openDatabase({ url: fresh.url });
-    return { database, kind: 'PostgreSQL', done: async () => (await database.close(), await fresh.drop()) };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'aura-payments-bench-'));
-  const database = await openDatabase({ dataDir: dir });
-  return {
-    database,
-    kind: 'PGlite',
-    done: async () => (await database.close(), rmSync(dir, { recursive: true, force: true })),
-  };
-}
-
-/** Runs `work(i)` for i in [0, n) with `concurrency` at a time; answers the seconds it took. */
-async function timed(n: number, work: (index: number) => Promise<unknown>): Promise<number> {
-  let next = 0;
-  const started = process.hrtime.bigint();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < n) await work(next++);
-    }),
-  );
-  return Number(process.hrtime.bigint() - started) / 1e9;
-}
-
-const { database, done, kind } = await open();
+const { database, done, kind } = await openBenchDatabase('payments');
 try {
   const { db } = database;
   const now = Date.now;
@@ -86,7 +54,7 @@ try {
   ).map((row) => row.id);
 
   // The baseline: plain ledger posts of a pack's coins, one per "order".
-  const ledgerSeconds = await timed(count, (i) =>
+  const ledgerSeconds = await timed(count, concurrency, (i) =>
     ledger.purchase({ userId: buyers[i % buyers.length]!, coins: 550, orderNo: `BASE${i}` }),
   );
 
@@ -109,7 +77,7 @@ try {
     .sort((a, b) => a.order - b.order)
     .map(({ body }) => body);
   const results = { applied: 0, duplicate: 0, ignored: 0, unknown: 0 };
-  const webhookSeconds = await timed(deliveries.length, async (i) => {
+  const webhookSeconds = await timed(deliveries.length, concurrency, async (i) => {
     const body = deliveries[i]!;
     const event = psp.verifyWebhook(body, { [SIGNATURE_HEADER]: signHeader(SECRET, now(), body) });
     results[await payments.applyEvent(event)] += 1;
