@@ -1,7 +1,7 @@
 // The gateway's `bench` script: the protocol benchmark (gateway.bench.ts), the matching benchmark
 // (matching.bench.ts), the uploads benchmark (uploads.bench.ts), the age estimates (age-estimates.bench.ts), the
-// payments' webhooks (payments.bench.ts), the messaging benchmark (im.bench.ts) and gift sends (gifts.bench.ts), one
-// after the other, or the one
+// payments' webhooks (payments.bench.ts), the messaging benchmark (im.bench.ts), gift sends (gifts.bench.ts) and
+// web push's fan-out (push.bench.ts), one after the other, or the one
 // `--bench` names:
 // `pnpm bench gateway -- --bench matching`. Every other argument goes to the benchmark(s) run.
 import { spawnSync } from 'node:child_process';
@@ -15,6 +15,7 @@ const BENCHES = {
   payments: 'payments.bench.ts',
   im: 'im.bench.ts',
   gifts: 'gifts.bench.ts',
+  push: 'push.bench.ts',
 } as const;
 type BenchName = keyof typeof BENCHES;
 

@@ -79,6 +79,21 @@ const envSchema = z.object({
     .default(''),
   ONE_SESSION_PER_ACCOUNT: booleanFlag.default(true),
   BIND_REWARD_COINS: z.coerce.number().int().nonnegative().default(20),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a P-256 public key in base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: address or an https:// URL')
+    .default('mailto:push@aura.invalid'),
+  PUSH_LOCAL_ENDPOINTS: booleanFlag.optional(),
+  PUSH_NOTIFICATION_COINS: z.coerce.number().int().nonnegative().default(20),
+  WEBAPP_INSTALL_COINS: z.coerce.number().int().nonnegative().default(20),
   MAIL_TRANSPORT: z.enum(['sandbox', 'smtp']).default('sandbox'),
   SMTP_URL: z
     .string()
@@ -148,6 +163,7 @@ const SECRET_VARIABLES = new Set([
   'S3_SECRET_ACCESS_KEY',
   'VERIFF_SHARED_SECRET',
   'SESSION_KEY',
+  'VAPID_PRIVATE_KEY',
   'SMTP_URL',
   'TWILIO_AUTH_TOKEN',
   'DEEPL_AUTH_KEY',
@@ -205,6 +221,17 @@ export type Config = {
     /** A new sign-in ends the account's other sessions ("active on another device", RESULT_CODES.activeOnAnotherDevice). */
     oneSessionPerAccount: boolean;
     bindRewardCoins: number;
+  };
+  /** Web push (docs/push.md). */
+  push: {
+    /** VAPID keys from the environment; undefined: made on first start into keysDir (vapid.json). */
+    vapid?: { publicKey: string; privateKey: string };
+    subject: string;
+    /** Subscriptions may name plain-http or loopback push services (web-push-testing); off in production. */
+    localEndpoints: boolean;
+    /** The one-time grants: turning notifications on, installing the web app. */
+    notificationCoins: number;
+    webappCoins: number;
   };
   mail: { transport: 'sandbox' } | { transport: 'smtp'; smtpUrl: string; from: string };
   sms:
@@ -365,6 +392,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
   }
   if (vars.S3_BUCKET)
     need(['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'when S3_BUCKET is set');
+  if (Boolean(vars.VAPID_PUBLIC_KEY) !== Boolean(vars.VAPID_PRIVATE_KEY)) {
+    problems.push(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither to have a pair made into KEYS_DIR',
+    );
+  }
   if (Boolean(vars.AGORA_APP_ID) !== Boolean(vars.AGORA_APP_CERTIFICATE)) {
     problems.push(
       'AGORA_APP_ID and AGORA_APP_CERTIFICATE go together: set both to use Agora for calls, or neither for WebRTC',
@@ -413,6 +445,15 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       phoneRegistrationBlockedCountries: vars.PHONE_REGISTRATION_BLOCKED_COUNTRIES.split(',').filter(Boolean),
       oneSessionPerAccount: vars.ONE_SESSION_PER_ACCOUNT,
       bindRewardCoins: vars.BIND_REWARD_COINS,
+    },
+    push: {
+      ...(vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY
+        ? { vapid: { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY } }
+        : {}),
+      subject: vars.VAPID_SUBJECT,
+      localEndpoints: vars.PUSH_LOCAL_ENDPOINTS ?? vars.NODE_ENV !== 'production',
+      notificationCoins: vars.PUSH_NOTIFICATION_COINS,
+      webappCoins: vars.WEBAPP_INSTALL_COINS,
     },
     mail:
       vars.MAIL_TRANSPORT === 'smtp'

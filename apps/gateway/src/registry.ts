@@ -23,6 +23,7 @@ import { giftsModule } from './modules/gifts/index.ts';
 import { phoneModule } from './modules/phone/index.ts';
 import { presenceModule } from './modules/presence/index.ts';
 import { profileModule } from './modules/profile/index.ts';
+import { pushModule } from './modules/push/index.ts';
 import { realtimeModule } from './modules/realtime/index.ts';
 import { rewardsModule } from './modules/rewards/index.ts';
 import { safetyModule } from './modules/safety/index.ts';
@@ -65,6 +66,7 @@ export const GATEWAY_MODULES: readonly GatewayModule<ModuleContext>[] = [
   bansModule,
   ledgerModule,
   rewardsModule,
+  pushModule,
   friendsModule,
   safetyModule,
   mediaModule,

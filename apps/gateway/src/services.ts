@@ -16,7 +16,7 @@ import { BanService, bannedError } from './modules/bans/index.ts';
 import { CallScheduler, CallService, callMessages, type CallLog } from './modules/calls/index.ts';
 import { FriendRequestService, FriendService } from './modules/friends/index.ts';
 import { ImService } from './modules/im/index.ts';
-import { ActivityRewards } from './modules/rewards/index.ts';
+import { ActivityRewards, RewardService } from './modules/rewards/index.ts';
 import { GiftService } from './modules/gifts/index.ts';
 import {
   FsStorage,
@@ -49,6 +49,14 @@ import {
 } from './modules/kyc/index.ts';
 import { PresenceService } from './modules/presence/index.ts';
 import { ChatPhotoSweep } from './modules/im/photo-sweep.ts';
+import {
+  PushService,
+  WebPushSender,
+  callNotifierWithPush,
+  loadVapidKeys,
+  messagePushes,
+  type PushSenderPort,
+} from './modules/push/index.ts';
 import { RealtimeHub, UserDelivery } from './modules/realtime/index.ts';
 import { SessionService, loadSessionKey } from './modules/sessions/index.ts';
 import { UserService, userById } from './modules/users/index.ts';
@@ -87,6 +95,8 @@ export interface GatewayServices {
   im: ImService;
   /** Check-in, daily tasks, missions, activity entries, popups (docs/rewards.md). */
   rewards: ActivityRewards;
+  /** Web push and the grants for notifications and the installed app (docs/push.md). */
+  push: PushService;
   realtime: RealtimeHub;
   calls: CallService;
   callScheduler: CallScheduler;
@@ -149,6 +159,8 @@ export interface ServiceOptions {
   texts?: TextSender;
   /** Replace the translation provider (tests of a provider that fails). */
   translator?: Translator;
+  /** Replace the web push sender (a bench comparing senders). */
+  pushSender?: PushSenderPort;
   /**
    * Server time; real unless a test hands in its own clock, or the configuration asks for a test clock
    * (TEST_CLOCK, test mode with sandbox providers only) and the gateway makes one.
@@ -248,6 +260,17 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     vip: async (userId) => (await vipAmong(database.db, [userId], now())).has(userId),
     now,
   });
+  const vapid = loadVapidKeys(config.keysDir, config.push.vapid);
+  const push = new PushService({
+    db: database.db,
+    rewards: new RewardService(database.db, ledger),
+    sender: options.pushSender ?? new WebPushSender(vapid, config.push.subject, now),
+    publicKey: vapid.publicKey,
+    localEndpoints: config.push.localEndpoints,
+    grants: { notificationCoins: config.push.notificationCoins, webappCoins: config.push.webappCoins },
+    now,
+    log,
+  });
   const im = new ImService({
     db: database.db,
     friends,
@@ -269,6 +292,13 @@ export async function startServices(config: Config, options: ServiceOptions = {}
       vip: async (userId) => (await vipAmong(database.db, [userId], now())).has(userId),
       limits: { price: IM_LIMITS.translationPrice, perDay: IM_LIMITS.translationsPerDay },
     },
+    // Web push to a receiver with no tab open (docs/push.md).
+    stored: messagePushes(
+      push,
+      presence,
+      log,
+      async (userId) => (await userById(database.db, userId))?.nickname ?? '',
+    ),
   });
   // Online reminders (docs/messages.md): every instance hears each presence change; the one that deletes a
   // waiting reminder tells it, so it is told once.
@@ -282,7 +312,8 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     friends,
     ledger,
     presence,
-    notifier: realtime,
+    // The callee's bell goes by web push too when no tab of theirs is open (docs/push.md).
+    notifier: callNotifierWithPush(realtime, push, presence, log),
     minuteMs: CALL_LIMITS.minuteMs,
     iceServers: config.calls.iceServers,
     ...(config.calls.agora ? { agora: config.calls.agora } : {}),
@@ -414,6 +445,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     friendRequests,
     im,
     rewards,
+    push,
     realtime,
     calls,
     callScheduler,
@@ -445,6 +477,8 @@ export async function startServices(config: Config, options: ServiceOptions = {}
       await media.screened();
       closeStep = 'waiting for the payments scheduler';
       await paymentsScheduler.stop();
+      closeStep = 'waiting for the web push messages in flight';
+      await push.idle();
       closeStep = 'closing the realtime sockets';
       await realtime.close();
       presence.stop();

@@ -16,6 +16,7 @@ export * from '../modules/email/schema.ts';
 export * from '../modules/social/schema.ts';
 export * from '../modules/bans/schema.ts';
 export * from '../modules/rewards/schema.ts';
+export * from '../modules/push/schema.ts';
 export * from '../modules/binding/schema.ts';
 export * from '../modules/matching/schema.ts';
 export * from '../modules/safety/schema.ts';

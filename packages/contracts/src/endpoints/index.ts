@@ -24,3 +24,4 @@ export * from './snapshots.ts';
 export * from './refunds.ts';
 export * from './rewards.ts';
 export * from './gifts.ts';
+export * from './push.ts';

@@ -46,6 +46,8 @@ export interface ImServiceOptions {
   images: ChatImageStore;
   /** Translation of messages: the provider, the ledger, who is VIP and the price and limit. */
   translation: Omit<TranslationDeps, 'db' | 'now'>;
+  /** Told of each new message once stored (not of a repeated client id): web push (docs/push.md). */
+  stored?: (message: { senderId: number; peerId: number }) => void;
 }
 
 /** Where IM keeps chat photos: the media module's content check, re-encode and signed addresses. */
@@ -75,12 +77,16 @@ export class ImService {
     text: string,
   ): Promise<{ message: ChatMessage; duplicate: boolean }> {
     await this.checkPeer(senderId, peerId);
-    return storeMessage(this.sending, senderId, peerId, clientId, {
-      kind: 'text',
-      body: text,
-      preview: previewOf(text),
-      same: (earlier) => earlier.kind === 'text' && earlier.body === text,
-    });
+    return this.told(
+      senderId,
+      peerId,
+      await storeMessage(this.sending, senderId, peerId, clientId, {
+        kind: 'text',
+        body: text,
+        preview: previewOf(text),
+        same: (earlier) => earlier.kind === 'text' && earlier.body === text,
+      }),
+    );
   }
 
   /**
@@ -103,13 +109,22 @@ export class ImService {
       const stored: StoredImage = await this.options.images.store(senderId, base64);
       body = JSON.stringify(stored);
     }
-    return storeMessage(this.sending, senderId, peerId, clientId, {
-      kind: 'image',
-      body,
-      preview: '',
-      afterReply: true,
-      same: (earlier) => earlier.kind === 'image',
-    });
+    return this.told(
+      senderId,
+      peerId,
+      await storeMessage(this.sending, senderId, peerId, clientId, {
+        kind: 'image',
+        body,
+        preview: '',
+        afterReply: true,
+        same: (earlier) => earlier.kind === 'image',
+      }),
+    );
+  }
+
+  private told<T extends { duplicate: boolean }>(senderId: number, peerId: number, sent: T): T {
+    if (!sent.duplicate) this.options.stored?.({ senderId, peerId });
+    return sent;
   }
 
   /** A text of the conversation in `to` (docs/messages.md "Translation"): paid, limited per day unless VIP. */

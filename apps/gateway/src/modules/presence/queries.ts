@@ -150,3 +150,15 @@ export async function lapsedUsers(
     socketsLapsed: [...new Set(dead.map((row) => row.userId))],
   };
 }
+
+/** Whether the user has a realtime socket that beat within SOCKET_TTL_SECONDS, on any instance. */
+export async function hasLiveSocket(db: Db, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ socketId: presenceSockets.socketId })
+    .from(presenceSockets)
+    .where(
+      and(eq(presenceSockets.userId, userId), sql`${presenceSockets.lastBeatAt} > now() - ${SOCKET_TTL}`),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

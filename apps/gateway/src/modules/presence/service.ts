@@ -7,6 +7,7 @@ import {
   clearSocketsGone,
   deleteSocket,
   deleteSocketsOfInstance,
+  hasLiveSocket,
   lapsedUsers,
   markSocketsGone,
   presenceFacts,
@@ -103,6 +104,11 @@ export class PresenceService {
     const before = await this.status(userId);
     await setBusy(this.db, userId, busy);
     return this.announceIfChanged(userId, before);
+  }
+
+  /** Whether a tab of the user's holds a realtime socket now (web push goes to those with none, docs/push.md). */
+  hasOpenTab(userId: number): Promise<boolean> {
+    return hasLiveSocket(this.db, userId);
   }
 
   async socketOpened(socketId: string, userId: number, instanceId: string): Promise<void> {

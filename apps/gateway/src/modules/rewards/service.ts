@@ -14,6 +14,15 @@ export class RewardService {
     private readonly ledger: LedgerService,
   ) {}
 
+  /** Whether the user has claimed `reward` (paid or being paid). */
+  async hasClaimed(userId: number, reward: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ coins: rewardClaims.coins })
+      .from(rewardClaims)
+      .where(and(eq(rewardClaims.userId, userId), eq(rewardClaims.reward, reward)));
+    return rows.length > 0;
+  }
+
   /**
    * Claims `reward` for the user and pays `coins` into their coins, in `db` when given one (the transaction that
    * earned it). The coins granted: 0 when the user had claimed it before.

@@ -1,0 +1,21 @@
+CREATE TABLE "push_subscriptions" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"endpoint" text NOT NULL,
+	"p256dh" text NOT NULL,
+	"auth" text NOT NULL,
+	"user_id" bigint NOT NULL,
+	"device_id" text NOT NULL,
+	"locale" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "webapp_install_devices" (
+	"device_id" text PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"claimed_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webapp_install_devices" ADD CONSTRAINT "webapp_install_devices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "push_subscriptions_endpoint" ON "push_subscriptions" USING btree ("endpoint");--> statement-breakpoint
+CREATE INDEX "push_subscriptions_user" ON "push_subscriptions" USING btree ("user_id","device_id");

@@ -1,0 +1,84 @@
+import type { PushPayload, ServerMessage } from '@aura/contracts';
+import type { PushService } from './service.ts';
+
+/** Where the push hooks learn whether a user has a tab open (the presence module). */
+export interface OpenTabs {
+  hasOpenTab(userId: number): Promise<boolean>;
+}
+
+export interface HookLog {
+  warn(details: object, message: string): void;
+}
+
+/** A port that delivers realtime messages to a user's tabs (the calls module's CallNotifier). */
+export interface UserMessages {
+  sendToUser(userId: number, message: ServerMessage): Promise<void>;
+}
+
+/**
+ * Sends to `userId` by push when no tab of theirs is open, after the realtime delivery; a push that fails is
+ * logged, never the caller's failure (the bell still rings in any tab that opens meanwhile).
+ */
+function pushWhenNoTab(
+  push: PushService,
+  tabs: OpenTabs,
+  log: HookLog,
+  userId: number,
+  payload: () => Promise<PushPayload>,
+): void {
+  push.background(async () => {
+    try {
+      if (await tabs.hasOpenTab(userId)) return;
+      await push.notify(userId, await payload());
+    } catch (error) {
+      log.warn({ err: error, userId }, 'push: a notification could not be sent');
+    }
+  });
+}
+
+/**
+ * The calls module's notifier with web push added: an incoming call to a user with no tab open also goes as a
+ * notification (tapping it opens the app, which answers the bell: docs/push.md). Everything else passes through.
+ */
+export function callNotifierWithPush(
+  inner: UserMessages,
+  push: PushService,
+  tabs: OpenTabs,
+  log: HookLog,
+): UserMessages {
+  return {
+    async sendToUser(userId, message) {
+      await inner.sendToUser(userId, message);
+      if (message.type !== 'callIncoming') return;
+      const payload: PushPayload = {
+        kind: 'call',
+        roomNum: message.call.roomNum,
+        callerName: message.caller.userName,
+        media: message.call.media,
+      };
+      pushWhenNoTab(push, tabs, log, userId, async () => payload);
+    },
+  };
+}
+
+/** A new message stored in a chat, as the im module tells of it. */
+export interface StoredChatMessage {
+  senderId: number;
+  peerId: number;
+}
+
+/** Tells the receiver of a new chat message with no tab open, by push (the im module's `stored` listener). */
+export function messagePushes(
+  push: PushService,
+  tabs: OpenTabs,
+  log: HookLog,
+  nameOf: (userId: number) => Promise<string>,
+) {
+  return ({ senderId, peerId }: StoredChatMessage): void => {
+    pushWhenNoTab(push, tabs, log, peerId, async () => ({
+      kind: 'message',
+      friendId: String(senderId),
+      senderName: await nameOf(senderId),
+    }));
+  };
+}

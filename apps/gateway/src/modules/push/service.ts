@@ -1,0 +1,262 @@
+import { createPublicKey } from 'node:crypto';
+import { BUSINESS_CODES, type PushController, type PushPayload, type WebappGrant } from '@aura/contracts';
+import type { Db } from '../../db/database.ts';
+import { GatewayError } from '../../protocol/errors.ts';
+import type { RewardService } from '../rewards/index.ts';
+import {
+  deviceSubscribed,
+  installGrantOfDevice,
+  removeSubscription,
+  removeSubscriptionsById,
+  storeSubscription,
+  subscriptionsOf,
+  takeInstallDevice,
+  type StoredSubscription,
+} from './queries.ts';
+import type { SendOptions, SendResult, PushTarget } from './sender.ts';
+
+/** The one-time rewards of this module, as `RewardService.claimOnce` names them (key `reward:<userId>:<name>`). */
+export const PUSH_REWARDS = { notification: 'push_notification', webapp: 'webapp_install' } as const;
+
+/** Messages in flight at once in a fan-out. */
+const FAN_OUT_CONCURRENCY = 64;
+
+export interface PushSenderPort {
+  send(target: PushTarget, payload: string, options: SendOptions): Promise<SendResult>;
+}
+
+export interface PushLog {
+  warn(details: object, message: string): void;
+}
+
+export interface PushServiceOptions {
+  db: Db;
+  rewards: RewardService;
+  sender: PushSenderPort;
+  publicKey: string;
+  /** Subscriptions may name plain-http or loopback push services (tests). */
+  localEndpoints: boolean;
+  grants: { notificationCoins: number; webappCoins: number };
+  now: () => number;
+  log?: PushLog;
+}
+
+/** What a fan-out did: messages the push services took, subscriptions they said are gone (removed), failures. */
+export interface NotifyResult {
+  sent: number;
+  removed: number;
+  failed: number;
+}
+
+function rejected(message: string): GatewayError {
+  return new GatewayError(BUSINESS_CODES.pushSubscriptionRejected, message);
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** How each kind of message travels: a bell is urgent and useless after its ring, a message can wait a day. */
+function sendOptionsOf(payload: PushPayload): SendOptions {
+  switch (payload.kind) {
+    case 'call':
+      return { ttl: 60, urgency: 'high', topic: 'call' };
+    case 'message':
+      return { ttl: 24 * 3600, urgency: 'normal' };
+    case 'reward':
+      return { ttl: 24 * 3600, urgency: 'low' };
+  }
+}
+
+/**
+ * Web push (docs/push.md): browsers' subscriptions per device, notifications to a user's devices through their
+ * push services (a 404 or 410 removes the subscription), and the one-time grants for turning notifications on
+ * and for installing the web app, paid by the rewards module through the ledger.
+ */
+export class PushService {
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(private readonly options: PushServiceOptions) {}
+
+  /** Runs a notification after the request that caused it, kept track of so `idle` (and shutdown) can wait. */
+  background(task: () => Promise<void>): void {
+    const running: Promise<void> = task().finally(() => this.inFlight.delete(running));
+    this.inFlight.add(running);
+  }
+
+  /** Resolves when no background notification is in flight. */
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  get publicKey(): string {
+    return this.options.publicKey;
+  }
+
+  async subscribe(
+    userId: number,
+    deviceId: string,
+    input: { endpoint: string; keys: { p256dh: string; auth: string }; locale: string },
+  ): Promise<{ subscribed: true }> {
+    this.checkEndpoint(input.endpoint);
+    checkBrowserKey(input.keys.p256dh);
+    await storeSubscription(this.options.db, {
+      endpoint: input.endpoint,
+      p256dh: input.keys.p256dh,
+      auth: input.keys.auth,
+      userId,
+      deviceId,
+      locale: input.locale,
+    });
+    return { subscribed: true };
+  }
+
+  async unsubscribe(userId: number, endpoint: string): Promise<{ removed: boolean }> {
+    return { removed: await removeSubscription(this.options.db, userId, endpoint) };
+  }
+
+  /** Sends `payload` to every device of the user; what the push services said. */
+  notify(userId: number, payload: PushPayload): Promise<NotifyResult> {
+    return this.notifyUsers([userId], payload);
+  }
+
+  /** Sends `payload` to every device of the users, `FAN_OUT_CONCURRENCY` messages at a time. */
+  async notifyUsers(userIds: number[], payload: PushPayload): Promise<NotifyResult> {
+    if (userIds.length === 0) return { sent: 0, removed: 0, failed: 0 };
+    const targets = await subscriptionsOf(this.options.db, userIds);
+    const gone: number[] = [];
+    let sent = 0;
+    let failed = 0;
+    const options = sendOptionsOf(payload);
+    let next = 0;
+    const worker = async () => {
+      while (next < targets.length) {
+        const target = targets[next++]!;
+        const { status } = await this.sendOne(target, payload, options);
+        if (status >= 200 && status < 300) sent += 1;
+        else if (status === 404 || status === 410) gone.push(target.id);
+        else {
+          failed += 1;
+          this.options.log?.warn(
+            { status, subscription: target.id },
+            'push: the push service refused a message',
+          );
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(FAN_OUT_CONCURRENCY, targets.length) }, worker));
+    await removeSubscriptionsById(this.options.db, gone);
+    return { sent, removed: gone.length, failed };
+  }
+
+  /** The push controller of spec §3 for this user on this device. */
+  async controller(userId: number, deviceId: string): Promise<PushController> {
+    const [status, claimed] = await Promise.all([
+      deviceSubscribed(this.options.db, userId, deviceId),
+      this.options.rewards.hasClaimed(userId, PUSH_REWARDS.notification),
+    ]);
+    const gold = this.options.grants.notificationCoins;
+    return { support: true, status, hasCoin: !claimed && gold > 0, gold, publicKey: this.publicKey };
+  }
+
+  /**
+   * The coins for turning notifications on, once per account: only with a stored subscription of this user on
+   * this device (a forged call without one pays nothing). 0 when the account had them before.
+   */
+  async claimNotificationGrant(userId: number, deviceId: string): Promise<{ coinsGranted: number }> {
+    if (!(await deviceSubscribed(this.options.db, userId, deviceId))) {
+      throw new GatewayError(BUSINESS_CODES.pushNotSubscribed, 'Turn notifications on first.');
+    }
+    const coins = this.options.grants.notificationCoins;
+    if (coins <= 0) return { coinsGranted: 0 };
+    const coinsGranted = await this.options.rewards.claimOnce({
+      userId,
+      reward: PUSH_REWARDS.notification,
+      coins,
+      at: new Date(this.options.now()),
+    });
+    return { coinsGranted };
+  }
+
+  async webappGrant(userId: number, deviceId: string): Promise<WebappGrant> {
+    const [claimed, deviceOwner] = await Promise.all([
+      this.options.rewards.hasClaimed(userId, PUSH_REWARDS.webapp),
+      installGrantOfDevice(this.options.db, deviceId),
+    ]);
+    const gold = this.options.grants.webappCoins;
+    return { status: claimed, hasCoin: !claimed && deviceOwner === undefined && gold > 0, gold };
+  }
+
+  /**
+   * The coins for installing the web app: once per account and once per device, in one transaction (the device
+   * is taken and the account's claim paid together, or neither). 0 when either had them before.
+   */
+  async claimWebappGrant(userId: number, deviceId: string): Promise<{ coinsGranted: number }> {
+    const coins = this.options.grants.webappCoins;
+    if (coins <= 0) return { coinsGranted: 0 };
+    const at = new Date(this.options.now());
+    try {
+      return await this.options.db.transaction(async (tx) => {
+        if (!(await takeInstallDevice(tx, deviceId, userId, at))) return { coinsGranted: 0 };
+        const coinsGranted = await this.options.rewards.claimOnce(
+          { userId, reward: PUSH_REWARDS.webapp, coins, at },
+          tx,
+        );
+        // The account had it on another device: this device stays free for an account that never had it.
+        if (coinsGranted === 0) throw new NothingPaid();
+        return { coinsGranted };
+      });
+    } catch (error) {
+      if (error instanceof NothingPaid) return { coinsGranted: 0 };
+      throw error;
+    }
+  }
+
+  private async sendOne(
+    target: StoredSubscription,
+    payload: PushPayload,
+    options: SendOptions,
+  ): Promise<SendResult> {
+    const body = JSON.stringify({ ...payload, locale: target.locale });
+    return this.options.sender.send(
+      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+      body,
+      options,
+    );
+  }
+
+  /**
+   * Push services are https origins; the server POSTs to whatever a subscription names, so anything else (an
+   * address inside the network) is refused. Tests allow plain http and loopback (`localEndpoints`).
+   */
+  private checkEndpoint(endpoint: string): void {
+    let url: URL;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      throw rejected('This push service is not accepted.');
+    }
+    if (this.options.localEndpoints) return;
+    if (url.protocol !== 'https:' || LOOPBACK.has(url.hostname) || url.port !== '') {
+      throw rejected('This push service is not accepted.');
+    }
+  }
+}
+
+class NothingPaid extends Error {}
+
+/** A browser's key must be a point on P-256, or no message to it could be encrypted. */
+function checkBrowserKey(p256dh: string): void {
+  const point = Buffer.from(p256dh, 'base64url');
+  try {
+    createPublicKey({
+      key: {
+        kty: 'EC',
+        crv: 'P-256',
+        x: point.subarray(1, 33).toString('base64url'),
+        y: point.subarray(33, 65).toString('base64url'),
+      },
+      format: 'jwk',
+    });
+  } catch {
+    throw rejected('This subscription has no valid key.');
+  }
+}
