@@ -1,6 +1,6 @@
 import '@aura/ui-kit/styles.css';
 import './app.css';
-import { browserAnalytics } from '@aura/auth';
+import { browserAnalytics, selectIsLoggedIn } from '@aura/auth';
 import { createRealtimeChannel } from '@aura/gateway-client';
 import { createI18n } from '@aura/i18n-catalog';
 import { StrictMode } from 'react';
@@ -28,6 +28,17 @@ const { store, router } = createShell({
   realtime: createRealtimeChannel(gateway),
   analytics: browserAnalytics(),
 });
+
+// The installable app and web push (docs/push.md): a chunk of its own, none of it in the first load.
+void import('./pwa/start.ts').then((pwa) =>
+  pwa.startPwa({
+    store,
+    i18n,
+    navigate: (href) => void router.navigate({ href }),
+    signedIn: () => selectIsLoggedIn(store.getState()),
+    createRoot,
+  }),
+);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

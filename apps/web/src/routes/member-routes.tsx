@@ -22,6 +22,14 @@ function featureRoute<Name extends FeaturePageName>(name: Name) {
   });
 }
 
+/** The helper and download pages: notifications and installing the app (docs/push.md). */
+const pwaRoute = (name: 'zhushou' | 'download', page: 'ZhushouRoutePage' | 'DownloadRoutePage') =>
+  createRoute({
+    getParentRoute: () => memberRoute,
+    path: APP_ROUTES[name],
+    component: lazyRouteComponent(() => import('./pwa-route-pages.tsx'), page),
+  });
+
 /** The wall stays mounted when left (spec §2); the layout keeps it (KeepAliveOutlet). */
 const wallRoute = createRoute({
   getParentRoute: () => memberRoute,
@@ -129,8 +137,8 @@ export const memberRoutes = memberRoute.addChildren([
   imRoute(APP_ROUTES.backpack, 'BackpackRoutePage'),
   activityRoute,
   taskRoute,
-  featureRoute('zhushou'),
-  featureRoute('download'),
+  pwaRoute('zhushou', 'ZhushouRoutePage'),
+  pwaRoute('download', 'DownloadRoutePage'),
   imRoute(APP_ROUTES.message, 'MessagesRoutePage'),
   imRoute(APP_ROUTES.messageSession, 'ChatRoutePage'),
   imRoute(APP_ROUTES.sayHiSession, 'SayHiRoutePage'),

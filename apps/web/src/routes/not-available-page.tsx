@@ -25,8 +25,6 @@ export type FeaturePageName = Extract<
   | 'applePay'
   | 'pagsmile'
   | 'backpack'
-  | 'zhushou'
-  | 'download'
   | 'message'
   | 'messageSession'
   | 'sayHiSession'

@@ -1,0 +1,44 @@
+import { useTranslation } from '@aura/i18n-catalog';
+import { Button } from '@aura/ui-kit';
+import type { PushState } from '../push-client.ts';
+import './pwa.css';
+
+export interface PushCardProps {
+  state: PushState;
+  /** The one-time coins for turning notifications on; 0 once the account had them. */
+  coins: number;
+  busy?: boolean;
+  onTurnOn: () => void;
+  onTurnOff: () => void;
+}
+
+/** Notifications on this device: their state, the coins for turning them on, and the button that does it. */
+export function PushCard({ state, coins, busy = false, onTurnOn, onTurnOff }: PushCardProps) {
+  const { t } = useTranslation('pwa');
+  return (
+    <section className="pwa-card" aria-labelledby="pwa-push-title">
+      <h2 id="pwa-push-title">{t('push.title')}</h2>
+      <p>{t('push.body')}</p>
+      {coins > 0 && state !== 'unsupported' && <p className="pwa-coins">{t('push.coins', { coins })}</p>}
+      {state === 'off' && (
+        <div>
+          <Button onClick={onTurnOn} loading={busy}>
+            {t('push.allow')}
+          </Button>
+        </div>
+      )}
+      {state === 'on' && (
+        <>
+          <p role="status">{t('push.on')}</p>
+          <div>
+            <Button variant="secondary" onClick={onTurnOff} loading={busy}>
+              {t('push.turnOff')}
+            </Button>
+          </div>
+        </>
+      )}
+      {state === 'blocked' && <p>{t('push.blocked')}</p>}
+      {state === 'unsupported' && <p>{t('push.unsupported')}</p>}
+    </section>
+  );
+}

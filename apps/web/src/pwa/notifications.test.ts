@@ -1,0 +1,59 @@
+import { ANSWER_CALL_PARAM, APP_ROUTES } from '@aura/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { ANSWER_PARAM, ROUTES, notificationFor, openFromNotification } from './notifications.ts';
+
+describe('what the service worker shows for a push message', () => {
+  it('keeps the contracts’ parameter and routes (the worker cannot import them)', () => {
+    expect(ANSWER_PARAM).toBe(ANSWER_CALL_PARAM);
+    expect(ROUTES).toEqual({ root: APP_ROUTES.root, messageSession: APP_ROUTES.messageSession });
+  });
+
+  it('rings a call in the device’s language, its tap answering that room', () => {
+    const shown = notificationFor({
+      kind: 'call',
+      roomNum: 'r 1',
+      callerName: 'Deniz',
+      media: 'audio',
+      locale: 'tr',
+    });
+    expect(shown?.title).toBe('Deniz seni arıyor');
+    expect(shown?.options).toMatchObject({
+      body: 'Yanıtlamak için dokun',
+      tag: 'call-r 1',
+      requireInteraction: true,
+      data: { url: '/tr/?answerCall=r%201', roomNum: 'r 1' },
+    });
+  });
+
+  it('opens the chat of a new message, and words an unknown language in English', () => {
+    const shown = notificationFor({ kind: 'message', friendId: '42', senderName: 'Ada', locale: 'xx' });
+    expect(shown?.title).toBe('New message from Ada');
+    expect(shown?.options.data.url).toBe('/message/IMMessageSession/42');
+    expect(notificationFor({ kind: 'reward', coins: 20, locale: 'en-GB' })?.options.data.url).toBe('/gb/');
+  });
+
+  it('shows nothing for a kind it does not know', () => {
+    expect(notificationFor({ kind: 'gift', locale: 'en' } as never)).toBeUndefined();
+  });
+});
+
+describe('a tap on a notification', () => {
+  it('focuses an open tab and tells it, rather than opening another', async () => {
+    const tab = { focus: vi.fn(() => Promise.resolve()), postMessage: vi.fn() };
+    const openWindow = vi.fn(() => Promise.resolve());
+    await openFromNotification({ url: '/?answerCall=7', roomNum: '7' }, [tab], openWindow);
+    expect(tab.focus).toHaveBeenCalled();
+    expect(tab.postMessage).toHaveBeenCalledWith({
+      type: 'aura/notificationTapped',
+      url: '/?answerCall=7',
+      roomNum: '7',
+    });
+    expect(openWindow).not.toHaveBeenCalled();
+  });
+
+  it('opens the app at the notification’s address when no tab is open', async () => {
+    const openWindow = vi.fn(() => Promise.resolve());
+    await openFromNotification({ url: '/message/IMMessageSession/42' }, [], openWindow);
+    expect(openWindow).toHaveBeenCalledWith('/message/IMMessageSession/42');
+  });
+});
