@@ -4,7 +4,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  BUSINESS_CODES,
+  PROTOCOL_ERRORS,
   getIsInitNotification,
   getIsInitWebapp,
   postInitNotificationGiveCoin,
@@ -158,7 +158,7 @@ describe('subscriptions and notifications', () => {
       endpoint: subscription.endpoint,
       keys: { p256dh: `B${'A'.repeat(86)}`, auth: subscription.keys.auth },
     });
-    expect(bad.body.code).toBe(BUSINESS_CODES.pushSubscriptionRejected);
+    expect(bad.body.code).toBe(PROTOCOL_ERRORS.invalidRequest);
 
     const { database, ledger } = bed.gateway.services;
     const strict = new PushService({
@@ -173,7 +173,7 @@ describe('subscriptions and notifications', () => {
     for (const endpoint of [subscription.endpoint, 'https://127.0.0.1/x', 'https://push.example:8443/x']) {
       await expect(
         strict.subscribe(user.userId, user.identity.deviceId, { ...subscription, endpoint, locale: 'en' }),
-      ).rejects.toMatchObject({ code: BUSINESS_CODES.pushSubscriptionRejected });
+      ).rejects.toMatchObject({ code: PROTOCOL_ERRORS.invalidRequest });
     }
   });
 });
@@ -184,7 +184,8 @@ describe('the notification grant (initNotificationGiveCoin)', () => {
     const coins = bed.gateway.config.push.notificationCoins;
     const start = await bed.coins(user.userId);
     const forged = await user.client.post(postInitNotificationGiveCoin.path, {});
-    expect(forged.body.code).toBe(BUSINESS_CODES.pushNotSubscribed);
+    expect(forged.body).toMatchObject({ code: 200, data: { coinsGranted: 0 } });
+    expect(await bed.coins(user.userId)).toBe(start);
     await subscribed(user);
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => user.client.post(postInitNotificationGiveCoin.path, { countryId: 1 })),

@@ -1,6 +1,6 @@
 import '@aura/ui-kit/styles.css';
 import './app.css';
-import { browserAnalytics, selectIsLoggedIn } from '@aura/auth';
+import { browserAnalytics } from '@aura/auth';
 import { createRealtimeChannel } from '@aura/gateway-client';
 import { createI18n } from '@aura/i18n-catalog';
 import { StrictMode } from 'react';
@@ -30,15 +30,7 @@ const { store, router } = createShell({
 });
 
 // The installable app and web push (docs/push.md): a chunk of its own, none of it in the first load.
-void import('./pwa/start.ts').then((pwa) =>
-  pwa.startPwa({
-    store,
-    i18n,
-    navigate: (href) => void router.navigate({ href }),
-    signedIn: () => selectIsLoggedIn(store.getState()),
-    createRoot,
-  }),
-);
+void import('./pwa/start.ts').then((pwa) => pwa.startPwa({ store, i18n, router, createRoot }));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -238,11 +238,5 @@ export const BUSINESS_CODES = {
   missionNotCompleted: 36_005,
   /** The task or mission was claimed already (today, for a daily task): nothing is paid twice. */
   missionClaimed: 36_006,
-
-  // Web push and the installed app (issue 15, docs/push.md).
-  /** The notification grant asks for a stored subscription of this user on this device. */
-  pushNotSubscribed: 37_001,
-  /** A subscription the server will not send to: its key is no P-256 point, or its endpoint no push service's. */
-  pushSubscriptionRejected: 37_002,
 } as const;
 export type BusinessCodeName = keyof typeof BUSINESS_CODES;

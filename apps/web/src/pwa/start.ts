@@ -3,8 +3,10 @@
 // only: the dev server has none), the files of this first visit handed to it, a new build offered as an update,
 // the bell answered from a tapped call notification, and the install grant claimed by the installed app.
 import { ANSWER_CALL_PARAM, CALL_LIMITS, getIsInitWebapp, postInitWebappGiveCoin } from '@aura/contracts';
+import type { AuthRootState } from '@aura/auth';
 import type { I18n } from '@aura/i18n-catalog';
 import type { createRoot } from 'react-dom/client';
+import type { AppRouter } from '../router.tsx';
 import type { AppStore } from '../store.ts';
 import { listenForInstallOffer, runsInstalled } from './install-state.ts';
 import type { NotificationTapped } from './notifications.ts';
@@ -12,10 +14,8 @@ import type { NotificationTapped } from './notifications.ts';
 export interface PwaShell {
   store: AppStore;
   i18n: I18n;
-  /** Goes to an address of the app (with its language prefix), as a link would. */
-  navigate: (href: string) => void;
-  /** Whether a user is signed in (@aura/auth's selectIsLoggedIn). */
-  signedIn: () => boolean;
+  /** Goes to an address of a tapped notification (with its language prefix), as a link would. */
+  router: Pick<AppRouter, 'navigate'>;
   /**
    * React's createRoot, for the notices outside any page: handed in, since this chunk importing react-dom (or
    * anything else the entry has) would split it out of the entry into one more first-load script.
@@ -40,7 +40,7 @@ async function registerWorker(shell: PwaShell, target: Window): Promise<void> {
   workers.addEventListener('message', (event: MessageEvent<NotificationTapped | null>) => {
     if (event.data?.type !== 'aura/notificationTapped') return;
     if (event.data.roomNum) answerWhenRinging(shell.store, event.data.roomNum);
-    else shell.navigate(event.data.url);
+    else void shell.router.navigate({ href: event.data.url });
   });
   const registration = await workers.register(SERVICE_WORKER_URL, { scope: '/' });
   offerUpdates(registration, shell, target);
@@ -133,7 +133,8 @@ export function answerWhenRinging(store: StorePort, roomNum: string) {
  */
 async function claimInstallGrant(shell: PwaShell, target: Window): Promise<void> {
   if (!runsInstalled(target)) return;
-  const { signedIn } = shell;
+  // @aura/auth's selectIsLoggedIn, read without importing it: that would split its module out of the entry.
+  const signedIn = () => (shell.store.getState() as AuthRootState).auth.status === 'loggedIn';
   if (!signedIn()) {
     await new Promise<void>((resolve) => {
       const unsubscribe = shell.store.subscribe(() => {

@@ -123,9 +123,6 @@ export const ERROR_MESSAGES: Readonly<Record<number, Message>> = {
   [BUSINESS_CODES.orderNotRefundable]: base('base:purchase.onlyLastRecurringRefundable'),
   [BUSINESS_CODES.captchaIncorrect]: base('base:errors.incorrectVerificationCode'),
   [BUSINESS_CODES.refundReportExists]: base('shop:refund.alreadyReported'),
-  // Web push (issue 15, docs/push.md): the words of the push prompt.
-  [BUSINESS_CODES.pushNotSubscribed]: base('pwa:errors.notSubscribed'),
-  [BUSINESS_CODES.pushSubscriptionRejected]: base('pwa:errors.rejected'),
   // Bans and session trouble met while signing in.
   [RESULT_CODES.accountBanned]: base('base:signIn.accountBanned'),
   [RESULT_CODES.deviceBanned]: base('base:signIn.deviceBanned'),

@@ -39,7 +39,7 @@ export const getIsInitNotification = endpoint({
 
 /**
  * The one-time coins for turning notifications on (spec §7 initNotificationGiveCoin): paid once per account, and
- * only to a device with a stored subscription (pushNotSubscribed otherwise).
+ * only to a device with a stored subscription (0 otherwise).
  */
 export const postInitNotificationGiveCoin = endpoint({
   method: 'POST',

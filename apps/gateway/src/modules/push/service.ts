@@ -1,5 +1,5 @@
 import { createPublicKey } from 'node:crypto';
-import { BUSINESS_CODES, type PushController, type PushPayload, type WebappGrant } from '@aura/contracts';
+import { PROTOCOL_ERRORS, type PushController, type PushPayload, type WebappGrant } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import type { RewardService } from '../rewards/index.ts';
@@ -48,8 +48,11 @@ export interface NotifyResult {
   failed: number;
 }
 
-function rejected(message: string): GatewayError {
-  return new GatewayError(BUSINESS_CODES.pushSubscriptionRejected, message);
+/** A subscription the server will not send to: an invalid request, naming the field (as invalidRequest does). */
+function rejected(field: 'endpoint' | 'keys.p256dh', message: string): GatewayError {
+  return new GatewayError(PROTOCOL_ERRORS.invalidRequest, `Invalid request. ${field}: ${message}`, {
+    issues: [{ field, message }],
+  });
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -159,12 +162,10 @@ export class PushService {
 
   /**
    * The coins for turning notifications on, once per account: only with a stored subscription of this user on
-   * this device (a forged call without one pays nothing). 0 when the account had them before.
+   * this device (a call without one pays nothing). 0 when the account had them before, or without one.
    */
   async claimNotificationGrant(userId: number, deviceId: string): Promise<{ coinsGranted: number }> {
-    if (!(await deviceSubscribed(this.options.db, userId, deviceId))) {
-      throw new GatewayError(BUSINESS_CODES.pushNotSubscribed, 'Turn notifications on first.');
-    }
+    if (!(await deviceSubscribed(this.options.db, userId, deviceId))) return { coinsGranted: 0 };
     const coins = this.options.grants.notificationCoins;
     if (coins <= 0) return { coinsGranted: 0 };
     const coinsGranted = await this.options.rewards.claimOnce({
@@ -232,11 +233,11 @@ export class PushService {
     try {
       url = new URL(endpoint);
     } catch {
-      throw rejected('This push service is not accepted.');
+      throw rejected('endpoint', 'must be a URL');
     }
     if (this.options.localEndpoints) return;
     if (url.protocol !== 'https:' || LOOPBACK.has(url.hostname) || url.port !== '') {
-      throw rejected('This push service is not accepted.');
+      throw rejected('endpoint', 'must be a push service’s https URL');
     }
   }
 }
@@ -257,6 +258,6 @@ function checkBrowserKey(p256dh: string): void {
       format: 'jwk',
     });
   } catch {
-    throw rejected('This subscription has no valid key.');
+    throw rejected('keys.p256dh', 'must be a point on P-256');
   }
 }
