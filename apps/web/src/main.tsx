@@ -29,9 +29,6 @@ const { store, router } = createShell({
   analytics: browserAnalytics(),
 });
 
-// The installable app and web push (docs/push.md): a chunk of its own, none of it in the first load.
-void import('./pwa/start.ts').then((pwa) => pwa.startPwa({ store, i18n, router, createRoot }));
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(

@@ -172,8 +172,6 @@ export function createStore(dependencies: SagaDependencies, preloadedState?: Par
     void sagaTask.toPromise().finally(() => task.cancel());
   };
   return Object.assign(store, {
-    /** The tab's gateway client, for the few screens that call it without a saga (the push and install cards). */
-    gateway: dependencies.gateway,
     sagaTask,
     callStreams: call.streams,
     matchStreams,

@@ -4,7 +4,6 @@ import { initReactI18next } from 'react-i18next';
 import { english } from './locales/en/index.ts';
 import type legal from './locales/en/legal.json';
 import type profile from './locales/en/profile.json';
-import type pwa from './locales/en/pwa.json';
 import type shop from './locales/en/shop.json';
 import type webChat from './locales/en/webChat.json';
 import type wheel from './locales/en/wheel.json';
@@ -24,7 +23,6 @@ declare module 'i18next' {
     resources: typeof english & {
       legal: typeof legal;
       profile: typeof profile;
-      pwa: typeof pwa;
       shop: typeof shop;
       webChat: typeof webChat;
       wheel: typeof wheel;

@@ -15,7 +15,6 @@ export const NAMESPACES = [
   'live',
   'profile',
   'legal',
-  'pwa',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -25,16 +24,9 @@ export type Namespace = (typeof NAMESPACES)[number];
  * (@aura/rewards: the check-in popup and its messages, tasks, activities); `webChat` is the messages and friends
  * screens' (@aura/im) and the gifts' (@aura/gifts: the panel, a received gift, the backpack; a namespace of their own
  * cost the first load its four loaders); `legal` the legal pages' paragraphs (their titles stay in `app`, for the
- * footer's links); `pwa` the push prompt, the install card and the update offer (docs/push.md).
+ * footer's links).
  */
-export const ON_DEMAND_NAMESPACES: readonly Namespace[] = [
-  'profile',
-  'shop',
-  'webChat',
-  'wheel',
-  'legal',
-  'pwa',
-];
+export const ON_DEMAND_NAMESPACES: readonly Namespace[] = ['profile', 'shop', 'webChat', 'wheel', 'legal'];
 
 /** Namespaces every screen needs; loaded before the first render in a language. */
 export const CORE_NAMESPACES: readonly Namespace[] = ['app', 'base'];

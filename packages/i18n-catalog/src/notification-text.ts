@@ -1,14 +1,14 @@
 // The words of web push notifications, for the service worker (apps/web/src/pwa/sw.ts): it has no i18next, so it
-// takes the `notification` part of the `pwa` namespace of every language, bundled. Nothing else imports this, and
+// takes the `pwa.notification` part of the `wheel` namespace (the rewards') of every language, bundled. Nothing else imports this, and
 // it imports nothing of @aura/contracts (the worker would carry zod): its route prefixes are checked against
 // locales.ts's in its test.
-import en from './locales/en/pwa.json';
-import enGB from './locales/en-GB/pwa.json';
-import nl from './locales/nl/pwa.json';
-import tr from './locales/tr/pwa.json';
+import en from './locales/en/wheel.json';
+import enGB from './locales/en-GB/wheel.json';
+import nl from './locales/nl/wheel.json';
+import tr from './locales/tr/wheel.json';
 import type { Locale } from './locales.ts';
 
-export type NotificationText = (typeof en)['notification'];
+export type NotificationText = (typeof en)['pwa']['notification'];
 
 /** Each language's route prefix (spec §2), as locales.ts's PREFIX_LOCALES says. */
 export const NOTIFICATION_PREFIXES: Record<Locale, string> = { en: '', 'en-GB': '/gb', nl: '/nl', tr: '/tr' };
@@ -16,10 +16,10 @@ export const NOTIFICATION_PREFIXES: Record<Locale, string> = { en: '', 'en-GB': 
 const known = (locale: string): locale is Locale => Object.hasOwn(NOTIFICATION_PREFIXES, locale);
 
 const TEXT: Record<Locale, NotificationText> = {
-  en: en.notification,
-  'en-GB': enGB.notification,
-  nl: nl.notification,
-  tr: tr.notification,
+  en: en.pwa.notification,
+  'en-GB': enGB.pwa.notification,
+  nl: nl.pwa.notification,
+  tr: tr.pwa.notification,
 };
 
 /**

@@ -1,5 +1,5 @@
 // The installable app and web push in Chromium (issue 15, docs/push.md), on the shared gateway. The shell loads
-// offline after one visit: the service worker precaches it and keeps the chunks the visit used. Notifications: a
+// offline after one visit of a signed-in person: the service worker precaches it and keeps the chunks the visit used. Notifications: a
 // person turns them on from the helper page through the push prompt and gets the grant's coins once; a host who
 // turned them on closes her tab, a caller calls her, and the gateway's message (encrypted and VAPID-signed by
 // web-push) reaches the local push service (web-push-testing), which decrypts it; delivered to her real service
@@ -93,7 +93,15 @@ async function turnOnNotifications(page: Page): Promise<void> {
 
 describe('the installable app', () => {
   it('loads its shell offline after one visit', async () => {
-    const page = await newPage(suite.browser, suite.contexts);
+    // The worker starts with a signed-in user's rewards (docs/push.md).
+    const page = await signUpByPhone(
+      await newPage(suite.browser, suite.contexts),
+      suite.url,
+      freshUkMobile(),
+      {
+        nickname: 'Lina',
+      },
+    );
     await page.goto(`${suite.url}/about-us`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     // The worker is in and controls the page, and every script and style sheet of the visit is in its caches.

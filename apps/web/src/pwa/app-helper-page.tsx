@@ -4,11 +4,10 @@ import {
   type PushController,
   type WebappGrant,
 } from '@aura/contracts';
+import type { GatewayClient } from '@aura/gateway-client';
 import { useTranslation } from '@aura/i18n-catalog';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useStore } from 'react-redux';
 import { PageFrame } from '../layout/page-frame.tsx';
-import type { AppStore } from '../store.ts';
 import { CoinsGranted } from './components/coins-granted.tsx';
 import { InstallCard, type InstallWay } from './components/install-card.tsx';
 import { PushCard } from './components/push-card.tsx';
@@ -18,9 +17,10 @@ import {
   installSnapshot,
   isIosSafari,
   promptInstall,
+  pwaShell,
   runsInstalled,
   subscribeInstall,
-} from './install-state.ts';
+} from './start.ts';
 import { PushBlocked, pushStateOf, pushSupported, turnPushOff, turnPushOn } from './push-client.ts';
 
 function useInstallWay(): InstallWay {
@@ -37,7 +37,7 @@ function useInstallWay(): InstallWay {
  */
 export function AppHelperPage({ page }: { page: 'download' | 'zhushou' }) {
   const { t, i18n } = useTranslation('app');
-  const { gateway } = useStore() as AppStore;
+  const [gateway, setGateway] = useState<GatewayClient>();
   const [controller, setController] = useState<PushController>();
   const [webapp, setWebapp] = useState<WebappGrant>();
   const [prompt, setPrompt] = useState(false);
@@ -51,6 +51,16 @@ export function AppHelperPage({ page }: { page: 'download' | 'zhushou' }) {
   const [reads, setReads] = useState(0);
   const refresh = () => setReads((count) => count + 1);
   useEffect(() => {
+    let current = true;
+    void pwaShell.then((shell) => {
+      if (current) setGateway(shell.gateway);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (!gateway) return;
     let current = true;
     Promise.all([gateway.call(getIsInitNotification, {}), gateway.call(getIsInitWebapp, {})]).then(
       ([push, install]) => {
@@ -66,6 +76,7 @@ export function AppHelperPage({ page }: { page: 'download' | 'zhushou' }) {
   }, [gateway, reads]);
 
   const allow = async () => {
+    if (!gateway) return;
     setBusy(true);
     setErrorKey(undefined);
     try {
@@ -74,7 +85,7 @@ export function AppHelperPage({ page }: { page: 'download' | 'zhushou' }) {
       if (coinsGranted > 0) setGranted({ reason: 'push', coins: coinsGranted });
       refresh();
     } catch (error) {
-      setErrorKey(error instanceof PushBlocked ? 'push.blocked' : 'push.failed');
+      setErrorKey(error instanceof PushBlocked ? 'pwa.push.blocked' : 'pwa.push.failed');
       if (!(error instanceof PushBlocked)) console.warn('[pwa] push could not be turned on', error);
     } finally {
       setBusy(false);
@@ -82,6 +93,7 @@ export function AppHelperPage({ page }: { page: 'download' | 'zhushou' }) {
   };
 
   const turnOff = async () => {
+    if (!gateway) return;
     setBusy(true);
     try {
       await turnPushOff(gateway);

@@ -1,31 +1,34 @@
-// The installable app's start in a tab (docs/push.md), loaded by main.tsx with import() so none of it is in the
-// first load: the install offer kept, the service worker registered once the page has loaded (production builds
-// only: the dev server has none), the files of this first visit handed to it, a new build offered as an update,
-// the bell answered from a tapped call notification, and the install grant claimed by the installed app.
+// The installable app's start in a tab (docs/push.md), with the rewards' feature once a user is signed in
+// (routes/rewards-route-pages.tsx), so none of it is in the first load: the install offer kept, the service worker
+// registered once the page has loaded (production builds only: the dev server has none), the files of this visit
+// handed to it, a new build offered as an update, the bell answered from a tapped call notification, and the
+// install grant claimed by the installed app. The notices it shows are PwaNotices', in the page.
 import { ANSWER_CALL_PARAM, CALL_LIMITS, getIsInitWebapp, postInitWebappGiveCoin } from '@aura/contracts';
 import type { AuthRootState } from '@aura/auth';
-import type { I18n } from '@aura/i18n-catalog';
-import type { createRoot } from 'react-dom/client';
-import type { AppRouter } from '../router.tsx';
+import type { GatewayClient } from '@aura/gateway-client';
 import type { AppStore } from '../store.ts';
-import { listenForInstallOffer, runsInstalled } from './install-state.ts';
 import type { NotificationTapped } from './notifications.ts';
 
 export interface PwaShell {
-  store: AppStore;
-  i18n: I18n;
-  /** Goes to an address of a tapped notification (with its language prefix), as a link would. */
-  router: Pick<AppRouter, 'navigate'>;
-  /**
-   * React's createRoot, for the notices outside any page: handed in, since this chunk importing react-dom (or
-   * anything else the entry has) would split it out of the entry into one more first-load script.
-   */
-  createRoot: typeof createRoot;
+  store: Pick<AppStore, 'getState' | 'dispatch' | 'subscribe'>;
+  /** The tab's gateway client (the pages of this chunk call it without a saga). */
+  gateway: GatewayClient;
 }
 
 export const SERVICE_WORKER_URL = '/sw.js';
 
+let started: ((shell: PwaShell) => void) | undefined;
+
+/** The shell startPwa was given (a page of this chunk may render first). */
+export const pwaShell = new Promise<PwaShell>((resolve) => {
+  started = resolve;
+});
+
+/** Starts the installable app in this tab, once (later calls do nothing). */
 export function startPwa(shell: PwaShell, target: Window = window): void {
+  if (!started) return;
+  started(shell);
+  started = undefined;
   listenForInstallOffer(target);
   answerFromAddress(shell, target);
   if (!('serviceWorker' in target.navigator) || !import.meta.env.PROD) return;
@@ -40,10 +43,11 @@ async function registerWorker(shell: PwaShell, target: Window): Promise<void> {
   workers.addEventListener('message', (event: MessageEvent<NotificationTapped | null>) => {
     if (event.data?.type !== 'aura/notificationTapped') return;
     if (event.data.roomNum) answerWhenRinging(shell.store, event.data.roomNum);
-    else void shell.router.navigate({ href: event.data.url });
+    // A tapped message opens its chat as a link from outside would (the app starts there).
+    else target.location.assign(event.data.url);
   });
   const registration = await workers.register(SERVICE_WORKER_URL, { scope: '/' });
-  offerUpdates(registration, shell, target);
+  offerUpdates(registration, target);
   const ready = await workers.ready;
   ready.active?.postMessage({ type: 'aura/keepAssets', urls: loadedAssets(target) });
   void claimInstallGrant(shell, target);
@@ -57,19 +61,40 @@ function loadedAssets(target: Window): string[] {
     .filter((url) => new URL(url).pathname.startsWith('/assets/'));
 }
 
+/** What PwaNotices shows: the update offer (its reload), and the coins the install grant just paid. */
+export interface PwaNoticeState {
+  reload?: () => void;
+  installCoins?: number;
+}
+
+let notices: PwaNoticeState = {};
+const noticeListeners = new Set<() => void>();
+
+export const pwaNotices = (): PwaNoticeState => notices;
+
+export function subscribePwaNotices(listener: () => void): () => void {
+  noticeListeners.add(listener);
+  return () => noticeListeners.delete(listener);
+}
+
+export function setPwaNotices(patch: PwaNoticeState): void {
+  notices = { ...notices, ...patch };
+  noticeListeners.forEach((listener) => listener());
+}
+
 /**
  * A new build's worker waits while this tab runs the old one: the tab offers to reload into it. The first
  * install of a worker (no controller yet) is no update.
  */
-function offerUpdates(registration: ServiceWorkerRegistration, shell: PwaShell, target: Window): void {
+function offerUpdates(registration: ServiceWorkerRegistration, target: Window): void {
   const workers = target.navigator.serviceWorker;
   const offer = (waiting: ServiceWorker) =>
-    void import('./update-offer.tsx').then(({ showUpdateOffer }) =>
-      showUpdateOffer(shell, () => {
+    setPwaNotices({
+      reload: () => {
         workers.addEventListener('controllerchange', () => target.location.reload(), { once: true });
         waiting.postMessage({ type: 'aura/skipWaiting' });
-      }),
-    );
+      },
+    });
   if (registration.waiting && workers.controller) offer(registration.waiting);
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;
@@ -144,12 +169,82 @@ async function claimInstallGrant(shell: PwaShell, target: Window): Promise<void>
       });
     });
   }
-  const { gateway } = shell.store;
+  const { gateway } = shell;
   const grant = await gateway.call(getIsInitWebapp, {});
   if (!grant.hasCoin) return;
   const { coinsGranted } = await gateway.call(postInitWebappGiveCoin, {});
-  if (coinsGranted > 0) {
-    const { showCoinsGranted } = await import('./update-offer.tsx');
-    showCoinsGranted(shell, coinsGranted);
+  if (coinsGranted > 0) setPwaNotices({ installCoins: coinsGranted });
+}
+
+// The browser's install offer (`beforeinstallprompt`, Chromium browsers), kept from the app's start until the
+// install card uses it. Here rather than in a module of its own: one more chunk would be one more file name in the
+// entry's preload map.
+/** Chromium's BeforeInstallPromptEvent (not in TypeScript's DOM types). */
+export interface InstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+let offer: InstallPromptEvent | undefined;
+let installed = false;
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+
+/** Starts keeping the browser's install offer, and notes an install made meanwhile. Once per tab. */
+export function listenForInstallOffer(target: Window = window): void {
+  target.addEventListener('beforeinstallprompt', (event) => {
+    // The browser's own mini-bar stays away: the app offers the install where it says what it brings.
+    event.preventDefault();
+    offer = event as InstallPromptEvent;
+    changed();
+  });
+  target.addEventListener('appinstalled', () => {
+    offer = undefined;
+    installed = true;
+    changed();
+  });
+}
+
+export interface InstallSnapshot {
+  canPrompt: boolean;
+  installed: boolean;
+}
+
+let snapshot: InstallSnapshot = { canPrompt: false, installed: false };
+
+/** For useSyncExternalStore: the same object until something changed. */
+export function installSnapshot(): InstallSnapshot {
+  if (snapshot.canPrompt !== Boolean(offer) || snapshot.installed !== installed) {
+    snapshot = { canPrompt: Boolean(offer), installed };
   }
+  return snapshot;
+}
+
+export function subscribeInstall(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Shows the browser's install dialog; whether the user accepted. An offer is used once. */
+export async function promptInstall(): Promise<boolean> {
+  const used = offer;
+  if (!used) return false;
+  offer = undefined;
+  changed();
+  await used.prompt();
+  return (await used.userChoice).outcome === 'accepted';
+}
+
+/** Whether the app runs installed: opened from the home screen (standalone), or Safari's home-screen app. */
+export function runsInstalled(target: Window = window): boolean {
+  return (
+    target.matchMedia('(display-mode: standalone)').matches ||
+    (target.navigator as Navigator & { standalone?: boolean }).standalone === true
+  );
+}
+
+/** iOS and iPadOS Safari, which has no install offer: the "Add to Home Screen" guide is shown instead. */
+export function isIosSafari(userAgent: string, maxTouchPoints: number): boolean {
+  const ios = /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+  return ios && /Safari/.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS/.test(userAgent);
 }

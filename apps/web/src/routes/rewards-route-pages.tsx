@@ -5,6 +5,12 @@ import { useStore } from 'react-redux';
 import type { AppStore } from '../store.ts';
 import { useTabTitle } from './tab-title.ts';
 
+import { PwaNotices, startPwa } from './pwa-route-pages.tsx';
+
+// The installable app (docs/push.md) travels in this chunk: its pages, its notices with the rewards' popups, and
+// its start with the rewards' feature (a signed-in user's, where its gateway client is handed over).
+export { DownloadRoutePage, ZhushouRoutePage } from './pwa-route-pages.tsx';
+
 // The rewards (@aura/rewards), one lazy chunk loaded once a user is signed in (the popup host) or a rewards route
 // opens: its slice and saga join the store then, so none of the rewards is in the app's first load
 // (docs/performance.md). The chunk imports nothing from the router.
@@ -23,6 +29,7 @@ function useRewardsFeature(): (to: string) => void {
     started.set(store, () => {});
     store.addFeature(rewardsSlice, ({ gateway, effects, navigate }) => {
       started.set(store, navigate);
+      startPwa({ store, gateway });
       return rewardsSaga({ gateway, effects });
     });
   });
@@ -43,6 +50,7 @@ export function RewardsPopups() {
     <>
       <CheckInPopup />
       <NoticePopup onOpen={navigate} />
+      <PwaNotices />
     </>
   );
 }

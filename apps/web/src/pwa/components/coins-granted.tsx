@@ -9,10 +9,10 @@ export interface CoinsGrantedProps {
 
 /** The coins a one-time grant just paid, said where the user is. */
 export function CoinsGranted({ reason, coins }: CoinsGrantedProps) {
-  const { t } = useTranslation('pwa');
+  const { t } = useTranslation('wheel');
   return (
     <p className="pwa-coins" role="status">
-      {t(reason === 'push' ? 'push.granted' : 'install.granted', { coins })}
+      {t(reason === 'push' ? 'pwa.push.granted' : 'pwa.install.granted', { coins })}
     </p>
   );
 }

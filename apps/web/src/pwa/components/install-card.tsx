@@ -18,24 +18,24 @@ export interface InstallCardProps {
 
 /** The install card of the download page: what installing brings, its coins, and the button for this browser. */
 export function InstallCard({ way, coins, onInstall, onShowGuide }: InstallCardProps) {
-  const { t } = useTranslation('pwa');
+  const { t } = useTranslation('wheel');
   return (
     <section className="pwa-card" aria-labelledby="pwa-install-title">
-      <h2 id="pwa-install-title">{t('install.title')}</h2>
-      <p>{t('install.body')}</p>
-      {coins > 0 && way !== 'installed' && <p className="pwa-coins">{t('install.coins', { coins })}</p>}
+      <h2 id="pwa-install-title">{t('pwa.install.title')}</h2>
+      <p>{t('pwa.install.body')}</p>
+      {coins > 0 && way !== 'installed' && <p className="pwa-coins">{t('pwa.install.coins', { coins })}</p>}
       {way === 'prompt' && (
         <div>
-          <Button onClick={onInstall}>{t('install.button')}</Button>
+          <Button onClick={onInstall}>{t('pwa.install.button')}</Button>
         </div>
       )}
       {way === 'safari' && (
         <div>
-          <Button onClick={onShowGuide}>{t('install.safari.title')}</Button>
+          <Button onClick={onShowGuide}>{t('pwa.install.safari.title')}</Button>
         </div>
       )}
-      {way === 'installed' && <p role="status">{t('install.installed')}</p>}
-      {way === 'unavailable' && <p>{t('install.unavailable')}</p>}
+      {way === 'installed' && <p role="status">{t('pwa.install.installed')}</p>}
+      {way === 'unavailable' && <p>{t('pwa.install.unavailable')}</p>}
     </section>
   );
 }

@@ -14,31 +14,31 @@ export interface PushCardProps {
 
 /** Notifications on this device: their state, the coins for turning them on, and the button that does it. */
 export function PushCard({ state, coins, busy = false, onTurnOn, onTurnOff }: PushCardProps) {
-  const { t } = useTranslation('pwa');
+  const { t } = useTranslation('wheel');
   return (
     <section className="pwa-card" aria-labelledby="pwa-push-title">
-      <h2 id="pwa-push-title">{t('push.title')}</h2>
-      <p>{t('push.body')}</p>
-      {coins > 0 && state !== 'unsupported' && <p className="pwa-coins">{t('push.coins', { coins })}</p>}
+      <h2 id="pwa-push-title">{t('pwa.push.title')}</h2>
+      <p>{t('pwa.push.body')}</p>
+      {coins > 0 && state !== 'unsupported' && <p className="pwa-coins">{t('pwa.push.coins', { coins })}</p>}
       {state === 'off' && (
         <div>
           <Button onClick={onTurnOn} loading={busy}>
-            {t('push.allow')}
+            {t('pwa.push.allow')}
           </Button>
         </div>
       )}
       {state === 'on' && (
         <>
-          <p role="status">{t('push.on')}</p>
+          <p role="status">{t('pwa.push.on')}</p>
           <div>
             <Button variant="secondary" onClick={onTurnOff} loading={busy}>
-              {t('push.turnOff')}
+              {t('pwa.push.turnOff')}
             </Button>
           </div>
         </>
       )}
-      {state === 'blocked' && <p>{t('push.blocked')}</p>}
-      {state === 'unsupported' && <p>{t('push.unsupported')}</p>}
+      {state === 'blocked' && <p>{t('pwa.push.blocked')}</p>}
+      {state === 'unsupported' && <p>{t('pwa.push.unsupported')}</p>}
     </section>
   );
 }

@@ -17,4 +17,4 @@ export const WithoutCoins = { args: { coins: 0 } };
 export const TurningOn = { args: { busy: true } };
 
 /** The browser's permission was refused. */
-export const Blocked = { args: { errorKey: 'push.blocked' } };
+export const Blocked = { args: { errorKey: 'pwa.push.blocked' } };

@@ -8,34 +8,34 @@ export interface PushPromptProps {
   coins: number;
   busy?: boolean;
   /** An i18n key of the `pwa` namespace saying why the last try failed. */
-  errorKey?: 'push.blocked' | 'push.failed' | 'push.unsupported';
+  errorKey?: 'pwa.push.blocked' | 'pwa.push.failed' | 'pwa.push.unsupported';
   onAllow: () => void;
   onLater: () => void;
 }
 
 /** The web push prompt (spec §2): what notifications bring, the coins for turning them on, allow or not now. */
 export function PushPrompt({ open, coins, busy = false, errorKey, onAllow, onLater }: PushPromptProps) {
-  const { t } = useTranslation('pwa');
+  const { t } = useTranslation('wheel');
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => !next && onLater()}
       size="sm"
-      closeLabel={t('push.later')}
-      title={t('push.title')}
-      description={t('push.body')}
+      closeLabel={t('pwa.push.later')}
+      title={t('pwa.push.title')}
+      description={t('pwa.push.body')}
       footer={
         <>
           <Button variant="secondary" onClick={onLater}>
-            {t('push.later')}
+            {t('pwa.push.later')}
           </Button>
           <Button onClick={onAllow} loading={busy}>
-            {t('push.allow')}
+            {t('pwa.push.allow')}
           </Button>
         </>
       }
     >
-      {coins > 0 && <p className="pwa-coins">{t('push.coins', { coins })}</p>}
+      {coins > 0 && <p className="pwa-coins">{t('pwa.push.coins', { coins })}</p>}
       {errorKey && <p role="alert">{t(errorKey)}</p>}
     </Dialog>
   );

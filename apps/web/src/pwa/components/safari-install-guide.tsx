@@ -9,24 +9,24 @@ export interface SafariInstallGuideProps {
 
 /** The Safari install prompt (spec §2): Safari offers no install button, so the steps of "Add to Home Screen". */
 export function SafariInstallGuide({ open, onOpenChange }: SafariInstallGuideProps) {
-  const { t } = useTranslation('pwa');
+  const { t } = useTranslation('wheel');
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       size="sm"
-      closeLabel={t('install.safari.close')}
-      title={t('install.safari.title')}
+      closeLabel={t('pwa.install.safari.close')}
+      title={t('pwa.install.safari.title')}
       footer={
         <DialogClose>
-          <Button>{t('install.safari.close')}</Button>
+          <Button>{t('pwa.install.safari.close')}</Button>
         </DialogClose>
       }
     >
       <ol className="pwa-steps">
-        <li>{t('install.safari.step1')}</li>
-        <li>{t('install.safari.step2')}</li>
-        <li>{t('install.safari.step3')}</li>
+        <li>{t('pwa.install.safari.step1')}</li>
+        <li>{t('pwa.install.safari.step2')}</li>
+        <li>{t('pwa.install.safari.step3')}</li>
       </ol>
     </Dialog>
   );

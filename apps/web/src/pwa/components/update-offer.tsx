@@ -10,16 +10,16 @@ export interface UpdateOfferProps {
 
 /** A new build is out: the tab offers to reload into it (the service worker waits until then). */
 export function UpdateOffer({ onReload, onLater }: UpdateOfferProps) {
-  const { t } = useTranslation('pwa');
+  const { t } = useTranslation('wheel');
   return (
     <div className="pwa-notice" role="status">
-      <p>{t('update.available')}</p>
+      <p>{t('pwa.update.available')}</p>
       <div className="pwa-notice-actions">
         <Button variant="secondary" size="sm" onClick={onLater}>
-          {t('update.later')}
+          {t('pwa.update.later')}
         </Button>
         <Button size="sm" onClick={onReload}>
-          {t('update.reload')}
+          {t('pwa.update.reload')}
         </Button>
       </div>
     </div>

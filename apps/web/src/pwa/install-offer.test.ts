@@ -5,7 +5,7 @@ import {
   listenForInstallOffer,
   promptInstall,
   subscribeInstall,
-} from './install-state.ts';
+} from './start.ts';
 
 describe('the install offer', () => {
   it('is kept from beforeinstallprompt, used once by the install button, and gone once installed', async () => {
