@@ -9,7 +9,12 @@ import { PwaNotices, startPwa } from './pwa-route-pages.tsx';
 
 // The installable app (docs/push.md) travels in this chunk: its pages, its notices with the rewards' popups, and
 // its start with the rewards' feature (a signed-in user's, where its gateway client is handed over).
-export { DownloadRoutePage, ZhushouRoutePage } from './pwa-route-pages.tsx';
+export {
+  DownloadRoutePage,
+  ZhushouRoutePage,
+  DownloadRoutePage as download,
+  ZhushouRoutePage as zhushou,
+} from './pwa-route-pages.tsx';
 
 // The rewards (@aura/rewards), one lazy chunk loaded once a user is signed in (the popup host) or a rewards route
 // opens: its slice and saga join the store then, so none of the rewards is in the app's first load
@@ -68,3 +73,6 @@ export function ActivityRoutePage() {
   useTitle(t('shell.pages.activity.title'));
   return <ActivityPage onOpen={navigate} />;
 }
+
+// The pages under their routes' names, as member-routes.tsx's rewardsRoute loads them.
+export { TaskRoutePage as task, ActivityRoutePage as activity };
