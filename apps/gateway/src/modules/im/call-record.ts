@@ -1,15 +1,8 @@
 import type { CallMedia, CallOutcome, ChatCall, ChatMessage } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
 import type { FriendService } from '../friends/index.ts';
-import {
-  insertMessage,
-  lockConversation,
-  messageByClientId,
-  pairOf,
-  updateConversation,
-  type MessageRow,
-} from './queries.ts';
-import { tell } from './sending.ts';
+import type { MessageRow } from './queries.ts';
+import { recordInChat } from './record-message.ts';
 
 /** A call that ended, as the calls module tells of it (its `EndedCall`, handed over by the composition root). */
 export interface CallEnded {
@@ -39,14 +32,6 @@ export async function recordCallIn(
   ended: CallEnded,
   view: (row: MessageRow) => ChatMessage,
 ): Promise<void> {
-  const { callerId, calleeId } = ended;
-  if (callerId === calleeId || (await friends.blocked(callerId, calleeId, tx))) return;
-  const pair = pairOf(callerId, calleeId);
-  const conversation = await lockConversation(tx, pair);
-  const chatted = conversation.lowSent + conversation.highSent > 0;
-  if (!chatted && !(await friends.areFriends(callerId, calleeId, tx))) return;
-  const clientId = callRecordId(ended.callId);
-  if (await messageByClientId(tx, callerId, clientId)) return;
   const call: ChatCall = {
     callId: String(ended.callId),
     media: ended.media,
@@ -54,25 +39,17 @@ export async function recordCallIn(
     callerOutcome: ended.callerOutcome,
     calleeOutcome: ended.calleeOutcome,
   };
-  const seq = conversation.lastSeq + 1;
-  const at = new Date(ended.endedAt);
-  const row = await insertMessage(tx, {
-    ...pair,
-    seq,
-    senderId: callerId,
-    clientId,
-    kind: 'call',
-    body: JSON.stringify(call),
-    createdAt: at,
-  });
-  await updateConversation(tx, pair, {
-    lastSeq: seq,
-    lastAt: at,
-    lastSenderId: callerId,
-    preview: '',
-    ...(callerId === pair.userLow ? { lowReadSeq: seq } : { highReadSeq: seq }),
-  });
-  const message = view(row);
-  await tell(tx, calleeId, { type: 'imMessage', friendId: String(callerId), message });
-  await tell(tx, callerId, { type: 'imMessage', friendId: String(calleeId), message });
+  await recordInChat(
+    tx,
+    friends,
+    {
+      senderId: ended.callerId,
+      receiverId: ended.calleeId,
+      clientId: callRecordId(ended.callId),
+      kind: 'call',
+      body: call,
+      at: new Date(ended.endedAt),
+    },
+    view,
+  );
 }
