@@ -17,8 +17,8 @@ const text = (message: Message) =>
 
 beforeAll(async () => {
   if (!i18n.isInitialized) await new Promise((resolve) => i18n.on('initialized', resolve));
-  // The namespaces the app loads with the screens that meet these codes (profile, messages, the shop).
-  await i18n.loadNamespaces(['profile', 'webChat', 'shop']);
+  // The namespaces the app loads with the screens that meet these codes (profile, messages, the shop, rewards).
+  await i18n.loadNamespaces(['profile', 'webChat', 'shop', 'wheel']);
 });
 
 describe('messageFor', () => {

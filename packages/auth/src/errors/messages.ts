@@ -123,6 +123,18 @@ export const ERROR_MESSAGES: Readonly<Record<number, Message>> = {
   [BUSINESS_CODES.orderNotRefundable]: base('base:purchase.onlyLastRecurringRefundable'),
   [BUSINESS_CODES.captchaIncorrect]: base('base:errors.incorrectVerificationCode'),
   [BUSINESS_CODES.refundReportExists]: base('shop:refund.alreadyReported'),
+  // Gifts and rewards (issue 15): @aura/gifts and @aura/rewards say their own refusals; these stand in elsewhere.
+  [BUSINESS_CODES.giftNotFound]: base('base:gift.sendFailed'),
+  [BUSINESS_CODES.giftSendFailed]: base('base:gift.sendFailed'),
+  [BUSINESS_CODES.backpackEmpty]: base('base:gift.sendFailed'),
+  [BUSINESS_CODES.giftSendIdConflict]: base('base:gift.sendFailed'),
+  // The check-in popup says it with the time left (`secondsLeft`), which a message here would not know.
+  [BUSINESS_CODES.checkedInToday]: base('base:errors.generic'),
+  [BUSINESS_CODES.checkedInOtherAccount]: base('wheel:checkIn.otherAccount'),
+  [BUSINESS_CODES.firstWeekBonusEnded]: base('wheel:checkIn.firstWeekEnded'),
+  [BUSINESS_CODES.missionNotFound]: base('base:errors.generic'),
+  [BUSINESS_CODES.missionNotCompleted]: base('base:errors.generic'),
+  [BUSINESS_CODES.missionClaimed]: base('base:errors.generic'),
   // Bans and session trouble met while signing in.
   [RESULT_CODES.accountBanned]: base('base:signIn.accountBanned'),
   [RESULT_CODES.deviceBanned]: base('base:signIn.deviceBanned'),
