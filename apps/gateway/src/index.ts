@@ -1,3 +1,3 @@
 export { buildGateway, buildServer, type Gateway, type ServerInfo } from './server.ts';
 export { ConfigError, loadConfig, type Config } from './config.ts';
-export type { GatewayServices } from './services.ts';
+export type { GatewayServices } from './gateway-services.ts';

@@ -31,7 +31,7 @@ import { sessionsModule } from './modules/sessions/index.ts';
 import { socialModule } from './modules/social/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { usersModule } from './modules/users/index.ts';
-import type { GatewayServices } from './services.ts';
+import type { GatewayServices } from './gateway-services.ts';
 
 /** What the server hands every module's routes; each module takes the part it declares. */
 export interface ModuleContext {

@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { CALL_LIMITS, IM_LIMITS, UNKNOWN_COUNTRY } from '@aura/contracts';
 import { TestClock, systemClock, type Clock } from './clock.ts';
+import type { GatewayServices, ServiceOptions } from './gateway-services.ts';
+import {
+  kycProviderFor,
+  mailerFor,
+  paymentProviderFor,
+  storageFor,
+  textSenderFor,
+  translatorFor,
+} from './provider-choice.ts';
 import type { Config } from './config.ts';
-import { openDatabase, type Database, type DatabaseOptions } from './db/database.ts';
+import { openDatabase, type DatabaseOptions } from './db/database.ts';
 import {
   LoginService,
   OneTimeCodes,
@@ -19,11 +28,9 @@ import { ImService } from './modules/im/index.ts';
 import { ActivityRewards, RewardService } from './modules/rewards/index.ts';
 import { GiftService } from './modules/gifts/index.ts';
 import {
-  FsStorage,
   MediaService,
   MediaUrls,
   NsfwjsScreen,
-  S3Storage,
   SnapshotRetention,
   SnapshotService,
   mediaUrlKey,
@@ -32,21 +39,8 @@ import { SafetyService } from './modules/safety/index.ts';
 import { CallSettingsService, HostService } from './modules/hosts/index.ts';
 import { LedgerService } from './modules/ledger/index.ts';
 import { MatchScheduler, MatchService, matchAwareMessages, queuedUserIds } from './modules/matching/index.ts';
-import {
-  PaymentsScheduler,
-  PaymentsService,
-  RefundReports,
-  SandboxPsp,
-  StripePsp,
-  vipAmong,
-} from './modules/payments/index.ts';
-import {
-  HumanAgeEstimator,
-  KycService,
-  SandboxKyc,
-  VeriffProvider,
-  type AgeEstimator,
-} from './modules/kyc/index.ts';
+import { PaymentsScheduler, PaymentsService, RefundReports, vipAmong } from './modules/payments/index.ts';
+import { HumanAgeEstimator, KycService } from './modules/kyc/index.ts';
 import { PresenceService } from './modules/presence/index.ts';
 import { ChatPhotoSweep } from './modules/im/photo-sweep.ts';
 import {
@@ -55,7 +49,6 @@ import {
   callNotifierWithPush,
   loadVapidKeys,
   messagePushes,
-  type PushSenderPort,
 } from './modules/push/index.ts';
 import { RealtimeHub, UserDelivery } from './modules/realtime/index.ts';
 import { SessionService, loadSessionKey } from './modules/sessions/index.ts';
@@ -65,108 +58,6 @@ import { KeyRing } from './protocol/keys.ts';
 import { RateLimiter } from './protocol/rate-limiter.ts';
 import { DatabaseReplayGuard, MemoryReplayGuard } from './protocol/replay-guard.ts';
 import type { ProtocolServices } from './protocol/route.ts';
-import { SandboxMailer, type Mailer } from './providers/mail.ts';
-import { SmtpMailer } from './providers/smtp-mailer.ts';
-import { SandboxTextSender, type TextSender } from './providers/text-messages.ts';
-import { TwilioTextSender } from './providers/twilio-text-sender.ts';
-import { DeeplTranslator } from './providers/deepl-translator.ts';
-import { SandboxTranslator, type Translator } from './providers/translation.ts';
-
-/** Everything the gateway's modules share, made once at start and closed on shutdown. */
-export interface GatewayServices {
-  instanceId: string;
-  /** Server time for every rule that depends on it: real, or a test clock (clock.ts). */
-  clock: Clock;
-  database: Database;
-  keyRing: KeyRing;
-  protocol: ProtocolServices;
-  sessions: SessionService;
-  users: UserService;
-  /** Every movement of coins and points (docs/ledger.md). */
-  ledger: LedgerService;
-  presence: PresenceService;
-  hosts: HostService;
-  /** A user's own call settings: video from friends only, a host's prices. */
-  callSettings: CallSettingsService;
-  friends: FriendService;
-  /** Friend requests, removal, the block list (docs/messages.md). */
-  friendRequests: FriendRequestService;
-  /** Messages between users (docs/messages.md). */
-  im: ImService;
-  /** Check-in, daily tasks, missions, activity entries, popups (docs/rewards.md). */
-  rewards: ActivityRewards;
-  /** Web push and the grants for notifications and the installed app (docs/push.md). */
-  push: PushService;
-  realtime: RealtimeHub;
-  calls: CallService;
-  callScheduler: CallScheduler;
-  matching: MatchService;
-  /** Reports and blocks from a call or a match. */
-  safety: SafetyService;
-  /** Uploads, their files and their review (docs/profiles.md). */
-  media: MediaService;
-  /** Frames of calls for moderation, and their retention job (docs/profiles.md "Video snapshots"). */
-  snapshots: SnapshotService;
-  snapshotRetention: SnapshotRetention;
-  /** Deletes the files of chat photos a removal wiped, when the removal did not (docs/messages.md "Images"). */
-  chatPhotoSweep: ChatPhotoSweep;
-  matchScheduler: MatchScheduler;
-  /** The coin shop: catalogue, orders, the PSP's events (docs/payments.md). */
-  payments: PaymentsService;
-  /** Users' refund reports and the operator's decisions on them (docs/payments.md "Refund reports"). */
-  refundReports: RefundReports;
-  /** Gifts and the backpack (docs/gifts.md). */
-  gifts: GiftService;
-  /** Age assurance (docs/kyc.md). */
-  kyc: KycService;
-  /** The sandbox KYC provider when KYC_PROVIDER=sandbox. */
-  sandboxKyc: SandboxKyc | undefined;
-  /** The sandbox PSP when it is the provider (its pages and webhooks); undefined with a real one. */
-  sandboxPsp: SandboxPsp | undefined;
-  /** Reconciliation, and the sandbox PSP's settling and deliveries, on the gateway's clock. */
-  paymentsScheduler: PaymentsScheduler;
-  /** The sign-in machinery every sign-in method shares. */
-  auth: AuthServices;
-  close(): Promise<void>;
-  /** Where `close` has got to, for the log of a shutdown that takes too long. */
-  closeProgress(): Record<string, unknown>;
-}
-
-export interface ServiceOptions {
-  /** Overrides the database the configuration names (tests use an in-memory PGlite). */
-  database?: DatabaseOptions;
-  /**
-   * A database another gateway already opened: this one uses it and leaves closing it to its owner. Tests run
-   * two gateway instances on one PGlite this way, as production runs several on one PostgreSQL.
-   */
-  sharedDatabase?: Database;
-  /** The realtime heartbeat interval; tests shorten it instead of waiting three real intervals. */
-  realtimeHeartbeatMs?: number;
-  /** Where the calls module logs (the server's logger). */
-  log?: CallLog;
-  /** Tests that drive the call scheduler's passes themselves leave it stopped. */
-  callScheduler?: 'start' | 'manual';
-  /** Tests that drive the match scheduler's passes (pairing, Face to Face timeouts) themselves leave it stopped. */
-  matchScheduler?: 'start' | 'manual';
-  /** Tests that drive reconciliation and the sandbox PSP's deliveries themselves leave it stopped. */
-  paymentsScheduler?: 'start' | 'manual';
-  /** Tests that drive the snapshots' retention passes themselves leave it stopped. */
-  snapshotRetention?: 'start' | 'manual';
-  /** Replace the age estimator (Human's models by default, loaded at the first estimate). */
-  ageEstimator?: AgeEstimator;
-  /** Replace the mail or SMS provider (tests of the production adapters). */
-  mailer?: Mailer;
-  texts?: TextSender;
-  /** Replace the translation provider (tests of a provider that fails). */
-  translator?: Translator;
-  /** Replace the web push sender (a bench comparing senders). */
-  pushSender?: PushSenderPort;
-  /**
-   * Server time; real unless a test hands in its own clock, or the configuration asks for a test clock
-   * (TEST_CLOCK, test mode with sandbox providers only) and the gateway makes one.
-   */
-  clock?: Clock;
-}
 
 export function databaseOptionsOf(config: Config): DatabaseOptions {
   return config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir };
@@ -189,7 +80,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
   const keyRing = KeyRing.open(config.keysDir);
   const sessionKey = loadSessionKey(config.keysDir, config.sessionKey);
   const sessions = await SessionService.start(database.db, database.pubsub, sessionKey, now);
-  const storage = config.s3 ? new S3Storage(config.s3) : new FsStorage(config.storageDir);
+  const storage = storageFor(config);
   const media = new MediaService(
     database.db,
     storage,
@@ -388,22 +279,11 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     clock,
   );
   if ((options.matchScheduler ?? 'start') === 'start') matchScheduler.start();
-  // PAYMENTS_PROVIDER (docs/payments.md): the sandbox PSP (its pages, books and deliveries), or Stripe's adapter.
-  const stripe = config.payments.stripe;
-  const sandboxPsp = stripe
-    ? undefined
-    : new SandboxPsp({
-        db: database.db,
-        now,
-        secret: config.payments.sandbox.webhookSecret,
-        publicUrl: config.publicUrl,
-        settleMs: config.payments.sandbox.settleMs,
-        duplicateRate: config.payments.sandbox.duplicateRate,
-      });
+  const { provider: paymentProvider, sandboxPsp } = paymentProviderFor(config, database, now);
   const payments = new PaymentsService({
     db: database.db,
     ledger,
-    provider: sandboxPsp ?? new StripePsp({ ...stripe!, now }),
+    provider: paymentProvider,
     now,
     publicUrl: config.publicUrl,
     countryOf: async (userId) => (await userById(database.db, userId))?.countryCode ?? UNKNOWN_COUNTRY.ab,
@@ -411,21 +291,11 @@ export async function startServices(config: Config, options: ServiceOptions = {}
   const refundReports = new RefundReports(database.db, ledger, storage, now);
   const paymentsScheduler = new PaymentsScheduler(payments, sandboxPsp, log, clock);
   if ((options.paymentsScheduler ?? 'start') === 'start') paymentsScheduler.start();
-  const sandboxKyc =
-    config.kyc.provider === 'sandbox'
-      ? new SandboxKyc({
-          apiKey: config.kyc.apiKey,
-          sharedSecret: config.kyc.sharedSecret,
-          publicUrl: config.publicUrl,
-          now,
-        })
-      : undefined;
-  const kyc = new KycService(
-    database.db,
-    options.ageEstimator ?? new HumanAgeEstimator(),
-    new VeriffProvider({ ...config.kyc, ...(sandboxKyc ? { fetch: sandboxKyc.fetch } : {}) }),
-    { now, publicUrl: config.publicUrl },
-  );
+  const { provider: kycProvider, sandboxKyc } = kycProviderFor(config, now);
+  const kyc = new KycService(database.db, options.ageEstimator ?? new HumanAgeEstimator(), kycProvider, {
+    now,
+    publicUrl: config.publicUrl,
+  });
   const hosts = new HostService(database.db, users, presence, friends);
   await hosts.start(database.pubsub);
   let closeStep = 'not started';
@@ -495,21 +365,4 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     },
     closeProgress: () => ({ services: closeStep, realtime: realtime.closeProgress() }),
   };
-}
-
-function translatorFor(config: Config): Translator {
-  const { translation } = config;
-  if (translation.provider === 'sandbox') return new SandboxTranslator();
-  return new DeeplTranslator({ authKey: translation.authKey, apiBaseUrl: translation.apiBaseUrl });
-}
-
-function mailerFor(config: Config, database: Database): Mailer {
-  if (config.mail.transport === 'sandbox') return new SandboxMailer(database.db);
-  return new SmtpMailer(config.mail);
-}
-
-function textSenderFor(config: Config, database: Database): TextSender {
-  if (config.sms.transport === 'sandbox') return new SandboxTextSender(database.db);
-  const { accountSid, authToken, smsFrom, whatsappFrom } = config.sms;
-  return new TwilioTextSender({ accountSid, authToken, smsFrom, ...(whatsappFrom ? { whatsappFrom } : {}) });
 }
