@@ -8,6 +8,8 @@ export const COMPOSITION_ROOT = [
   'src/index.ts',
   'src/server.ts',
   'src/services.ts',
+  'src/gateway-services.ts',
+  'src/provider-choice.ts',
   'src/registry.ts',
   'src/admin/',
 ];
