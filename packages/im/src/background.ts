@@ -7,7 +7,8 @@ import { gatewayImApi } from './api.ts';
 import { indexedDbOutbox } from './outbox.ts';
 import type { ImDependencies } from './ports.ts';
 import { imSaga } from './sagas/im-saga.ts';
-import { imSlice, imStarted } from './slice.ts';
+import { imSlice } from './slice.ts';
+import { imStarted } from './actions.ts';
 
 /** The browser's IM boundaries: the app's gateway client and socket, real time, random ids, IndexedDB. */
 export function browserImDependencies(

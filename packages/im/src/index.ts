@@ -1,6 +1,5 @@
 export {
   imSlice,
-  imStarted,
   chatsLoaded,
   unreadChanged,
   chatOpened,
@@ -11,16 +10,23 @@ export {
   olderLoaded,
   peerDelivered,
   peerTypingChanged,
-  typingChanged,
   sendPressed,
   messageSent,
   messageFailed,
   retryPressed,
-  retryAllPressed,
   readMarked,
   peerRead,
   conversationWiped,
   friendsLoaded,
+  type Conversation,
+  type ImRootState,
+  type ImState,
+  type LocalMessage,
+} from './slice.ts';
+export {
+  imStarted,
+  typingChanged,
+  retryAllPressed,
   friendsOpened,
   chatsOpened,
   friendRequested,
@@ -29,11 +35,7 @@ export {
   friendRemoved,
   blockPressed,
   unblockPressed,
-  type Conversation,
-  type ImRootState,
-  type ImState,
-  type LocalMessage,
-} from './slice.ts';
+} from './actions.ts';
 export { selectChats, selectConversation, selectFriends, selectIm, selectUnread } from './selectors.ts';
 export { imSaga } from './sagas/im-saga.ts';
 export { gatewayImApi, type ImApi } from './api.ts';

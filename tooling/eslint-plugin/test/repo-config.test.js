@@ -35,6 +35,13 @@ describe('the root lint configuration', () => {
     expect(messages[0].message).toContain("'@aura/contracts'");
   });
 
+  it('fails a source file over 400 lines, and leaves a test file of any length alone', async () => {
+    const long = Array.from({ length: 401 }, (_, i) => `export const line${i} = ${i};`).join('\n') + '\n';
+    const source = await lint(long, 'packages/ui-kit/src/long-probe.ts');
+    expect(source.map((message) => message.ruleId)).toEqual(['max-lines']);
+    expect(await lint(long, 'packages/ui-kit/src/long-probe.test.ts')).toEqual([]);
+  });
+
   it('fails a file name that is not kebab-case', async () => {
     const messages = await lint('export const x = 1;\n', 'packages/ui-kit/src/TextField.ts');
     expect(messages.map((message) => message.ruleId)).toEqual(['aura/filename-case']);

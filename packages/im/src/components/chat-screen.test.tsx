@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithIm } from '../../test/render.tsx';
-import { blockPressed, chatOpened, sendPressed } from '../slice.ts';
+import { chatOpened, sendPressed } from '../slice.ts';
+import { blockPressed } from '../actions.ts';
 import { SAMPLE_CONVERSATION } from '../testing/fixtures.ts';
 import { ME } from '../testing/im-store.tsx';
 import { ChatScreen } from './chat-screen.tsx';

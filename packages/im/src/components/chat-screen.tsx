@@ -5,18 +5,14 @@ import { useCallback, useEffect, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectConversation, selectImReady } from '../selectors.ts';
 import {
-  blockPressed,
   chatClosed,
   chatOpened,
   olderRequested,
-  retryAllPressed,
-  imageChosen,
   retryPressed,
   sendPressed,
-  translatePressed,
-  typingChanged,
   type ImRootState,
 } from '../slice.ts';
+import { blockPressed, retryAllPressed, imageChosen, translatePressed, typingChanged } from '../actions.ts';
 import { ChatView } from './chat-view.tsx';
 import { readBase64 } from '../read-file.ts';
 

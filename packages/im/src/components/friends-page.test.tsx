@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithIm } from '../../test/render.tsx';
-import { friendsOpened, unblockPressed } from '../slice.ts';
+import { friendsOpened, unblockPressed } from '../actions.ts';
 import { SAMPLE_FRIENDS } from '../testing/fixtures.ts';
 import { FriendsPage } from './friends-page.tsx';
 

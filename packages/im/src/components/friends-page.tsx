@@ -10,9 +10,9 @@ import {
   selectOnlineFriends,
   selectReminders,
 } from '../selectors.ts';
+import { friendNoticeDismissed } from '../slice.ts';
 import {
   blockPressed,
-  friendNoticeDismissed,
   friendRemoved,
   friendRequested,
   friendsOpened,
@@ -20,7 +20,7 @@ import {
   requestAccepted,
   requestDeclined,
   unblockPressed,
-} from '../slice.ts';
+} from '../actions.ts';
 import { AddFriendDialog } from './add-friend-dialog.tsx';
 import { FriendsView } from './friends-view.tsx';
 

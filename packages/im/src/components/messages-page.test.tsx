@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithIm } from '../../test/render.tsx';
-import { chatsOpened } from '../slice.ts';
+import { chatsOpened } from '../actions.ts';
 import { SAMPLE_CHATS } from '../testing/fixtures.ts';
 import { MessagesPage } from './messages-page.tsx';
 

@@ -4,7 +4,7 @@ import { Spinner } from '@aura/ui-kit';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectChats, selectImReady, selectSayHiLeft } from '../selectors.ts';
-import { chatsOpened } from '../slice.ts';
+import { chatsOpened } from '../actions.ts';
 import { ChatList } from './chat-list.tsx';
 
 export interface MessagesPageProps {

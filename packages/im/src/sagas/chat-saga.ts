@@ -6,7 +6,6 @@ import type { ImDependencies } from '../ports.ts';
 import { selectIm } from '../selectors.ts';
 import {
   chatOpened,
-  chatsOpened,
   firstHeldSeq,
   historyLoaded,
   olderFailed,
@@ -14,6 +13,7 @@ import {
   olderRequested,
   type ImState,
 } from '../slice.ts';
+import { chatsOpened } from '../actions.ts';
 import { catchUp, markRead, refreshChats } from './catch-up.ts';
 
 function* openChat(deps: ImDependencies, action: ReturnType<typeof chatOpened>) {

@@ -3,20 +3,17 @@ import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { FriendsAnswer, RemindAnswer, RemindersAnswer } from '../api.ts';
 import type { ImDependencies } from '../ports.ts';
 import { selectFriends } from '../selectors.ts';
+import { friendNoticeShown, friendsLoaded, remindAnswered, remindersLoaded } from '../slice.ts';
 import {
   blockPressed,
-  friendNoticeShown,
   friendRemoved,
   friendRequested,
-  friendsLoaded,
   friendsOpened,
-  remindAnswered,
-  remindersLoaded,
   remindPressed,
   requestAccepted,
   requestDeclined,
   unblockPressed,
-} from '../slice.ts';
+} from '../actions.ts';
 import { refreshChats } from './catch-up.ts';
 
 function* loadFriends(deps: ImDependencies) {

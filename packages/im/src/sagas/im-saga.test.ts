@@ -5,14 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ImApi, MessagesAnswer } from '../api.ts';
 import { memoryOutbox } from '../outbox.ts';
 import { startImSagas, type SagaBedOptions } from '../testing/saga-bed.ts';
-import {
-  chatClosed,
-  chatOpened,
-  olderRequested,
-  retryPressed,
-  sendPressed,
-  typingChanged,
-} from '../slice.ts';
+import { chatClosed, chatOpened, olderRequested, retryPressed, sendPressed } from '../slice.ts';
+import { typingChanged } from '../actions.ts';
 import { ME } from '../testing/im-store.tsx';
 
 const PEER = '100002';

@@ -4,7 +4,8 @@ import { BUSINESS_CODES, CHAT_RELATIONS, PROFILE_LIMITS, type ChatMessage } from
 import { GatewayCallError } from '@aura/gateway-client';
 import { describe, expect, it, vi } from 'vitest';
 import type { ImApi } from '../api.ts';
-import { chatOpened, imageChosen, translatePressed } from '../slice.ts';
+import { chatOpened } from '../slice.ts';
+import { imageChosen, translatePressed } from '../actions.ts';
 import { ME } from '../testing/im-store.tsx';
 import { startImSagas } from '../testing/saga-bed.ts';
 

@@ -3,14 +3,13 @@ import { isGatewayCallError } from '@aura/gateway-client';
 import { call, put, takeEvery } from 'redux-saga/effects';
 import type { ImDependencies } from '../ports.ts';
 import {
-  imageChosen,
   imageWritten,
   messageFailed,
   messageSent,
-  translatePressed,
   translationArrived,
   translationRefused,
 } from '../slice.ts';
+import { imageChosen, translatePressed } from '../actions.ts';
 
 /** The bytes a base64 text holds. */
 const bytesOf = (base64: string) =>

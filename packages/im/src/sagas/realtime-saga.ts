@@ -11,12 +11,12 @@ import {
   friendCameOnline,
   friendNoticeShown,
   messagesArrived,
-  networkReturned,
   peerDelivered,
   peerRead,
   peerTypingChanged,
   type ImState,
 } from '../slice.ts';
+import { networkReturned } from '../actions.ts';
 import { catchUp, markDelivered, markRead, refreshChats } from './catch-up.ts';
 import { loadFriendsIfShown } from './friends-saga.ts';
 

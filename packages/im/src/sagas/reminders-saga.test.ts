@@ -5,7 +5,7 @@ import { GatewayCallError } from '@aura/gateway-client';
 import { describe, expect, it, vi } from 'vitest';
 import type { FriendsAnswer, ImApi } from '../api.ts';
 import { startImSagas } from '../testing/saga-bed.ts';
-import { friendsOpened, remindPressed } from '../slice.ts';
+import { friendsOpened, remindPressed } from '../actions.ts';
 
 const NOOR = '100002';
 const SAM = '100003';

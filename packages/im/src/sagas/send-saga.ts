@@ -12,14 +12,13 @@ import {
   messageFailed,
   messageSent,
   messageWaiting,
-  networkReturned,
   outboxRestored,
-  retryAllPressed,
   retryPressed,
   sendPressed,
   type ImState,
   type LocalMessage,
 } from '../slice.ts';
+import { networkReturned, retryAllPressed } from '../actions.ts';
 import { refreshChats } from './catch-up.ts';
 
 type StoredAction = ReturnType<typeof messageSent | typeof historyLoaded | typeof messagesArrived>;

@@ -3,7 +3,8 @@ import { isGatewayCallError } from '@aura/gateway-client';
 import type { Task } from 'redux-saga';
 import { call, cancel, fork, put, takeEvery } from 'redux-saga/effects';
 import type { ImDependencies } from '../ports.ts';
-import { peerTypingChanged, sendPressed, typingChanged } from '../slice.ts';
+import { peerTypingChanged, sendPressed } from '../slice.ts';
+import { typingChanged } from '../actions.ts';
 
 function* tell(deps: ImDependencies, peerId: string, typing: boolean) {
   try {
