@@ -163,7 +163,12 @@ export async function signUpByPhone(
 }
 
 /** The demo hosts' fixed Dutch numbers (docs/hosts.md): +31 6 8000000n. */
-const DEMO_HOST_NATIONAL = { Ayla: '680000001', Sanne: '680000002', Elif: '680000003' } as const;
+const DEMO_HOST_NATIONAL = {
+  Ayla: '680000001',
+  Sanne: '680000002',
+  Elif: '680000003',
+  Priya: '680000006',
+} as const;
 export type DemoHostName = keyof typeof DEMO_HOST_NATIONAL;
 
 /**

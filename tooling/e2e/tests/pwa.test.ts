@@ -151,7 +151,7 @@ describe('web push', () => {
   });
 
   it('rings a host with no tab open by a notification, whose tap answers the call', async () => {
-    const host = await signInDemoHost(await pushReadyPage(), suite.url, 'Elif');
+    const host = await signInDemoHost(await pushReadyPage(), suite.url, 'Priya');
     const hostContext = host.context();
     await turnOnNotifications(host);
     const clientHash = subscriptions.get(hostContext)!;
@@ -169,14 +169,15 @@ describe('web push', () => {
     );
     const callerErrors = watchPageErrors(caller);
     await caller.goto(`${suite.url}/wall`);
-    const card = hostCard(caller, 'Elif');
+    const card = hostCard(caller, 'Priya');
     await card.getByText('Online', { exact: true }).waitFor({ timeout: WAIT_MS });
-    await card.getByRole('button', { name: 'Video call with Elif' }).click();
+    // Priya takes video from friends only: a voice call.
+    await card.getByRole('button', { name: 'Voice call with Priya' }).click();
 
     // The gateway's message reached the local push service, which decrypted it with the subscription's keys.
     const received = await pushService.waitForMessages(clientHash, before + 1, WAIT_MS);
     const message = JSON.parse(received.at(-1)!) as { kind: string; roomNum: string; callerName: string };
-    expect(message).toMatchObject({ kind: 'call', callerName: 'Deniz', media: 'video', locale: 'en' });
+    expect(message).toMatchObject({ kind: 'call', callerName: 'Deniz', media: 'audio', locale: 'en' });
 
     // Delivered to her service worker as her browser's push service would, it shows the call.
     const blank = await hostContext.newPage();
@@ -205,7 +206,7 @@ describe('web push', () => {
     });
     expect(shown).toEqual([
       {
-        title: 'Deniz is video calling you',
+        title: 'Deniz is calling you',
         body: 'Tap to answer',
         data: { url: `/?answerCall=${message.roomNum}`, roomNum: message.roomNum },
       },
@@ -213,10 +214,13 @@ describe('web push', () => {
 
     // A tap with no tab open opens the app at the notification's address, which answers the bell.
     await blank.goto(`${suite.url}${(shown[0]!.data as { url: string }).url}`);
-    await callScreen(caller, 'Elif').getByRole('status').getByText('Connected').waitFor({ timeout: WAIT_MS });
+    await callScreen(caller, 'Priya')
+      .getByRole('status')
+      .getByText('Connected')
+      .waitFor({ timeout: WAIT_MS });
     await callScreen(blank, 'Deniz').getByRole('status').getByText('Connected').waitFor({ timeout: WAIT_MS });
     expect(await bell(blank, 'Deniz').count()).toBe(0);
-    await callScreen(caller, 'Elif').getByRole('button', { name: 'Hang up' }).click();
+    await callScreen(caller, 'Priya').getByRole('button', { name: 'Hang up' }).click();
     expect(callerErrors()).toEqual([]);
   });
 });
