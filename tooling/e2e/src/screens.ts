@@ -106,23 +106,35 @@ export async function expectVideoPlaying(
             .map((t) => `${t.kind}:${t.readyState}${t.muted ? ':muted' : ''}`);
           if (frames >= wanted) return '';
           // Each peer connection of the page (people.ts records them): its signalling, ICE and DTLS states, the
-          // candidates on each side, the pairs' states, the media bytes that came in, and each transceiver's
-          // direction as asked and as negotiated.
+          // candidates on each side, the pairs' states, the media bytes that came in and went out, the frames
+          // its own camera gave, and each transceiver's direction as asked and as negotiated.
           const made =
             (window as { __auraPeerConnections?: RTCPeerConnection[] }).__auraPeerConnections ?? [];
           const connections = await Promise.all(
             made.map(async (pc) => {
-              const counts = { local: 0, remote: 0, pairs: [] as string[], bytesIn: 0 };
+              const counts = {
+                local: 0,
+                remote: 0,
+                pairs: [] as string[],
+                bytesIn: 0,
+                bytesOut: 0,
+                framesOut: 0,
+              };
               (await pc.getStats()).forEach((report: { type: string; [key: string]: unknown }) => {
                 if (report.type === 'local-candidate') counts.local += 1;
                 if (report.type === 'remote-candidate') counts.remote += 1;
                 if (report.type === 'candidate-pair') counts.pairs.push(String(report.state));
                 if (report.type === 'inbound-rtp') counts.bytesIn += Number(report.bytesReceived ?? 0);
+                if (report.type === 'outbound-rtp') counts.bytesOut += Number(report.bytesSent ?? 0);
+                // The camera's frames as they reached the connection: none means this side's capture stalled.
+                if (report.type === 'media-source') counts.framesOut += Number(report.frames ?? 0);
               });
-              const transceivers = pc
-                .getTransceivers()
-                .map((t) => `${t.mid}:${t.receiver.track.kind}:${t.direction}/${t.currentDirection}`);
-              return `${pc.signalingState}/${pc.iceConnectionState}/${pc.connectionState} candidates ${counts.local}:${counts.remote} pairs [${counts.pairs.join(' ')}] bytes in ${counts.bytesIn} transceivers [${transceivers.join(' ')}]`;
+              const transceivers = pc.getTransceivers().map((t) => {
+                const sending = t.sender.track;
+                const sent = sending ? `${sending.readyState}${sending.muted ? ':muted' : ''}` : 'no track';
+                return `${t.mid}:${t.receiver.track.kind}:${t.direction}/${t.currentDirection} sends ${sent}`;
+              });
+              return `${pc.signalingState}/${pc.iceConnectionState}/${pc.connectionState} candidates ${counts.local}:${counts.remote} pairs [${counts.pairs.join(' ')}] bytes in ${counts.bytesIn} out ${counts.bytesOut}, camera frames ${counts.framesOut}, transceivers [${transceivers.join(' ')}]`;
             }),
           );
           return `readyState ${el.readyState}, paused ${el.paused}, tracks [${tracks?.join(', ') ?? 'no stream'}], peer connections [${connections.join('; ')}]`;
