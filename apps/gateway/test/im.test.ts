@@ -369,6 +369,28 @@ describe('translation', () => {
     expect(vip).toMatchObject({ charged: 3, translationsLeft: null });
     expect(await bed.coins(a.userId)).toBe(coins - 3);
   });
+
+  it("lets exactly one of ten concurrent asks of different messages take the day's last translation", async () => {
+    const [a, b] = [await bed.caller(100), await bed.caller(0)];
+    await befriend(a, b);
+    for (let i = 0; i < 10; i += 1) await send(b, a.userId, `hola ${i}`);
+    const deps = {
+      db: bed.gateway.services.database.db,
+      translator: new SandboxTranslator(),
+      ledger: bed.ledger,
+      vip: async () => false,
+      now: () => bed.clock.now(),
+      limits: { price: 3, perDay: 1 },
+    };
+    const coins = await bed.coins(a.userId);
+    const asks = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) => translateMessage(deps, a.userId, b.userId, i + 1, 'en')),
+    );
+    expect(asks.filter((ask) => ask.status === 'fulfilled')).toHaveLength(1);
+    for (const ask of asks.filter((ask) => ask.status === 'rejected'))
+      expect(ask.reason).toMatchObject({ code: BUSINESS_CODES.translationLimitReached });
+    expect(await bed.coins(a.userId)).toBe(coins - 3);
+  });
 });
 
 describe('online reminders', () => {

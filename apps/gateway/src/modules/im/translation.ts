@@ -1,5 +1,5 @@
 import { BUSINESS_CODES } from '@aura/contracts';
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import { TranslationUnavailable, type Translator } from '../../providers/translation.ts';
@@ -54,6 +54,12 @@ async function usedToday(db: Db, userId: number, now: number): Promise<number> {
   return row?.used ?? 0;
 }
 
+const limitReached = () =>
+  new GatewayError(
+    BUSINESS_CODES.translationLimitReached,
+    'Daily translation limit reached (until a coin pack is bought).',
+  );
+
 /**
  * Translates a text of the user's conversation (docs/messages.md "Translation"): the stored translation when there
  * is one (free); else within the day's limit (none for a VIP), the provider's translation (a failure charges
@@ -78,12 +84,7 @@ export async function translate(
   const earlier = await stored(db, userId, pair, seq, to);
   if (earlier)
     return { text: earlier.text, provider: earlier.provider, charged: 0, translationsLeft: await left() };
-  if ((await left()) === 0) {
-    throw new GatewayError(
-      BUSINESS_CODES.translationLimitReached,
-      'Daily translation limit reached (until a coin pack is bought).',
-    );
-  }
+  if ((await left()) === 0) throw limitReached();
   let translation;
   try {
     translation = await deps.translator.translate(message.body, to);
@@ -93,6 +94,12 @@ export async function translate(
   }
   const key = `translation:${userId}:${pair.userLow}-${pair.userHigh}:${seq}:${to}`;
   const charged = await db.transaction(async (tx) => {
+    if (!vip) {
+      // One translation of this user's at a time from here to the commit, counted again under the lock: two asks
+      // of different messages at the day's last one would both have passed the count above.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`translation:${userId}`}, 0))`);
+      if (limits.perDay - (await usedToday(tx, userId, deps.now())) <= 0) throw limitReached();
+    }
     const [row] = await tx
       .insert(messageTranslations)
       .values({
