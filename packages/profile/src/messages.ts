@@ -66,10 +66,13 @@ export function kycRefusal(error: unknown): MessageRef {
   return generic;
 }
 
+/** Spec §8's "insufficient coins" for friend adds, which Recharge goes with. */
+export const FRIEND_ADD_COINS_KEY = 'base:coins.insufficientForFriendAdd';
+
 /** The words of a refused friend request (the friends module's codes). */
 export function friendRefusal(error: unknown): MessageRef {
   const code = error instanceof GatewayCallError ? error.code : undefined;
-  if (code === BUSINESS_CODES.insufficientCoins) return { key: 'base:coins.insufficient' };
+  if (code === BUSINESS_CODES.insufficientCoins) return { key: FRIEND_ADD_COINS_KEY };
   if (code === BUSINESS_CODES.userBlocked) return { key: 'base:call.userBlocked' };
   if (code === BUSINESS_CODES.friendSelf) return { key: 'base:friends.cannotAddSelf' };
   return generic;

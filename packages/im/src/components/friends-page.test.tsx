@@ -1,3 +1,4 @@
+import { BUSINESS_CODES } from '@aura/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithIm } from '../../test/render.tsx';
@@ -16,5 +17,19 @@ describe('FriendsPage', () => {
     await user.click(screen.getByRole('tab', { name: 'Blocked' }));
     await user.click(screen.getByRole('button', { name: 'Unblock' }));
     expect(store.actions.at(-1)).toEqual(unblockPressed({ friendId: '100009', name: 'Spammer' }));
+  });
+
+  it('offers Recharge beside a friend request the coins do not pay', async () => {
+    renderWithIm(<FriendsPage onMessage={vi.fn()} />, {
+      friends: SAMPLE_FRIENDS,
+      friendNotice: { code: BUSINESS_CODES.insufficientCoins },
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      "You don't have enough coins to add this friend.",
+    );
+    expect(screen.getByRole('link', { name: 'Recharge' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/shop'),
+    );
   });
 });

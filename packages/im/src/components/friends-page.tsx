@@ -1,3 +1,5 @@
+import { RechargeLink } from '@aura/auth';
+import { BUSINESS_CODES } from '@aura/contracts';
 import { useTranslation } from '@aura/i18n-catalog';
 import { Button, Spinner } from '@aura/ui-kit';
 import { useEffect, useState } from 'react';
@@ -67,6 +69,9 @@ export function FriendsPage({ onMessage }: FriendsPageProps) {
               <p role="status" className="im-friends-notice">
                 {said}
               </p>
+            )}
+            {notice && 'code' in notice && notice.code === BUSINESS_CODES.insufficientCoins && (
+              <RechargeLink onFollow={() => dispatch(friendNoticeDismissed())} />
             )}
           </>
         }

@@ -1,7 +1,9 @@
+import { RechargeLink } from '@aura/auth';
 import type { ProfileDetail } from '@aura/contracts';
 import { useTranslation } from '@aura/i18n-catalog';
 import { Button, Dialog, Spinner } from '@aura/ui-kit';
 import { useDispatch, useSelector } from 'react-redux';
+import { FRIEND_ADD_COINS_KEY } from '../messages.ts';
 import { selectFriendAdd } from '../selectors.ts';
 import { friendAddClosed, friendAddConfirmed, friendAddOpened } from '../slice.ts';
 import { useMessage } from './use-message.ts';
@@ -49,9 +51,14 @@ export function AddFriendButton({ profile }: { profile: ProfileDetail }) {
       break;
     case 'failed':
       body = (
-        <p role="alert" className="aura-profile-error">
-          {message(add.error)}
-        </p>
+        <>
+          <p role="alert" className="aura-profile-error">
+            {message(add.error)}
+          </p>
+          {add.error?.key === FRIEND_ADD_COINS_KEY && (
+            <RechargeLink onFollow={() => dispatch(friendAddClosed())} />
+          )}
+        </>
       );
       break;
   }

@@ -64,7 +64,13 @@ describe('ProfilePage', () => {
     await user.click(await screen.findByRole('button', { name: 'Add friend' }));
     expect(await screen.findByText('Free: 2 free friend requests left today.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("You don't have enough coins.");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "You don't have enough coins to add this friend.",
+    );
+    expect(screen.getByRole('link', { name: 'Recharge' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/shop'),
+    );
   });
 
   it('says two friends are friends already', async () => {
