@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sampleMatch } from './testing/fixtures.ts';
-import { MatchStreams, rtcMatchVideo, type MatchRtcSession } from './video.ts';
+import { MATCH_VIDEO_RETRY_MS, MatchStreams, rtcMatchVideo, type MatchRtcSession } from './video.ts';
 
 function fakeStream() {
   const track = { stop: vi.fn() };
@@ -113,6 +113,68 @@ describe('rtcMatchVideo', () => {
     bed.grant();
     await vi.waitFor(() => expect(bed.local.track.stop).toHaveBeenCalled());
     expect(bed.engine.join).not.toHaveBeenCalled();
+  });
+});
+
+describe('rtcMatchVideo when no picture comes', () => {
+  /** A stream from the other side whose video track is muted (no packet yet) until `unmute()`. */
+  function remoteVideo() {
+    let onUnmute = () => {};
+    const track = {
+      kind: 'video',
+      muted: true,
+      stop: vi.fn(),
+      addEventListener: (_type: string, listener: () => void) => (onUnmute = listener),
+    };
+    const stream = { getTracks: () => [track] } as unknown as MediaStream;
+    return { stream, unmute: () => ((track.muted = false), onUnmute()) };
+  }
+
+  it('sets the media up again once, MATCH_VIDEO_RETRY_MS after the join, when the partner’s picture never came', async () => {
+    vi.useFakeTimers();
+    try {
+      const bed = setUp();
+      bed.video.join(sampleMatch());
+      bed.grant();
+      await vi.waitFor(() => expect(bed.session.publish).toHaveBeenCalledTimes(1));
+      bed.remote(remoteVideo().stream);
+      await vi.advanceTimersByTimeAsync(MATCH_VIDEO_RETRY_MS - 1);
+      expect(bed.engine.join).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      // The first session and camera go, a new camera is asked for and joins the same room.
+      expect(bed.session.leave).toHaveBeenCalledTimes(1);
+      expect(bed.local.track.stop).toHaveBeenCalled();
+      expect(bed.devices.getUserMedia).toHaveBeenCalledTimes(2);
+      bed.grant();
+      await vi.waitFor(() => expect(bed.engine.join).toHaveBeenCalledTimes(2));
+      // Once only.
+      await vi.advanceTimersByTimeAsync(3 * MATCH_VIDEO_RETRY_MS);
+      expect(bed.devices.getUserMedia).toHaveBeenCalledTimes(2);
+      bed.video.leave();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sets nothing up again once the partner’s picture arrives, nor after the match was left', async () => {
+    vi.useFakeTimers();
+    try {
+      const bed = setUp();
+      bed.video.join(sampleMatch());
+      bed.grant();
+      await vi.waitFor(() => expect(bed.session.publish).toHaveBeenCalledTimes(1));
+      const remote = remoteVideo();
+      bed.remote(remote.stream);
+      remote.unmute();
+      await vi.advanceTimersByTimeAsync(2 * MATCH_VIDEO_RETRY_MS);
+      expect(bed.devices.getUserMedia).toHaveBeenCalledTimes(1);
+      bed.video.join(sampleMatch({ matchId: '2', roomNum: 'room-2' }));
+      bed.video.leave();
+      await vi.advanceTimersByTimeAsync(2 * MATCH_VIDEO_RETRY_MS);
+      expect(bed.devices.getUserMedia).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -73,52 +73,86 @@ export class MatchStreams {
 }
 
 /**
+ * How long a match's media may take to bring the partner's picture before it is set up again, once: a new camera
+ * stream and a new peer connection in the same room (the other side takes the new one up as after a reload).
+ */
+export const MATCH_VIDEO_RETRY_MS = 12_000;
+
+/** Whether a stream from the other side carries a picture that is arriving (its video track is not muted). */
+const picturing = (stream: MediaStream) =>
+  stream.getTracks().some((track) => track.kind === 'video' && !track.muted);
+
+/**
  * A match's video over the RTC port: the camera and microphone are published into the match's room; the side that
  * is not polite makes the offer (it joins as the "caller" of perfect negotiation). Leaving closes the peer
- * connection and stops the camera. A camera refused leaves the match without video: the partner's card shows.
+ * connection and stops the camera. A camera refused leaves the match without video: the partner's card shows. When
+ * no picture of the partner arrives within MATCH_VIDEO_RETRY_MS, the media is set up again once.
  */
 export function rtcMatchVideo<S extends MatchRtcSession>(
   engine: MatchRtcEngine<S>,
   devices: MatchMediaDevices,
   streams: MatchStreams,
+  retryAfterMs = MATCH_VIDEO_RETRY_MS,
 ): MatchVideoMedia<S> {
-  let current: { room: string; session?: S; local?: MediaStream; off?: () => void } | undefined;
+  let current:
+    | {
+        room: string;
+        session?: S;
+        local?: MediaStream;
+        off?: () => void;
+        retry?: ReturnType<typeof setTimeout>;
+      }
+    | undefined;
   const stop = () => {
     if (!current) return;
+    clearTimeout(current.retry);
     current.off?.();
     current.session?.leave();
     current.local?.getTracks().forEach((track) => track.stop());
     current = undefined;
     streams.clear();
   };
-  return {
-    join(match) {
-      stop();
-      const mine = { room: match.roomNum } as NonNullable<typeof current>;
-      current = mine;
-      void devices
-        .getUserMedia({ video: true, audio: true })
-        .then(async (local) => {
-          // Left (Next, Stop) while the browser asked for the camera: this stream is not needed any more.
-          if (current !== mine) return local.getTracks().forEach((track) => track.stop());
-          const session = engine.join({
-            room: match.roomNum,
-            role: match.polite ? 'callee' : 'caller',
-            iceServers: match.iceServers,
-            ...(match.agora ? { agora: match.agora } : {}),
-          });
-          mine.session = session;
-          mine.local = local;
-          mine.off = session.on('remoteTrack', ({ stream }) => streams.set({ remote: stream }));
-          streams.set({ local });
-          await session.publish(local);
-        })
-        .catch(() => {
-          if (current !== mine) return;
-          streams.clear();
-          streams.set({ unavailable: true });
+  const join = (match: MatchInfo, retried: boolean) => {
+    stop();
+    const mine = { room: match.roomNum } as NonNullable<typeof current>;
+    current = mine;
+    // No picture of the partner in time: once, everything again (see MATCH_VIDEO_RETRY_MS).
+    if (!retried)
+      mine.retry = setTimeout(() => {
+        if (current === mine) join(match, true);
+      }, retryAfterMs);
+    const arrived = () => clearTimeout(mine.retry);
+    void devices
+      .getUserMedia({ video: true, audio: true })
+      .then(async (local) => {
+        // Left (Next, Stop) while the browser asked for the camera: this stream is not needed any more.
+        if (current !== mine) return local.getTracks().forEach((track) => track.stop());
+        const session = engine.join({
+          room: match.roomNum,
+          role: match.polite ? 'callee' : 'caller',
+          iceServers: match.iceServers,
+          ...(match.agora ? { agora: match.agora } : {}),
         });
-    },
+        mine.session = session;
+        mine.local = local;
+        mine.off = session.on('remoteTrack', ({ stream }) => {
+          streams.set({ remote: stream });
+          if (picturing(stream)) return arrived();
+          for (const track of stream.getTracks())
+            if (track.kind === 'video') track.addEventListener('unmute', arrived, { once: true });
+        });
+        streams.set({ local });
+        await session.publish(local);
+      })
+      .catch(() => {
+        if (current !== mine) return;
+        arrived();
+        streams.clear();
+        streams.set({ unavailable: true });
+      });
+  };
+  return {
+    join: (match) => join(match, false),
     leave: stop,
     handOver(room) {
       const mine = current;
@@ -129,6 +163,7 @@ export function rtcMatchVideo<S extends MatchRtcSession>(
         stop();
         return undefined;
       }
+      clearTimeout(mine.retry);
       mine.off?.();
       current = undefined;
       const handover = { session: mine.session, local: mine.local, remote: streams.current.remote };
