@@ -5,18 +5,15 @@
 // reused per push service. The baseline, in the same run: web-push used as its README shows (a VAPID token signed
 // for every message), the same messages to the same subscriptions at the same concurrency, no database.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import webpush from 'web-push';
-import { openDatabase } from '../src/db/database.ts';
 import { pushSubscriptions, users } from '../src/db/schema.ts';
 import { PushService, WebPushSender } from '../src/modules/push/index.ts';
 import { LedgerService } from '../src/modules/ledger/service.ts';
 import { RewardService } from '../src/modules/rewards/index.ts';
+import { openBenchDatabase, timed } from './bench-database.ts';
 
 const { values: args } = parseArgs({
   strict: false,
@@ -61,10 +58,9 @@ const post = async (path: string, body: object) => {
   return ((await response.json()) as { data: unknown }).data;
 };
 
-const dir = mkdtempSync(join(tmpdir(), 'aura-push-bench-'));
-const database = await openDatabase({ dataDir: dir });
+const bench = await openBenchDatabase('push');
 try {
-  const { db } = database;
+  const { db } = bench.database;
   const vapid = webpush.generateVAPIDKeys();
   const subject = 'mailto:bench@aura.invalid';
 
@@ -106,30 +102,23 @@ try {
   const body = JSON.stringify({ ...payload, locale: 'en' });
 
   // The baseline: web-push as its README uses it, a token signed per message.
-  let next = 0;
   let baselineOk = 0;
-  const baselineStart = process.hrtime.bigint();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < made.length) {
-        const target = made[next++]!;
-        const request = webpush.generateRequestDetails(target, body, {
-          vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
-          TTL: 86_400,
-          urgency: 'low',
-        });
-        const headers = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, String(v)]));
-        const response = await fetch(request.endpoint, {
-          method: 'POST',
-          headers,
-          body: request.body ?? undefined,
-        });
-        await response.arrayBuffer();
-        if (response.status === 201) baselineOk += 1;
-      }
-    }),
-  );
-  const baselineSeconds = Number(process.hrtime.bigint() - baselineStart) / 1e9;
+  const baselineSeconds = await timed(made.length, concurrency, async (index) => {
+    const target = made[index]!;
+    const request = webpush.generateRequestDetails(target, body, {
+      vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+      TTL: 86_400,
+      urgency: 'low',
+    });
+    const headers = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, String(v)]));
+    const response = await fetch(request.endpoint, {
+      method: 'POST',
+      headers,
+      body: request.body ?? undefined,
+    });
+    await response.arrayBuffer();
+    if (response.status === 201) baselineOk += 1;
+  });
 
   const push = new PushService({
     db,
@@ -140,9 +129,8 @@ try {
     grants: { notificationCoins: 0, webappCoins: 0 },
     now: Date.now,
   });
-  const started = process.hrtime.bigint();
-  const result = await push.notifyUsers(userIds, payload);
-  const fanOutSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+  let result = { sent: 0, removed: 0, failed: 0 };
+  const fanOutSeconds = await timed(1, 1, async () => (result = await push.notifyUsers(userIds, payload)));
 
   // Every subscription got both messages, decrypted by the push service with its keys (a sample is read back).
   for (const subscription of made.filter((_, i) => i % Math.ceil(count / 50) === 0)) {
@@ -157,7 +145,7 @@ try {
 
   const rate = (seconds: number) => (count / seconds).toFixed(0);
   console.log(
-    `push fan-out bench (PGlite, ${count} subscriptions of ${userCount} users, ${concurrency} at a time)`,
+    `push fan-out bench (${bench.kind}, ${count} subscriptions of ${userCount} users, ${concurrency} at a time)`,
   );
   console.log(
     `  web-push, token per message: ${count} in ${baselineSeconds.toFixed(2)} s = ${rate(baselineSeconds)}/s`,
@@ -168,6 +156,5 @@ try {
   );
 } finally {
   service.kill();
-  await database.close();
-  rmSync(dir, { recursive: true, force: true });
+  await bench.done();
 }
