@@ -108,7 +108,7 @@ export async function checkIn(
   const vip = await deps.vip(userId);
   return deps.db.transaction(async (tx) => {
     if (await checkInOn(tx, userId, day)) throw checkedInToday(now);
-    if (await deviceCheckedIn(tx, deviceId, day)) throw checkedInOtherAccount();
+    if (await deviceCheckedIn(tx, userId, deviceId, day)) throw checkedInOtherAccount();
     const config = await deps.config(tx);
     const first = await firstCheckInDay(tx, userId);
     const weekDay = weekDayOf(first, day);

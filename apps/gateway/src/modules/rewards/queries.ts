@@ -1,6 +1,6 @@
 // The rewards module's SQL (docs/rewards.md).
 import type { RewardEvent } from '@aura/contracts';
-import { and, eq, inArray, min, sql, sum } from 'drizzle-orm';
+import { and, eq, inArray, min, ne, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rewardCheckIns, rewardEventCounts, rewardMissionClaims } from './schema.ts';
 
@@ -14,12 +14,17 @@ export async function checkInOn(db: Db, userId: number, day: string): Promise<Ch
   return row;
 }
 
-/** Whether another account checked in on this device on `day`. */
-export async function deviceCheckedIn(db: Db, deviceId: string, day: string): Promise<boolean> {
+/**
+ * Whether another account than `userId` checked in on this device on `day`. The user's own check-in is left out: a
+ * concurrent one that commits between the caller's two reads must read as "already checked in today".
+ */
+export async function deviceCheckedIn(db: Db, userId: number, deviceId: string, day: string): Promise<boolean> {
   const rows = await db
     .select({ userId: rewardCheckIns.userId })
     .from(rewardCheckIns)
-    .where(and(eq(rewardCheckIns.deviceId, deviceId), eq(rewardCheckIns.day, day)))
+    .where(
+      and(eq(rewardCheckIns.deviceId, deviceId), eq(rewardCheckIns.day, day), ne(rewardCheckIns.userId, userId)),
+    )
     .limit(1);
   return rows.length > 0;
 }
