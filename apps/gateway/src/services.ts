@@ -150,6 +150,11 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     ledger,
     vip: async (userId) => (await vipAmong(database.db, [userId], now())).has(userId),
     now,
+    // A mission's gifts go to the backpack in its claim (docs/rewards.md); `gifts` is made below, before any claim.
+    backpack: {
+      catalogue: (db) => gifts.catalogue(db),
+      grantToBackpack: (grant, db) => gifts.grantToBackpack(grant, db),
+    },
   });
   const vapid = loadVapidKeys(config.keysDir, config.push.vapid);
   const push = new PushService({

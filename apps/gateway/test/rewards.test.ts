@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { BUSINESS_CODES, PROTOCOL_ERRORS, type CheckInState, type MissionView } from '@aura/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ActivityRewards, DEFAULT_REWARDS_CONFIG } from '../src/modules/rewards/index.ts';
+import { ActivityRewards, DEFAULT_REWARDS_CONFIG, missionGiftKey } from '../src/modules/rewards/index.ts';
 import { CallBed, act, launch } from './call-kit.ts';
 import { type IndependentClient } from './independent-client.ts';
 
@@ -197,6 +197,67 @@ describe('daily tasks', () => {
     // The next day the task is open again, not completed.
     await toNextMidnight();
     expect((await missions(caller.client)).get('daily-call')).toMatchObject({ progress: 0, claimed: false });
+  });
+});
+
+describe("missions' backpack gifts", () => {
+  it('go to the backpack with the claim, once among 50 concurrent claims, on a key naming mission and user', async () => {
+    const { rewards, gifts } = bed.gateway.services;
+    await rewards.setConfig({
+      ...DEFAULT_REWARDS_CONFIG,
+      missions: [
+        ...DEFAULT_REWARDS_CONFIG.missions,
+        {
+          id: 'first-words',
+          kind: 'once',
+          event: 'message',
+          target: 1,
+          coins: 0,
+          // A gift the catalogue does not offer is neither shown nor owed.
+          gifts: [
+            { giftId: 'rose', count: 2 },
+            { giftId: 'heart', count: 1 },
+            { giftId: 'gone', count: 1 },
+          ],
+        },
+      ],
+    });
+    try {
+      const [ayla, bo] = [await bed.caller(0, 'Gift Ayla'), await bed.caller(0, 'Gift Bo')];
+      await bed.gateway.services.friends.befriend(ayla.userId, bo.userId);
+      await message(ayla, bo.userId);
+      const view = (await missions(ayla.client)).get('first-words')!;
+      expect(view).toMatchObject({ completed: true, coins: 0 });
+      expect(view.gifts.map(({ giftId, name, count }) => [giftId, name, count])).toEqual([
+        ['rose', 'Rose', 2],
+        ['heart', 'Heart', 1],
+      ]);
+
+      const before = await bed.coins(ayla.userId);
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => ayla.client.post(MISSIONS, { missionId: 'first-words' })),
+      );
+      const codes = answers.map((answer) => answer.body.code);
+      expect(codes.filter((code) => code === 200)).toHaveLength(1);
+      expect(codes.filter((code) => code === BUSINESS_CODES.missionClaimed)).toHaveLength(49);
+      expect(await bed.coins(ayla.userId)).toBe(before);
+      expect((await gifts.backpack(ayla.userId)).map(({ gift, count }) => [gift.giftId, count])).toEqual([
+        ['rose', 2],
+        ['heart', 1],
+      ]);
+      // The same grant key again (a claim that somehow ran twice) adds nothing.
+      const first = DEFAULT_REWARDS_CONFIG.missions[0]!;
+      expect(
+        await gifts.grantToBackpack({
+          userId: ayla.userId,
+          giftId: 'rose',
+          count: 2,
+          key: missionGiftKey(ayla.userId, { ...first, id: 'first-words', kind: 'once' }, '', 'rose'),
+        }),
+      ).toEqual({ granted: 0 });
+    } finally {
+      await rewards.setConfig(DEFAULT_REWARDS_CONFIG);
+    }
   });
 });
 

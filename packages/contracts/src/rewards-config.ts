@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { giftIdSchema } from './gifts.ts';
 import {
   ACTIVITY_BOXES,
   FIRST_WEEK_DAYS,
@@ -15,16 +16,25 @@ import {
 
 const coinsSchema = z.number().int().min(0).max(1_000_000);
 
-/** A mission (`once`) or a daily task (`daily`, counted per UTC day, spec §9): `target` events of `event`. */
+/**
+ * A mission (`once`) or a daily task (`daily`, counted per UTC day, spec §9): `target` events of `event`; its
+ * claim pays `coins` and puts `gifts` (of the gift catalogue) into the backpack.
+ */
 export const missionConfigSchema = z
   .object({
     id: idSchema,
     kind: z.enum(['daily', 'once']),
     event: z.enum(REWARD_EVENTS),
     target: z.number().int().min(1).max(10_000),
-    coins: coinsSchema.min(1),
+    coins: coinsSchema,
+    gifts: z
+      .array(z.object({ giftId: giftIdSchema, count: z.number().int().min(1).max(99) }).strict())
+      .max(5)
+      .refine((gifts) => new Set(gifts.map((g) => g.giftId)).size === gifts.length, 'gift ids repeat')
+      .optional(),
   })
-  .strict();
+  .strict()
+  .refine((mission) => mission.coins > 0 || (mission.gifts?.length ?? 0) > 0, 'pays no coins and no gifts');
 export type MissionConfig = z.infer<typeof missionConfigSchema>;
 
 /** An operator's popup (`popup/get`): shown once per user until `until` (ISO time). */

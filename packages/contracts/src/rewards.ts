@@ -75,14 +75,16 @@ export const checkInStateSchema = z.object({
 });
 export type CheckInState = z.infer<typeof checkInStateSchema>;
 
-/** A task or mission as the task box lists it. */
+/** A task or mission as the task box lists it; `gifts` go to the backpack on the claim (docs/rewards.md). */
 export const missionViewSchema = z.object({
   id: z.string(),
   kind: z.enum(['daily', 'once']),
   event: z.enum(REWARD_EVENTS),
   target: z.number().int().positive(),
   progress: z.number().int().nonnegative(),
-  coins: z.number().int().positive(),
+  coins: z.number().int().nonnegative(),
+  /** Backpack gifts of the claim, as the gift catalogue names them (not `backpackItemSchema`: off the first load). */
+  gifts: z.array(z.object({ giftId: z.string(), name: z.string(), icon: z.string(), count: z.number() })),
   completed: z.boolean(),
   claimed: z.boolean(),
 });

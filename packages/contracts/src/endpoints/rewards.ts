@@ -112,7 +112,7 @@ export const postMissionReward = endpoint({
   access: 'session',
   encryption: 'optional',
   input: z.object({ missionId: z.string().min(1).max(40) }),
-  output: z.object({ coins: z.number().int().positive(), mission: missionViewSchema }),
+  output: z.object({ coins: z.number().int().nonnegative(), mission: missionViewSchema }),
 });
 
 /**

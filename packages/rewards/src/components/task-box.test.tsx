@@ -24,7 +24,10 @@ describe('TaskBox', () => {
     ).toBeDisabled();
     expect(within(daily).getByRole('listitem', { name: 'Get 3 matches' })).toHaveTextContent('Claimed');
     const missions = screen.getByRole('region', { name: 'Mission rewards' });
-    expect(within(missions).getByRole('listitem', { name: 'Check in on 7 days' })).toHaveTextContent('1/7');
+    const week = within(missions).getByRole('listitem', { name: 'Check in on 7 days' });
+    expect(week).toHaveTextContent('1/7');
+    expect(week).toHaveTextContent('+50');
+    expect(week).toHaveTextContent('+2 Rose to your backpack');
 
     await user.click(within(call).getByRole('button', { name: 'Claim' }));
     expect(store.actions.filter(claimPressed.match).map((action) => action.payload)).toEqual(['daily-call']);

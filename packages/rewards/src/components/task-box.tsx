@@ -9,7 +9,7 @@ import './rewards.css';
 
 /**
  * The task box (spec §2): today's tasks (they start again at 0:00 UTC) and the missions, each with its progress,
- * its coins and Claim once completed; a claim pays once, through the ledger.
+ * its coins and backpack gifts, and Claim once completed; a claim pays once, through the ledger and the backpack.
  */
 export function TaskBox() {
   const { t } = useTranslation('wheel');
@@ -46,7 +46,14 @@ export function TaskBox() {
             <span className="aura-rewards-progress">
               {t('rewards.progress', { progress: mission.progress, target: mission.target })}
             </span>
-            <strong>{t('rewards.coins', { coins: mission.coins })}</strong>
+            <span className="aura-rewards-reward">
+              {mission.coins > 0 && <strong>{t('rewards.coins', { coins: mission.coins })}</strong>}
+              {mission.gifts.map(({ giftId, icon, name, count }) => (
+                <strong key={giftId}>
+                  <span aria-hidden="true">{icon}</span> {t('rewards.gift', { count, name })}
+                </strong>
+              ))}
+            </span>
             {mission.claimed ? (
               <span className="aura-rewards-check">{t('rewards.claimed')}</span>
             ) : (

@@ -26,6 +26,7 @@ export function mission(overrides: Partial<MissionView> = {}): MissionView {
     target: 1,
     progress: 0,
     coins: 20,
+    gifts: [],
     completed: false,
     claimed: false,
     ...overrides,
@@ -44,7 +45,15 @@ export const MISSIONS: MissionView[] = [
     completed: true,
     claimed: true,
   }),
-  mission({ id: 'check-in-week', kind: 'once', event: 'checkIn', target: 7, progress: 1, coins: 50 }),
+  mission({
+    id: 'check-in-week',
+    kind: 'once',
+    event: 'checkIn',
+    target: 7,
+    progress: 1,
+    coins: 50,
+    gifts: [{ giftId: 'rose', name: 'Rose', icon: '🌹', count: 2 }],
+  }),
 ];
 
 export function activityBox(overrides: Partial<ActivityBox> = {}): ActivityBox {

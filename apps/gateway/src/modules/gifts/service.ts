@@ -76,8 +76,9 @@ export class GiftService {
     return this.options.db;
   }
 
-  catalogue(): Promise<GiftCatalogue> {
-    return readGiftCatalogue(this.db);
+  /** The catalogue as served, read in `db` when given one (the rewards' claim reads it in its transaction). */
+  catalogue(db: Db = this.db): Promise<GiftCatalogue> {
+    return readGiftCatalogue(db);
   }
 
   /** An operator's new catalogue (`gifts set-catalogue`): users see it on their next look. */

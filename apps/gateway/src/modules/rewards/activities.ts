@@ -17,7 +17,13 @@ import type { LedgerService } from '../ledger/index.ts';
 import { checkIn, checkInState, type CheckInDeps } from './check-in.ts';
 import { readRewardsConfig, writeRewardsConfig } from './config.ts';
 import { secondsToMidnight, utcDay } from './days.ts';
-import { claimMission, missionViews, recordEventIn } from './missions.ts';
+import {
+  claimMission,
+  missionViews,
+  recordEventIn,
+  type MissionBackpack,
+  type MissionDeps,
+} from './missions.ts';
 import { checkInOn } from './queries.ts';
 import { rewardClaims } from './schema.ts';
 
@@ -35,6 +41,8 @@ export interface ActivityRewardsOptions {
   ledger: Pick<LedgerService, 'rewardOn' | 'posted'>;
   vip: (userId: number) => Promise<boolean>;
   now: () => number;
+  /** Where a claim's gifts go (the gifts module); without it a mission's gifts are neither shown nor granted. */
+  backpack?: MissionBackpack;
 }
 
 /** A call that ended, as the calls module tells it (its `EndedCall`, the fields read here). */
@@ -47,7 +55,7 @@ interface EndedCallFacts {
 
 /** The recurring rewards and what the client shows of them; every coin through the ledger on a key naming its day. */
 export class ActivityRewards implements RewardEvents {
-  private readonly deps: CheckInDeps;
+  private readonly deps: CheckInDeps & MissionDeps;
 
   constructor(private readonly options: ActivityRewardsOptions) {
     this.deps = { ...options, config: readRewardsConfig };

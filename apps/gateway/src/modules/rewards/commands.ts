@@ -28,7 +28,7 @@ export const rewardCommands: Record<string, Command> = {
 
   'rewards set-config': {
     summary:
-      'Replaces the rewards configuration: checkIn { firstWeek (7 days of coins), vipDaily }, missions (id, kind daily|once, event, target, coins), activities (web, match, livcam, task), locations, registerBanner, checkInPopup, popups, messageTip. Users see it on their next look.',
+      'Replaces the rewards configuration: checkIn { firstWeek (7 days of coins), vipDaily }, missions (id, kind daily|once, event, target, coins, gifts [{ giftId, count }] into the backpack), activities (web, match, livcam, task), locations, registerBanner, checkInPopup, popups, messageTip. Users see it on their next look.',
     options: {
       json: {
         description: 'The configuration as JSON (see `rewards config` for its shape).',

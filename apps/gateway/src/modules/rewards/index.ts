@@ -21,4 +21,4 @@ export { RewardService } from './service.ts';
 export { ActivityRewards, type ActivityRewardsOptions, type RewardEvents } from './activities.ts';
 export { checkInKey } from './check-in.ts';
 export { DEFAULT_REWARDS_CONFIG } from './config.ts';
-export { missionKey } from './missions.ts';
+export { missionGiftKey, missionKey, type MissionBackpack } from './missions.ts';

@@ -1,12 +1,30 @@
 // Daily tasks and missions (spec §1, §4 "mission rewards list, completed rewards, claim"; docs/rewards.md).
-import { BUSINESS_CODES, type MissionConfig, type MissionView, type RewardEvent } from '@aura/contracts';
+import {
+  BUSINESS_CODES,
+  type Gift,
+  type MissionConfig,
+  type MissionView,
+  type RewardEvent,
+} from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import type { CheckInDeps } from './check-in.ts';
 import { utcDay } from './days.ts';
 import { claimedMissions, countEvent, eventCounts, insertMissionClaim } from './queries.ts';
 
-export type MissionDeps = Omit<CheckInDeps, 'vip'>;
+/**
+ * The backpack a claim fills (the gifts module's `GiftService`, handed in by the composition root): the catalogue
+ * that names the gifts, and the grant, once per key, in the claim's transaction.
+ */
+export interface MissionBackpack {
+  catalogue(db: Db): Promise<{ gifts: Pick<Gift, 'giftId' | 'name' | 'icon'>[] }>;
+  grantToBackpack(
+    grant: { userId: number; giftId: string; count: number; key: string },
+    db: Db,
+  ): Promise<{ granted: number }>;
+}
+
+export type MissionDeps = Omit<CheckInDeps, 'vip'> & { backpack?: MissionBackpack };
 
 /**
  * The ledger key of a claim: a daily task's names its UTC day (`task:<userId>:<missionId>:<yyyy-mm-dd>`), a
@@ -15,6 +33,10 @@ export type MissionDeps = Omit<CheckInDeps, 'vip'>;
 export function missionKey(userId: number, mission: MissionConfig, day: string): string {
   return mission.kind === 'daily' ? `task:${userId}:${mission.id}:${day}` : `mission:${userId}:${mission.id}`;
 }
+
+/** The backpack grant key of a claim's gift: the claim's own key and the gift (`mission:7:first-call:rose`). */
+export const missionGiftKey = (userId: number, mission: MissionConfig, day: string, giftId: string) =>
+  `${missionKey(userId, mission, day)}:${giftId}`;
 
 /** Counts an event of the user at `at` (its UTC day), in `db`: the transaction of the event itself. */
 export function recordEventIn(db: Db, userId: number, event: RewardEvent, at: number): Promise<void> {
@@ -28,15 +50,22 @@ export async function missionViews(
   db: Db = deps.db,
 ): Promise<MissionView[]> {
   const day = utcDay(deps.now());
-  const [config, counts, claimed] = await Promise.all([
+  const [config, counts, claimed, catalogue] = await Promise.all([
     deps.config(db),
     eventCounts(db, userId, day),
     claimedMissions(db, userId, day),
+    deps.backpack?.catalogue(db),
   ]);
-  return config.missions.map((mission) => {
+  const offered = new Map(catalogue?.gifts.map((gift) => [gift.giftId, gift]));
+  return config.missions.map(({ gifts = [], ...mission }) => {
     const progress = (mission.kind === 'daily' ? counts.today : counts.total).get(mission.event) ?? 0;
     return {
       ...mission,
+      // Only the gifts the catalogue still offers are shown and granted (a gift taken off it is not owed).
+      gifts: gifts.flatMap(({ giftId, count }) => {
+        const gift = offered.get(giftId);
+        return gift ? [{ giftId, name: gift.name, icon: gift.icon, count }] : [];
+      }),
       progress: Math.min(progress, mission.target),
       completed: progress >= mission.target,
       claimed: claimed.has(mission.id),
@@ -45,8 +74,9 @@ export async function missionViews(
 }
 
 /**
- * Claims a completed task or mission: the claim's row (unique per user, mission and day) and the ledger's payment
- * on `missionKey` in one transaction, so 50 concurrent claims pay once and the others hear `missionClaimed`.
+ * Claims a completed task or mission: the claim's row (unique per user, mission and day), the ledger's payment on
+ * `missionKey` and the backpack's gifts on `missionGiftKey` in one transaction, so 50 concurrent claims pay once
+ * and the others hear `missionClaimed`.
  */
 export async function claimMission(
   deps: MissionDeps,
@@ -74,15 +104,21 @@ export async function claimMission(
       claimedAt: new Date(now),
     });
     if (!inserted) throw new GatewayError(BUSINESS_CODES.missionClaimed, 'This reward was claimed already.');
-    await deps.ledger.rewardOn(
-      {
-        userId,
-        amount: mission.coins,
-        key: missionKey(userId, mission, day),
-        kind: mission.kind === 'daily' ? 'task' : 'mission',
-      },
-      tx,
-    );
+    if (mission.coins > 0)
+      await deps.ledger.rewardOn(
+        {
+          userId,
+          amount: mission.coins,
+          key: missionKey(userId, mission, day),
+          kind: mission.kind === 'daily' ? 'task' : 'mission',
+        },
+        tx,
+      );
+    for (const { giftId, count } of view.gifts)
+      await deps.backpack!.grantToBackpack(
+        { userId, giftId, count, key: missionGiftKey(userId, mission, day, giftId) },
+        tx,
+      );
     return { coins: mission.coins, mission: { ...view, claimed: true } };
   });
 }
