@@ -1,5 +1,6 @@
 // What the composition root (services.ts) makes at start, and what a caller may hand it instead.
 import type { Clock } from './clock.ts';
+import type { AfterCommit } from './db/after-commit.ts';
 import type { Database, DatabaseOptions } from './db/database.ts';
 import type { AuthServices } from './modules/accounts/index.ts';
 import type { CallLog, CallScheduler, CallService } from './modules/calls/index.ts';
@@ -19,7 +20,7 @@ import type {
   SandboxPsp,
 } from './modules/payments/index.ts';
 import type { PresenceService } from './modules/presence/index.ts';
-import type { PushSenderPort, PushService } from './modules/push/index.ts';
+import type { CompletedReward, PushSenderPort, PushService } from './modules/push/index.ts';
 import type { RealtimeHub } from './modules/realtime/index.ts';
 import type { ActivityRewards } from './modules/rewards/index.ts';
 import type { SafetyService } from './modules/safety/index.ts';
@@ -55,6 +56,8 @@ export interface GatewayServices {
   rewards: ActivityRewards;
   /** Web push and the grants for notifications and the installed app (docs/push.md). */
   push: PushService;
+  /** The web pushes of completed tasks and missions, run after their transactions commit (docs/push.md). */
+  rewardDone: AfterCommit<CompletedReward>;
   realtime: RealtimeHub;
   calls: CallService;
   callScheduler: CallScheduler;

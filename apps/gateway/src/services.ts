@@ -11,6 +11,7 @@ import {
   translatorFor,
 } from './provider-choice.ts';
 import type { Config } from './config.ts';
+import { AfterCommit } from './db/after-commit.ts';
 import { openDatabase, type DatabaseOptions } from './db/database.ts';
 import {
   LoginService,
@@ -49,6 +50,8 @@ import {
   callNotifierWithPush,
   loadVapidKeys,
   messagePushes,
+  rewardPushes,
+  type CompletedReward,
 } from './modules/push/index.ts';
 import { RealtimeHub, UserDelivery } from './modules/realtime/index.ts';
 import { SessionService, loadSessionKey } from './modules/sessions/index.ts';
@@ -144,6 +147,22 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     error: (details, message) => console.error(message, details),
   };
   const friends = new FriendService(database.db);
+  const vapid = loadVapidKeys(config.keysDir, config.push.vapid);
+  const push = new PushService({
+    db: database.db,
+    rewards: new RewardService(database.db, ledger),
+    sender: options.pushSender ?? new WebPushSender(vapid, config.push.subject, now),
+    publicKey: vapid.publicKey,
+    localEndpoints: config.push.localEndpoints,
+    grants: { notificationCoins: config.push.notificationCoins, webappCoins: config.push.webappCoins },
+    now,
+    log,
+  });
+  // A task or mission completed by an event is told by push after its transaction commits (docs/push.md).
+  const rewardDone = await AfterCommit.start<CompletedReward>(
+    database.pubsub,
+    rewardPushes(push, presence, log),
+  );
   // Calls, matches and messages count for the daily tasks and missions, in their own transactions.
   const rewards = new ActivityRewards({
     db: database.db,
@@ -155,17 +174,10 @@ export async function startServices(config: Config, options: ServiceOptions = {}
       catalogue: (db) => gifts.catalogue(db),
       grantToBackpack: (grant, db) => gifts.grantToBackpack(grant, db),
     },
-  });
-  const vapid = loadVapidKeys(config.keysDir, config.push.vapid);
-  const push = new PushService({
-    db: database.db,
-    rewards: new RewardService(database.db, ledger),
-    sender: options.pushSender ?? new WebPushSender(vapid, config.push.subject, now),
-    publicKey: vapid.publicKey,
-    localEndpoints: config.push.localEndpoints,
-    grants: { notificationCoins: config.push.notificationCoins, webappCoins: config.push.webappCoins },
-    now,
-    log,
+    completedIn: async (tx, userId, missions) => {
+      const coins = missions.reduce((total, mission) => total + mission.coins, 0);
+      if (coins > 0) await rewardDone.in(tx, { userId, coins });
+    },
   });
   const im = new ImService({
     db: database.db,
@@ -321,6 +333,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     im,
     rewards,
     push,
+    rewardDone,
     realtime,
     calls,
     callScheduler,
@@ -353,6 +366,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
       closeStep = 'waiting for the payments scheduler';
       await paymentsScheduler.stop();
       closeStep = 'waiting for the web push messages in flight';
+      await rewardDone.stop();
       await push.idle();
       closeStep = 'closing the realtime sockets';
       await realtime.close();

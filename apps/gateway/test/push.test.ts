@@ -1,6 +1,7 @@
 // Web push over real HTTP and a real push protocol: subscriptions made by the local push service
 // (web-push-testing) as a browser would, messages encrypted and VAPID-signed by web-push, received and decrypted
 // there; the one-time grants of initNotificationGiveCoin and initWebappGiveCoin paid through the ledger once.
+import { randomUUID } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -16,7 +17,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../src/db/schema.ts';
 import { PushService, VAPID_FILE } from '../src/modules/push/index.ts';
-import { RewardService } from '../src/modules/rewards/index.ts';
+import { DEFAULT_REWARDS_CONFIG, RewardService } from '../src/modules/rewards/index.ts';
 import type { SignedInUser } from './account-kit.ts';
 import { CallBed, launch } from './call-kit.ts';
 import {
@@ -116,6 +117,23 @@ describe('subscriptions and notifications', () => {
     expect(await received(subscription)).toEqual([
       { kind: 'message', friendId: String(sender.userId), senderName: 'Sender', locale: 'en' },
     ]);
+  });
+
+  it('tells a user with no tab that a task is done and its coins wait, once, after the commit', async () => {
+    const [writer, friend] = [await bed.caller(0, 'Writer'), await bed.caller(0, 'Friend')];
+    const subscription = await subscribed(writer, 'tr');
+    await bed.gateway.services.friends.befriend(writer.userId, friend.userId);
+    const task = DEFAULT_REWARDS_CONFIG.missions.find((m) => m.kind === 'daily' && m.event === 'message')!;
+    const { im, rewardDone } = bed.gateway.services;
+    const sent = async (count: number) => {
+      for (let i = 0; i < count; i += 1) await im.send(writer.userId, friend.userId, randomUUID(), 'hi');
+      await rewardDone.settled();
+      return received(subscription);
+    };
+    expect(await sent(task.target - 1)).toEqual([]);
+    expect(await sent(1)).toEqual([{ kind: 'reward', coins: task.coins, locale: 'tr' }]);
+    // Past the target the task is done already: nothing more today.
+    expect(await sent(2)).toHaveLength(1);
   });
 
   it('removes a subscription the push service says is gone (410), and one the user turns off', async () => {

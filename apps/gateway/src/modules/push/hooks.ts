@@ -82,3 +82,19 @@ export function messagePushes(
     }));
   };
 }
+
+/** Coins waiting for a user: a task or mission an event completed, told after its transaction committed. */
+export interface CompletedReward {
+  userId: number;
+  coins: number;
+}
+
+/**
+ * Tells a user with no tab open that a task or mission of theirs is done and its coins wait to be claimed (the
+ * rewards module's completions, run after their commit by `AfterCommit`); the tap opens the task page.
+ */
+export function rewardPushes(push: PushService, tabs: OpenTabs, log: HookLog) {
+  return ({ userId, coins }: CompletedReward): void => {
+    pushWhenNoTab(push, tabs, log, userId, async () => ({ kind: 'reward', coins }));
+  };
+}

@@ -15,4 +15,10 @@ export const pushModule = gatewayModule({
 export { PushService, PUSH_REWARDS, type NotifyResult, type PushSenderPort } from './service.ts';
 export { WebPushSender, type PushTarget, type SendOptions, type SendResult } from './sender.ts';
 export { loadVapidKeys, VAPID_FILE, type VapidKeys } from './vapid.ts';
-export { callNotifierWithPush, messagePushes, type OpenTabs } from './hooks.ts';
+export {
+  callNotifierWithPush,
+  messagePushes,
+  rewardPushes,
+  type CompletedReward,
+  type OpenTabs,
+} from './hooks.ts';

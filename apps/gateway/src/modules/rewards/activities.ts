@@ -43,6 +43,8 @@ export interface ActivityRewardsOptions {
   now: () => number;
   /** Where a claim's gifts go (the gifts module); without it a mission's gifts are neither shown nor granted. */
   backpack?: MissionBackpack;
+  /** Told of the tasks and missions an event completed, in the event's transaction (web push: docs/push.md). */
+  completedIn?: CheckInDeps['completedIn'];
 }
 
 /** A call that ended, as the calls module tells it (its `EndedCall`, the fields read here). */
@@ -76,14 +78,14 @@ export class ActivityRewards implements RewardEvents {
   }
 
   recordIn(db: Db, userId: number, event: RewardEvent, at: number): Promise<void> {
-    return recordEventIn(db, userId, event, at);
+    return recordEventIn(this.deps, db, userId, event, at);
   }
 
   /** The calls module's ending hook: an answered call counts as a call for both sides. */
   async callEndedIn(db: Db, call: EndedCallFacts): Promise<void> {
     if (!call.answered) return;
     for (const userId of [call.callerId, call.calleeId])
-      await recordEventIn(db, userId, 'call', call.endedAt);
+      await recordEventIn(this.deps, db, userId, 'call', call.endedAt);
   }
 
   async hasCheckedIn(userId: number): Promise<{ hasCheck: boolean; secondsLeft: number }> {

@@ -38,9 +38,29 @@ export function missionKey(userId: number, mission: MissionConfig, day: string):
 export const missionGiftKey = (userId: number, mission: MissionConfig, day: string, giftId: string) =>
   `${missionKey(userId, mission, day)}:${giftId}`;
 
-/** Counts an event of the user at `at` (its UTC day), in `db`: the transaction of the event itself. */
-export function recordEventIn(db: Db, userId: number, event: RewardEvent, at: number): Promise<void> {
-  return countEvent(db, userId, event, utcDay(at));
+/**
+ * Counts an event of the user at `at` (its UTC day), in `db`: the transaction of the event itself. The tasks and
+ * missions whose count reaches its target with this event are told to `completedIn`, in the same transaction: a
+ * count reaches a target once (a task's once a day), and a concurrent event waits on the count's row, so each
+ * completion is told once.
+ */
+export async function recordEventIn(
+  deps: Pick<MissionDeps, 'config' | 'completedIn'>,
+  db: Db,
+  userId: number,
+  event: RewardEvent,
+  at: number,
+): Promise<void> {
+  const day = utcDay(at);
+  await countEvent(db, userId, event, day);
+  if (!deps.completedIn) return;
+  const [config, counts] = await Promise.all([deps.config(db), eventCounts(db, userId, day)]);
+  const completed = config.missions.filter(
+    (mission) =>
+      mission.event === event &&
+      (mission.kind === 'daily' ? counts.today : counts.total).get(event) === mission.target,
+  );
+  if (completed.length > 0) await deps.completedIn(db, userId, completed);
 }
 
 /** The tasks (today's progress) and missions (progress in all) of the user. */

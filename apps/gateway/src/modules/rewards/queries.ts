@@ -18,12 +18,21 @@ export async function checkInOn(db: Db, userId: number, day: string): Promise<Ch
  * Whether another account than `userId` checked in on this device on `day`. The user's own check-in is left out: a
  * concurrent one that commits between the caller's two reads must read as "already checked in today".
  */
-export async function deviceCheckedIn(db: Db, userId: number, deviceId: string, day: string): Promise<boolean> {
+export async function deviceCheckedIn(
+  db: Db,
+  userId: number,
+  deviceId: string,
+  day: string,
+): Promise<boolean> {
   const rows = await db
     .select({ userId: rewardCheckIns.userId })
     .from(rewardCheckIns)
     .where(
-      and(eq(rewardCheckIns.deviceId, deviceId), eq(rewardCheckIns.day, day), ne(rewardCheckIns.userId, userId)),
+      and(
+        eq(rewardCheckIns.deviceId, deviceId),
+        eq(rewardCheckIns.day, day),
+        ne(rewardCheckIns.userId, userId),
+      ),
     )
     .limit(1);
   return rows.length > 0;
