@@ -367,7 +367,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
       await paymentsScheduler.stop();
       closeStep = 'waiting for the web push messages in flight';
       await rewardDone.stop();
-      await push.idle();
+      await push.stop();
       closeStep = 'closing the realtime sockets';
       await realtime.close();
       presence.stop();

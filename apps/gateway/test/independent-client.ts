@@ -190,6 +190,16 @@ export class IndependentClient {
     return this.read(response, `POST ${path}`);
   }
 
+  /** A signed PUT in plaintext (putLogout allows both). */
+  async put(path: string): Promise<Answer> {
+    const body = { ...this.envelope(), noCrypt: true, ...this.signature(() => path) };
+    return this.raw(
+      `${this.baseUrl}${path}`,
+      { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      `PUT ${path}`,
+    );
+  }
+
   /** One signed and encrypted GET sent twice, byte for byte: the second is a replay. */
   async getTwice(path: string): Promise<[Answer, Answer]> {
     const query = stringify(this.envelope());

@@ -12,11 +12,12 @@ import {
   postInitWebappGiveCoin,
   postPushSubscribe,
   postPushUnsubscribe,
+  putLogout,
 } from '@aura/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../src/db/schema.ts';
-import { PushService, VAPID_FILE } from '../src/modules/push/index.ts';
+import { PushService, VAPID_FILE, type SendResult } from '../src/modules/push/index.ts';
 import { DEFAULT_REWARDS_CONFIG, RewardService } from '../src/modules/rewards/index.ts';
 import type { SignedInUser } from './account-kit.ts';
 import { CallBed, launch } from './call-kit.ts';
@@ -158,6 +159,19 @@ describe('subscriptions and notifications', () => {
     expect(await rows()).toEqual([]);
   });
 
+  it("forgets the device's subscription when the user signs out there", async () => {
+    const user = await bed.signIn();
+    const subscription = await subscribed(user);
+    expect((await user.client.put(putLogout.path)).body).toMatchObject({ code: 200 });
+    const rows = await bed.gateway.services.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, user.userId));
+    expect(rows).toEqual([]);
+    await bed.gateway.services.push.notify(user.userId, { kind: 'reward', coins: 1 });
+    expect(await received(subscription)).toEqual([]);
+  });
+
   it('keeps one subscription per device: a new one replaces the old', async () => {
     const user = await bed.signIn();
     await subscribed(user);
@@ -193,6 +207,76 @@ describe('subscriptions and notifications', () => {
         strict.subscribe(user.userId, user.identity.deviceId, { ...subscription, endpoint, locale: 'en' }),
       ).rejects.toMatchObject({ code: PROTOCOL_ERRORS.invalidRequest });
     }
+  });
+});
+
+describe('a push service that is busy, failing or out of reach', () => {
+  /** A PushService on the bed's database whose sender answers `statuses` in turn and whose waits are recorded. */
+  function scripted(statuses: SendResult[]) {
+    const { database, ledger } = bed.gateway.services;
+    const tries: number[] = [];
+    const waits: number[] = [];
+    const service = new PushService({
+      db: database.db,
+      rewards: new RewardService(database.db, ledger),
+      sender: { send: async () => (tries.push(tries.length + 1), statuses.shift() ?? { status: 201 }) },
+      publicKey: publicKey(),
+      localEndpoints: true,
+      grants: { notificationCoins: 1, webappCoins: 1 },
+      now: bed.now,
+      wait: async (ms) => void waits.push(ms),
+    });
+    return { service, tries, waits };
+  }
+
+  it("tries again after the service's Retry-After, or 1 s then 4 s, three tries in all", async () => {
+    const user = await bed.signIn();
+    await subscribed(user);
+    const busy = scripted([{ status: 503, retryAfterMs: 2000 }, { status: 429 }, { status: 201 }]);
+    expect(
+      await busy.service.notify(user.userId, { kind: 'message', friendId: '1', senderName: 'A' }),
+    ).toEqual({
+      sent: 1,
+      removed: 0,
+      failed: 0,
+    });
+    expect(busy.waits).toEqual([2000, 4000]);
+
+    const down = scripted([{ status: 500 }, { status: 0 }, { status: 502 }, { status: 201 }]);
+    expect(await down.service.notify(user.userId, { kind: 'reward', coins: 1 })).toMatchObject({ failed: 1 });
+    expect([down.tries.length, down.waits]).toEqual([3, [1000, 4000]]);
+
+    // A refusal is final, and a bell is worthless after its minute: no wait past the message's TTL.
+    const refused = scripted([{ status: 400 }]);
+    expect(await refused.service.notify(user.userId, { kind: 'reward', coins: 1 })).toMatchObject({
+      failed: 1,
+    });
+    const late = scripted([{ status: 429, retryAfterMs: 61_000 }]);
+    const bell = { kind: 'call', roomNum: '1', callerName: 'A', media: 'video' } as const;
+    expect(await late.service.notify(user.userId, bell)).toMatchObject({ failed: 1 });
+    expect([refused.tries.length, late.tries.length, refused.waits, late.waits]).toEqual([1, 1, [], []]);
+  });
+
+  it('gives up waiting at shutdown', async () => {
+    const user = await bed.signIn();
+    await subscribed(user);
+    const { database, ledger } = bed.gateway.services;
+    const service = new PushService({
+      db: database.db,
+      rewards: new RewardService(database.db, ledger),
+      sender: { send: async () => ({ status: 503, retryAfterMs: 20_000 }) },
+      publicKey: publicKey(),
+      localEndpoints: true,
+      grants: { notificationCoins: 1, webappCoins: 1 },
+      now: bed.now,
+    });
+    let result: unknown;
+    service.background(async () => {
+      result = await service.notify(user.userId, { kind: 'reward', coins: 1 });
+    });
+    // The real wait is 20 s; stop cuts it short, and the message counts as failed.
+    await service.stop();
+    expect(result).toMatchObject({ sent: 0, failed: 1 });
   });
 });
 

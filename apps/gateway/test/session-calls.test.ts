@@ -52,16 +52,6 @@ async function signedIn(result: LoginResult, deviceId: string): Promise<Independ
   return client;
 }
 
-/** PUT in plaintext, signed (putLogout allows both): the independent client speaks GET and POST only. */
-async function put(client: IndependentClient, path: string): Promise<Answer> {
-  const body = { ...client.envelope(), noCrypt: true, ...client.signature(() => path) };
-  return client.raw(
-    `${gateway.url}${path}`,
-    { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-    `PUT ${path}`,
-  );
-}
-
 describe('postAutoLogin', () => {
   it('exchanges a one-time token for a session, once', async () => {
     const user = await gateway.services.users.create({ nickname: 'Ayla' });
@@ -151,10 +141,10 @@ describe('postLoginToken and putLogout', () => {
     const client = await signedIn(login, 'logout-device-1');
     expect((await client.get(getUserInfo.path)).body.code).toBe(200);
 
-    const answer = await put(client, putLogout.path);
+    const answer = await client.put(putLogout.path);
     expect(answer.body).toMatchObject({ code: 200, data: { loggedOut: true } });
     expect((await client.get(getUserInfo.path)).httpStatus).toBe(401);
     expect((await client.post(postLoginToken.path, {})).httpStatus).toBe(401);
-    expect((await put(client, putLogout.path)).httpStatus).toBe(401);
+    expect((await client.put(putLogout.path)).httpStatus).toBe(401);
   });
 });

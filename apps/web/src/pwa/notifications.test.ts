@@ -5,7 +5,11 @@ import { ANSWER_PARAM, ROUTES, notificationFor, openFromNotification } from './n
 describe('what the service worker shows for a push message', () => {
   it('keeps the contracts’ parameter and routes (the worker cannot import them)', () => {
     expect(ANSWER_PARAM).toBe(ANSWER_CALL_PARAM);
-    expect(ROUTES).toEqual({ root: APP_ROUTES.root, messageSession: APP_ROUTES.messageSession });
+    expect(ROUTES).toEqual({
+      root: APP_ROUTES.root,
+      messageSession: APP_ROUTES.messageSession,
+      task: APP_ROUTES.task,
+    });
   });
 
   it('rings a call in the device’s language, its tap answering that room', () => {
@@ -29,7 +33,9 @@ describe('what the service worker shows for a push message', () => {
     const shown = notificationFor({ kind: 'message', friendId: '42', senderName: 'Ada', locale: 'xx' });
     expect(shown?.title).toBe('New message from Ada');
     expect(shown?.options.data.url).toBe('/message/IMMessageSession/42');
-    expect(notificationFor({ kind: 'reward', coins: 20, locale: 'en-GB' })?.options.data.url).toBe('/gb/');
+    expect(notificationFor({ kind: 'reward', coins: 20, locale: 'en-GB' })?.options.data.url).toBe(
+      '/gb/task',
+    );
   });
 
   it('shows nothing for a kind it does not know', () => {

@@ -7,8 +7,12 @@ import { localePath, notificationText } from '@aura/i18n-catalog/notification-te
 
 /** @aura/contracts' ANSWER_CALL_PARAM. */
 export const ANSWER_PARAM = 'answerCall';
-/** @aura/contracts' APP_ROUTES.root and .messageSession. */
-export const ROUTES = { root: '/', messageSession: '/message/IMMessageSession/$friendId' } as const;
+/** @aura/contracts' APP_ROUTES.root, .messageSession and .task (a test checks they agree). */
+export const ROUTES = {
+  root: '/',
+  messageSession: '/message/IMMessageSession/$friendId',
+  task: '/task',
+} as const;
 
 export interface ShownNotification {
   title: string;
@@ -59,7 +63,7 @@ export function notificationFor(message: PushMessage): ShownNotification | undef
           ...base,
           body: notificationText(locale, 'rewardBody', { coins: message.coins }),
           tag: 'reward',
-          data: { url: localePath(locale, ROUTES.root) },
+          data: { url: localePath(locale, ROUTES.task) },
         },
       };
     default:

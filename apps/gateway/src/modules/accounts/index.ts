@@ -7,6 +7,11 @@ import { loginMethods } from './login-methods.ts';
 import { accountRoutes } from './routes.ts';
 import type { AuthModuleServices } from './services.ts';
 
+/** The push module's part in a logout (its `PushService`): the device's subscription of the user goes. */
+interface SignedOutDevices {
+  forgetDevice(userId: number, deviceId: string): Promise<unknown>;
+}
+
 /**
  * What every way of signing in shares (docs/accounts.md): the end of every sign-in (LoginService), the session
  * calls (login by token, auto-login, logout), one-time codes, password hashing and throttles, auto-login tokens.
@@ -14,12 +19,16 @@ import type { AuthModuleServices } from './services.ts';
  */
 export const accountsModule = gatewayModule({
   name: 'accounts',
-  routes: (app, { config, services }: { config: Config; services: AuthModuleServices }) =>
+  routes: (
+    app,
+    { config, services }: { config: Config; services: AuthModuleServices & { push: SignedOutDevices } },
+  ) =>
     accountRoutes(app, services.protocol, {
       login: services.auth.login,
       sessions: services.sessions,
       tokens: new AutoLoginTokens(services.database.db, services.protocol.now),
       methods: loginMethods(config),
+      signedOut: (userId, deviceId) => services.push.forgetDevice(userId, deviceId),
     }),
   commands: accountCommands,
   schema: tables,

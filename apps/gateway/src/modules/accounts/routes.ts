@@ -18,13 +18,15 @@ export interface AccountCalls {
   tokens: AutoLoginTokens;
   /** What the login screen may offer, fixed by the configuration (`loginMethods`). */
   methods: EndpointOutput<typeof getLoginMethods>;
+  /** What a signed-out device stops getting: the user's web push on it (docs/push.md). */
+  signedOut: (userId: number, deviceId: string) => Promise<unknown>;
 }
 
 /** The session calls (login by token, auto-login, logout) and what the login screen may offer. */
 export function accountRoutes(
   app: FastifyInstance,
   protocol: ProtocolServices,
-  { login, sessions, tokens, methods }: AccountCalls,
+  { login, sessions, tokens, methods, signedOut }: AccountCalls,
 ): void {
   route(app, protocol, postLoginToken, ({ session, params }) => login.byToken(session, params));
 
@@ -38,6 +40,7 @@ export function accountRoutes(
 
   route(app, protocol, putLogout, async ({ session }) => {
     await sessions.revoke(session.id, 'logout');
+    await signedOut(session.userId, session.deviceId);
     return { loggedOut: true as const };
   });
 

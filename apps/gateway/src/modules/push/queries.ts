@@ -46,6 +46,14 @@ export async function removeSubscription(db: Db, userId: number, endpoint: strin
   return removed.length > 0;
 }
 
+export async function removeDeviceSubscription(db: Db, userId: number, deviceId: string): Promise<boolean> {
+  const removed = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.deviceId, deviceId)))
+    .returning({ id: pushSubscriptions.id });
+  return removed.length > 0;
+}
+
 export async function removeSubscriptionsById(db: Db, ids: number[]): Promise<void> {
   if (ids.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
 }

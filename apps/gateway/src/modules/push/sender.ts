@@ -15,8 +15,21 @@ export interface SendOptions {
   topic?: string;
 }
 
-/** What the push service answered: its status, or 0 when it could not be reached. */
-export type SendResult = { status: number };
+/**
+ * What the push service answered: its status, or 0 when it could not be reached; with a 429 or a 5xx, how long it
+ * asked the sender to wait before trying again (its Retry-After header), when it said.
+ */
+export type SendResult = { status: number; retryAfterMs?: number };
+
+/** A Retry-After header (RFC 9110 §10.2.3): delay-seconds or an HTTP date, as milliseconds from `now`. */
+export function retryAfterMs(header: string | null, now: number): number | undefined {
+  if (header === null) return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  // An HTTP date is always in GMT ("Thu, 26 Nov 2026 20:00:30 GMT"); Date.parse alone takes "-5" for a year.
+  const at = value.endsWith(' GMT') ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
 
 /** How long a VAPID token is reused for one push service (web-push signs them for 12 hours). */
 const TOKEN_REUSE_MS = 60 * 60_000;
@@ -56,7 +69,8 @@ export class WebPushSender {
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
       await response.arrayBuffer();
-      return { status: response.status };
+      const retryAfter = retryAfterMs(response.headers.get('retry-after'), this.now());
+      return { status: response.status, ...(retryAfter === undefined ? {} : { retryAfterMs: retryAfter }) };
     } catch {
       return { status: 0 };
     }

@@ -6,6 +6,7 @@ import type { RewardService } from '../rewards/index.ts';
 import {
   deviceSubscribed,
   installGrantOfDevice,
+  removeDeviceSubscription,
   removeSubscription,
   removeSubscriptionsById,
   storeSubscription,
@@ -20,6 +21,15 @@ export const PUSH_REWARDS = { notification: 'push_notification', webapp: 'webapp
 
 /** Messages in flight at once in a fan-out. */
 const FAN_OUT_CONCURRENCY = 64;
+/** Tries of one message when its push service is busy (429), failing (5xx) or out of reach. */
+const SEND_TRIES = 3;
+/** The waits between tries when the push service names none: 1 s, then 4 s. */
+const RETRY_BASE_MS = 1000;
+/** The longest a message waits for its tries in all; past it (or past its TTL) it counts as failed. */
+const MAX_RETRY_WAIT_MS = 30_000;
+
+/** Whether a push service's answer may be a different one later: busy, failing, or no answer at all. */
+const retryable = (status: number) => status === 0 || status === 429 || status >= 500;
 
 export interface PushSenderPort {
   send(target: PushTarget, payload: string, options: SendOptions): Promise<SendResult>;
@@ -39,6 +49,21 @@ export interface PushServiceOptions {
   grants: { notificationCoins: number; webappCoins: number };
   now: () => number;
   log?: PushLog;
+  /** Waits between tries (real time unless given: tests hand a recorder); resolves early when `signal` aborts. */
+  wait?: (ms: number, signal: AbortSignal) => Promise<void>;
+}
+
+/** Real time's wait, cut short by shutdown. */
+function realWait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
 }
 
 /** What a fan-out did: messages the push services took, subscriptions they said are gone (removed), failures. */
@@ -76,6 +101,8 @@ function sendOptionsOf(payload: PushPayload): SendOptions {
  */
 export class PushService {
   private readonly inFlight = new Set<Promise<void>>();
+  /** Aborted by `stop`: a message waiting to be tried again gives up. */
+  private readonly stopping = new AbortController();
 
   constructor(private readonly options: PushServiceOptions) {}
 
@@ -88,6 +115,12 @@ export class PushService {
   /** Resolves when no background notification is in flight. */
   async idle(): Promise<void> {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Shutdown: messages waiting to be tried again give up (counted as failed), then those in flight finish. */
+  async stop(): Promise<void> {
+    this.stopping.abort();
+    await this.idle();
   }
 
   get publicKey(): string {
@@ -114,6 +147,11 @@ export class PushService {
 
   async unsubscribe(userId: number, endpoint: string): Promise<{ removed: boolean }> {
     return { removed: await removeSubscription(this.options.db, userId, endpoint) };
+  }
+
+  /** A sign-out on the device: the user's subscription there goes, so the device shows none of their pushes. */
+  async forgetDevice(userId: number, deviceId: string): Promise<{ removed: boolean }> {
+    return { removed: await removeDeviceSubscription(this.options.db, userId, deviceId) };
   }
 
   /** Sends `payload` to every device of the user; what the push services said. */
@@ -217,11 +255,20 @@ export class PushService {
     options: SendOptions,
   ): Promise<SendResult> {
     const body = JSON.stringify({ ...payload, locale: target.locale });
-    return this.options.sender.send(
-      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-      body,
-      options,
-    );
+    const to = { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } };
+    const wait = this.options.wait ?? realWait;
+    // A message outliving its TTL is worthless (a bell after its ring): the tries' waits stay within both limits.
+    const budget = Math.min(MAX_RETRY_WAIT_MS, options.ttl * 1000);
+    let waited = 0;
+    for (let tried = 1; ; tried += 1) {
+      const result = await this.options.sender.send(to, body, options);
+      if (!retryable(result.status) || tried === SEND_TRIES || this.stopping.signal.aborted) return result;
+      const delay = result.retryAfterMs ?? RETRY_BASE_MS * 4 ** (tried - 1);
+      if (waited + delay > budget) return result;
+      await wait(delay, this.stopping.signal);
+      if (this.stopping.signal.aborted) return result;
+      waited += delay;
+    }
   }
 
   /**
