@@ -8,7 +8,7 @@ import { WebPushSender, retryAfterMs } from './sender.ts';
 describe('retryAfterMs', () => {
   const now = Date.parse('2026-11-26T20:00:00Z');
   it('reads delay-seconds and HTTP dates, and nothing else', () => {
-    expect(retryAfterMs('120', now)).toBe(120_000);
+    expect(retryAfterMs('90', now)).toBe(90_000);
     expect(retryAfterMs(' 0 ', now)).toBe(0);
     expect(retryAfterMs('Thu, 26 Nov 2026 20:00:30 GMT', now)).toBe(30_000);
     expect(retryAfterMs('Thu, 26 Nov 2026 19:59:00 GMT', now)).toBe(0);
