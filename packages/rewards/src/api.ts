@@ -1,5 +1,6 @@
 import {
   getActivityEntry,
+  getCheckIfAddCoinForNew,
   getCheckIn,
   getMissionRewards,
   getPopups,
@@ -24,6 +25,8 @@ export const rewardsApi = {
     client.call(getMissionRewards, {}, { errorPolicy: 'reject' }),
   claim: (client: GatewayClient, missionId: string): Promise<EndpointOutput<typeof postMissionReward>> =>
     client.call(postMissionReward, { missionId }, { errorPolicy: 'reject' }),
+  registerBanner: (client: GatewayClient): Promise<EndpointOutput<typeof getCheckIfAddCoinForNew>> =>
+    client.call(getCheckIfAddCoinForNew, {}, { errorPolicy: 'reject' }),
   activities: (client: GatewayClient): Promise<EndpointOutput<typeof getActivityEntry>> =>
     client.call(getActivityEntry, {}, { errorPolicy: 'reject' }),
 };

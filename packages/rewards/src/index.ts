@@ -7,6 +7,8 @@ export {
   claimPressed,
   activitiesOpened,
   noticeDismissed,
+  welcomeDismissed,
+  messageTipDismissed,
   alreadyToday,
   type CheckInMessage,
   type LoadStatus,
@@ -18,6 +20,8 @@ export {
   selectCheckIn,
   selectMissions,
   selectNotice,
+  selectWelcome,
+  selectMessageTip,
   type RewardsRootState,
 } from './selectors.ts';
 export {
@@ -32,3 +36,5 @@ export { TaskBox } from './components/task-box.tsx';
 export { TaskPage } from './components/task-page.tsx';
 export { ActivityPage } from './components/activity-page.tsx';
 export { NoticePopup } from './components/notice-popup.tsx';
+export { WelcomeBanner } from './components/welcome-banner.tsx';
+export { MessageTip } from './components/message-tip.tsx';

@@ -12,3 +12,5 @@ export const selectCheckIn = (state: RewardsRootState) => rewardsOf(state).check
 export const selectMissions = (state: RewardsRootState) => rewardsOf(state).missions;
 export const selectActivities = (state: RewardsRootState) => rewardsOf(state).activities;
 export const selectNotice = (state: RewardsRootState) => rewardsOf(state).notices[0];
+export const selectWelcome = (state: RewardsRootState) => rewardsOf(state).welcome;
+export const selectMessageTip = (state: RewardsRootState) => rewardsOf(state).messageTip;

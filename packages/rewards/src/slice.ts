@@ -1,4 +1,4 @@
-import type { ActivityBox, CheckInState, MissionView } from '@aura/contracts';
+import type { ActivityBox, CheckInState, MessageTip, MissionView, RegisterBanner } from '@aura/contracts';
 import { signedOut } from '@aura/auth';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
@@ -34,6 +34,10 @@ export interface RewardsState {
   activities: { status: LoadStatus; boxes: ActivityBox[] };
   /** The operator's notices popup/get brought, not yet dismissed: the first is shown. */
   notices: Notice[];
+  /** The register banner of a new account whose sign-up coins arrived (checkIfAddCoinForNew), until closed. */
+  welcome: RegisterBanner | undefined;
+  /** The message tip popup/get brought (spec §3), until closed or its time is up. */
+  messageTip: MessageTip | undefined;
 }
 
 /** An operator's notice (popup/get's `notice`). */
@@ -55,6 +59,8 @@ const initialState: RewardsState = {
   missions: { status: 'idle', list: [], claiming: undefined, failed: false },
   activities: { status: 'idle', boxes: [] },
   notices: [],
+  welcome: undefined,
+  messageTip: undefined,
 };
 
 export const rewardsSlice = createSlice({
@@ -134,6 +140,18 @@ export const rewardsSlice = createSlice({
     noticeDismissed(state) {
       state.notices = state.notices.slice(1);
     },
+    welcomeReceived(state, action: PayloadAction<RegisterBanner>) {
+      state.welcome = action.payload;
+    },
+    welcomeDismissed(state) {
+      state.welcome = undefined;
+    },
+    messageTipReceived(state, action: PayloadAction<MessageTip>) {
+      state.messageTip = action.payload;
+    },
+    messageTipDismissed(state) {
+      state.messageTip = undefined;
+    },
   },
   extraReducers: (builder) => builder.addCase(signedOut, () => initialState),
 });
@@ -157,4 +175,8 @@ export const {
   activitiesFailed,
   noticesReceived,
   noticeDismissed,
+  welcomeReceived,
+  welcomeDismissed,
+  messageTipReceived,
+  messageTipDismissed,
 } = rewardsSlice.actions;

@@ -1,10 +1,12 @@
 // Rewards in Chromium (docs/rewards.md), on the shared gateway with fresh people: a new user checks in from the task
 // page and sees the coins arrive in the header live; a second check-in the same day says how long until the next;
-// a real call to a demo host completes the day's call task, whose reward is claimed once. Nothing waits for the
+// a real call to a demo host completes the day's call task, whose reward is claimed once. The sign-up coins' banner
+// shows first, and the account menu leads to the backpack. Nothing waits for the
 // server's time: the day is the gateway's, never moved here. The check-in opens from the task page (popup/get's
 // check-in popup is an operator's choice, off by default: docs/rewards.md).
 import { expect, it } from 'vitest';
 import {
+  accountButton,
   bell,
   callScreen,
   freshUkMobile,
@@ -35,6 +37,12 @@ it(
     ]);
     const callerErrors = watchPageErrors(caller);
     const callerId = await userIdOf(caller);
+
+    // A new account is told of its sign-up coins once, by a banner over the wall it can close.
+    const welcome = caller.getByRole('complementary', { name: 'Welcome to Aura' });
+    await welcome.getByText(/free coins are in your account, for joining\.$/).waitFor();
+    await welcome.getByRole('button', { name: 'Close' }).click();
+    await welcome.waitFor({ state: 'detached' });
 
     // The task page's check-in: the first week's first day pays 10 coins, which the header shows at once.
     await caller.goto(`${suite.url}/task`);
@@ -91,6 +99,11 @@ it(
     expect(await callTask.getByRole('button', { name: 'Claim' }).count()).toBe(0);
     const ledger = (await suite.admin(['coins', 'balance', '--user', callerId])) as { coins: number };
     expect(ledger.coins).toBe(beforeClaim + 20);
+
+    // The account menu leads to the backpack, where gifts from rewards and missions land.
+    await accountButton(caller).click();
+    await caller.getByRole('link', { name: 'Backpack' }).click();
+    await caller.getByRole('heading', { name: 'Backpack', level: 1 }).waitFor();
 
     expect(callerErrors()).toEqual([]);
   },

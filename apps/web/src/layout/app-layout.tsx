@@ -57,6 +57,17 @@ export function AppLayout() {
                     {t('shell.pages.task.title')}
                   </Link>
                 </Button>
+                <Button asChild variant="secondary" fullWidth>
+                  <Link to={APP_ROUTES.activity} onClick={close}>
+                    {t('shell.pages.activity.title')}
+                  </Link>
+                </Button>
+                {/* The gifts owned, from rewards and missions (@aura/gifts). */}
+                <Button asChild variant="secondary" fullWidth>
+                  <Link to={APP_ROUTES.backpack} onClick={close}>
+                    {t('shell.pages.backpack.title')}
+                  </Link>
+                </Button>
               </>
             )}
           />

@@ -1,5 +1,14 @@
 import { useTranslation } from '@aura/i18n-catalog';
-import { ActivityPage, CheckInPopup, NoticePopup, TaskPage, rewardsSaga, rewardsSlice } from '@aura/rewards';
+import {
+  ActivityPage,
+  CheckInPopup,
+  MessageTip,
+  NoticePopup,
+  TaskPage,
+  WelcomeBanner,
+  rewardsSaga,
+  rewardsSlice,
+} from '@aura/rewards';
 import { useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
 import type { AppStore } from '../store.ts';
@@ -48,13 +57,18 @@ function useTitle(page: string) {
   }, [title]);
 }
 
-/** The rewards' popups (the check-in, operators' notices), mounted by the popup host for a signed-in user. */
+/**
+ * The rewards' popups (the check-in, operators' notices, a new account's sign-up coins, the message tip), mounted
+ * by the popup host for a signed-in user.
+ */
 export function RewardsPopups() {
   const navigate = useRewardsFeature();
   return (
     <>
       <CheckInPopup />
       <NoticePopup onOpen={navigate} />
+      <WelcomeBanner />
+      <MessageTip onOpen={navigate} />
       <PwaNotices />
     </>
   );

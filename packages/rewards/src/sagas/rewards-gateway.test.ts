@@ -1,6 +1,6 @@
 // The rewards' flows against a real gateway in process (PGlite in memory), through the real gateway client: the
 // server's popups open the check-in, the check-in pays and a second says the time left, the task box's claim.
-import { LANGUAGE_IDS } from '@aura/contracts';
+import { COIN_PROMOTIONS, LANGUAGE_IDS } from '@aura/contracts';
 import { startTestGateway, type TestGateway } from '@aura/gateway/testing';
 import {
   createGatewayClient,
@@ -12,7 +12,13 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import * as effects from 'redux-saga/effects';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { selectCheckIn, selectMissions, selectNotice } from '../selectors.ts';
+import {
+  selectCheckIn,
+  selectMessageTip,
+  selectMissions,
+  selectNotice,
+  selectWelcome,
+} from '../selectors.ts';
 import {
   checkInClosed,
   checkInOpened,
@@ -31,9 +37,10 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.close());
 
-async function signedInRewards() {
-  const { users, sessions } = gateway.services;
+async function signedInRewards({ signupCoins = false } = {}) {
+  const { users, sessions, ledger } = gateway.services;
   const row = await users.create({ nickname: 'Noor', countryCode: 'NL' });
+  if (signupCoins) await ledger.signupBonus(row.id);
   const storage = memoryStorage();
   const { loginToken } = await sessions.create(row.id, ensureDeviceId(storage));
   storeSessionCookies(storage, { userId: String(row.id), loginToken });
@@ -118,6 +125,30 @@ describe('operator notices', () => {
     );
     expect(notice).toEqual({ id: 'weekend', msg: 'Double coins this weekend!', targetUrl: '/task' });
     expect(selectCheckIn(rewards.store.getState()).open).toBe(false);
+    rewards.stop();
+    await gateway.services.rewards.setConfig(config);
+  });
+});
+
+describe("a new account's register banner and the message tip", () => {
+  it('show the sign-up coins the ledger paid, and the tip popup/get brings', async () => {
+    const config = await gateway.services.rewards.config();
+    await gateway.services.rewards.setConfig({
+      ...config,
+      checkInPopup: false,
+      messageTip: { show: true, type: 1, msg: 'Ayla is online: say hi!', hostId: '42', time: 30 },
+    });
+    const rewards = await signedInRewards({ signupCoins: true });
+    const tip = await rewards.until(
+      () => selectMessageTip(rewards.store.getState()),
+      (value) => value !== undefined,
+    );
+    expect(tip).toMatchObject({ msg: 'Ayla is online: say hi!', hostId: '42', time: 30 });
+    const welcome = await rewards.until(
+      () => selectWelcome(rewards.store.getState()),
+      (value) => value !== undefined,
+    );
+    expect(welcome).toMatchObject({ show: true, gold: COIN_PROMOTIONS.signupBonusCoins });
     rewards.stop();
     await gateway.services.rewards.setConfig(config);
   });

@@ -1,4 +1,4 @@
-import { BUSINESS_CODES, type CheckInState, type ServerPopup } from '@aura/contracts';
+import { BUSINESS_CODES, type CheckInState, type MessageTip, type ServerPopup } from '@aura/contracts';
 import { isGatewayCallError } from '@aura/gateway-client';
 import { rewardsApi } from '../api.ts';
 import {
@@ -18,6 +18,8 @@ import {
   missionsLoaded,
   missionsOpened,
   noticesReceived,
+  messageTipReceived,
+  welcomeReceived,
   alreadyToday,
   type CheckInMessage,
 } from '../slice.ts';
@@ -39,7 +41,7 @@ export function checkInMessage(error: unknown): CheckInMessage {
 /**
  * The rewards' flows: the server's popups once the rewards load (the check-in popup when today's is open), the
  * check-in (its coins arrive in the wallet by the ledger's balance event, @aura/auth), the task box's list and
- * claims, the activity page's boxes.
+ * claims, the activity page's boxes, a new account's register banner and the message tip.
  */
 export function* rewardsSaga(dependencies: RewardsDependencies) {
   const { all, call, put, takeLeading } = dependencies.effects;
@@ -105,9 +107,25 @@ export function* rewardsSaga(dependencies: RewardsDependencies) {
     }
   }
 
+  /** The register banner of a new account: shown once by the server, when the sign-up coins arrived. */
+  function* welcome() {
+    try {
+      const banner = (yield call(rewardsApi.registerBanner, client)) as Awaited<
+        ReturnType<typeof rewardsApi.registerBanner>
+      >;
+      if (banner.show && banner.gold > 0) yield put(welcomeReceived(banner));
+    } catch {
+      // No banner this time: nothing to show.
+    }
+  }
+
   function* popups() {
     try {
-      const answer = (yield call(rewardsApi.popups, client)) as { popups: ServerPopup[] };
+      const answer = (yield call(rewardsApi.popups, client)) as {
+        popups: ServerPopup[];
+        messageTip: MessageTip;
+      };
+      if (answer.messageTip.show && answer.messageTip.msg) yield put(messageTipReceived(answer.messageTip));
       const notices = answer.popups.flatMap((popup) =>
         popup.type === 'notice'
           ? [{ id: popup.id, msg: popup.msg, ...(popup.targetUrl ? { targetUrl: popup.targetUrl } : {}) }]
@@ -128,5 +146,6 @@ export function* rewardsSaga(dependencies: RewardsDependencies) {
     takeLeading(claimPressed.type, claim),
     takeLeading(activitiesOpened.type, loadActivities),
     call(popups),
+    call(welcome),
   ]);
 }
