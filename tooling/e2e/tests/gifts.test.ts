@@ -4,6 +4,8 @@
 // `gifts grant`), free, and opens the backpack page. The ledger agrees: his coins paid the call's minutes and the
 // rose, nothing for the heart, and her points grew by the minutes' points and both gifts'. Nothing waits for the
 // server's time.
+// Then two fresh friends: Lale sends Emre a rose from their chat (it arrives on his screen, and both chats show the
+// gift) and another from his profile.
 // On the shared gateway, whose demo host Elif no other file calls there (call-leave.test.ts calls its own gateway's).
 import { expect, it } from 'vitest';
 import {
@@ -100,4 +102,54 @@ it(
     expect(hostErrors()).toEqual([]);
   },
   5 * WAIT_MS,
+);
+
+it(
+  'a gift sent from a chat arrives live and shows in both chats; one from a profile arrives too',
+  async () => {
+    const [lale, emre] = await Promise.all([
+      signUpByPhone(await newPage(suite.browser, suite.contexts), suite.url, freshUkMobile(), {
+        nickname: 'Lale',
+      }),
+      signUpByPhone(await newPage(suite.browser, suite.contexts), suite.url, freshUkMobile(), {
+        nickname: 'Emre',
+      }),
+    ]);
+    const laleErrors = watchPageErrors(lale);
+    const [laleId, emreId] = await Promise.all([userIdOf(lale), userIdOf(emre)]);
+    await suite.admin(['friends', 'add', '--user', laleId, '--friend', emreId]);
+    await suite.admin(['coins', 'grant', '--user', laleId, '--coins', '100', '--reason', 'e2e gifts']);
+    const [laleBefore, emreBefore] = await Promise.all([balanceOf(laleId), balanceOf(emreId)]);
+
+    // From the chat: the panel names the price; the gift arrives on Emre's screen and is a line of both chats.
+    await Promise.all([
+      lale.goto(`${suite.url}/message/IMMessageSession/${emreId}`),
+      emre.goto(`${suite.url}/message/IMMessageSession/${laleId}`),
+    ]);
+    await lale.getByRole('button', { name: 'Send a gift' }).click();
+    const panel = lale.getByRole('dialog', { name: 'Send a gift to Emre' });
+    await panel.getByRole('button', { name: /Rose/ }).click();
+    await panel.getByRole('button', { name: `Send Rose for ${ROSE.price} coins` }).click();
+    await panel.getByRole('status').getByText('Rose sent to Emre').waitFor({ timeout: WAIT_MS });
+    await emre.getByRole('status').getByText('Lale sent you Rose').waitFor({ timeout: WAIT_MS });
+    await emre.locator('.im-gift-record', { hasText: 'Sent you Rose' }).waitFor({ timeout: WAIT_MS });
+    await panel.getByRole('button', { name: 'Close' }).first().click();
+    await lale.locator('.im-gift-record', { hasText: 'You sent Rose' }).waitFor({ timeout: WAIT_MS });
+
+    // From his profile.
+    await lale.goto(`${suite.url}/profile/${emreId}`);
+    await lale.getByRole('button', { name: 'Gift', exact: true }).click();
+    const fromProfile = lale.getByRole('dialog', { name: 'Send a gift to Emre' });
+    await fromProfile.getByRole('button', { name: /Rose/ }).click();
+    await fromProfile.getByRole('button', { name: `Send Rose for ${ROSE.price} coins` }).click();
+    await fromProfile.getByRole('status').getByText('Rose sent to Emre').waitFor({ timeout: WAIT_MS });
+    await emre.getByRole('status').getByText('Lale sent you Rose').waitFor({ timeout: WAIT_MS });
+
+    // Two roses: her coins paid both, his points grew by both.
+    const [laleAfter, emreAfter] = await Promise.all([balanceOf(laleId), balanceOf(emreId)]);
+    expect(laleBefore.coins - laleAfter.coins).toBe(2 * ROSE.price);
+    expect(emreAfter.points - emreBefore.points).toBe(2 * ROSE.points);
+    expect(laleErrors()).toEqual([]);
+  },
+  3 * WAIT_MS,
 );
