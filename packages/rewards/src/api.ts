@@ -2,6 +2,7 @@ import {
   getActivityEntry,
   getCheckIfAddCoinForNew,
   getCheckIn,
+  getLocationEntries,
   getMissionRewards,
   getPopups,
   postCheckIn,
@@ -27,6 +28,8 @@ export const rewardsApi = {
     client.call(postMissionReward, { missionId }, { errorPolicy: 'reject' }),
   registerBanner: (client: GatewayClient): Promise<EndpointOutput<typeof getCheckIfAddCoinForNew>> =>
     client.call(getCheckIfAddCoinForNew, {}, { errorPolicy: 'reject' }),
+  locations: (client: GatewayClient): Promise<EndpointOutput<typeof getLocationEntries>> =>
+    client.call(getLocationEntries, {}, { errorPolicy: 'reject' }),
   activities: (client: GatewayClient): Promise<EndpointOutput<typeof getActivityEntry>> =>
     client.call(getActivityEntry, {}, { errorPolicy: 'reject' }),
 };

@@ -6,6 +6,7 @@ export {
   missionsOpened,
   claimPressed,
   activitiesOpened,
+  locationsOpened,
   noticeDismissed,
   welcomeDismissed,
   messageTipDismissed,
@@ -17,6 +18,7 @@ export {
 } from './slice.ts';
 export {
   selectActivities,
+  selectLocations,
   selectCheckIn,
   selectMissions,
   selectNotice,
@@ -35,6 +37,7 @@ export { CheckInPopup } from './components/check-in-popup.tsx';
 export { TaskBox } from './components/task-box.tsx';
 export { TaskPage } from './components/task-page.tsx';
 export { ActivityPage } from './components/activity-page.tsx';
+export { LocationEntries } from './components/location-entries.tsx';
 export { NoticePopup } from './components/notice-popup.tsx';
 export { WelcomeBanner } from './components/welcome-banner.tsx';
 export { MessageTip } from './components/message-tip.tsx';

@@ -14,3 +14,4 @@ export const selectActivities = (state: RewardsRootState) => rewardsOf(state).ac
 export const selectNotice = (state: RewardsRootState) => rewardsOf(state).notices[0];
 export const selectWelcome = (state: RewardsRootState) => rewardsOf(state).welcome;
 export const selectMessageTip = (state: RewardsRootState) => rewardsOf(state).messageTip;
+export const selectLocations = (state: RewardsRootState) => rewardsOf(state).locations;

@@ -30,8 +30,10 @@ export interface RewardsState {
   };
   /** The task box: daily tasks and missions, the claim under way. */
   missions: { status: LoadStatus; list: MissionView[]; claiming: string | undefined; failed: boolean };
-  /** The activity boxes and location entries (the activity page). */
+  /** The activity boxes (the activity page). */
   activities: { status: LoadStatus; boxes: ActivityBox[] };
+  /** The location entries by location id (`locationEntrysMap`), those shown only. */
+  locations: { status: LoadStatus; byId: Record<string, ActivityBox[]> };
   /** The operator's notices popup/get brought, not yet dismissed: the first is shown. */
   notices: Notice[];
   /** The register banner of a new account whose sign-up coins arrived (checkIfAddCoinForNew), until closed. */
@@ -58,6 +60,7 @@ const initialState: RewardsState = {
   },
   missions: { status: 'idle', list: [], claiming: undefined, failed: false },
   activities: { status: 'idle', boxes: [] },
+  locations: { status: 'idle', byId: {} },
   notices: [],
   welcome: undefined,
   messageTip: undefined,
@@ -134,6 +137,16 @@ export const rewardsSlice = createSlice({
     activitiesFailed(state) {
       state.activities.status = 'failed';
     },
+    locationsOpened(state) {
+      if (state.locations.status !== 'ready') state.locations.status = 'loading';
+    },
+    locationsLoaded(state, action: PayloadAction<Record<string, ActivityBox[]>>) {
+      state.locations.status = 'ready';
+      state.locations.byId = action.payload;
+    },
+    locationsFailed(state) {
+      state.locations.status = 'failed';
+    },
     noticesReceived(state, action: PayloadAction<Notice[]>) {
       state.notices = action.payload;
     },
@@ -173,6 +186,9 @@ export const {
   activitiesOpened,
   activitiesLoaded,
   activitiesFailed,
+  locationsOpened,
+  locationsLoaded,
+  locationsFailed,
   noticesReceived,
   noticeDismissed,
   welcomeReceived,

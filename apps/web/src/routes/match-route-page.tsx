@@ -2,12 +2,13 @@ import { MatchPage, MatchVideo, partnerShown, selectCurrentMatch } from '@aura/m
 import { useTranslation } from '@aura/i18n-catalog';
 import { useEffect } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
+import { PlacementEntries } from '../lazy/placement-entries.tsx';
 import type { AppStore } from '../store.ts';
 import { useTabTitle } from './tab-title.ts';
 
 /**
  * The matching route: @aura/matching's MatchPage with the match's video (the store keeps the media streams, which
- * are browser objects and no state), and the tab title.
+ * are browser objects and no state), the operator's entries of matching's locations, and the tab title.
  */
 export function MatchRoutePage() {
   const { t } = useTranslation();
@@ -19,18 +20,21 @@ export function MatchRoutePage() {
   const dispatch = useDispatch();
   const match = useSelector(selectCurrentMatch);
   return (
-    <MatchPage
-      video={
-        match && (
-          <MatchVideo
-            streams={store.matchStreams}
-            partnerName={match.partner.userName}
-            onPartnerShown={(video) =>
-              dispatch(partnerShown({ matchId: match.matchId, at: Date.now(), video }))
-            }
-          />
-        )
-      }
-    />
+    <>
+      <PlacementEntries placement="matching" />
+      <MatchPage
+        video={
+          match && (
+            <MatchVideo
+              streams={store.matchStreams}
+              partnerName={match.partner.userName}
+              onPartnerShown={(video) =>
+                dispatch(partnerShown({ matchId: match.matchId, at: Date.now(), video }))
+              }
+            />
+          )
+        }
+      />
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import type { AppStore } from '../store.ts';
 import { useTabTitle } from './tab-title.ts';
+import { PlacementEntries } from '../lazy/placement-entries.tsx';
 
 // @aura/profile's pages. The package's slice and saga join the store when one of them first opens: they are in this
 // lazy chunk, so the app's first load carries none of them. This chunk imports neither @aura/auth nor the router:
@@ -39,7 +40,12 @@ export function ProfileEditRoutePage() {
 export function SearchRoutePage() {
   const { t } = useTranslation('profile');
   useProfileFeature(t('search.title'));
-  return <SearchPage />;
+  return (
+    <>
+      <PlacementEntries placement="search" />
+      <SearchPage />
+    </>
+  );
 }
 
 /**

@@ -1,7 +1,9 @@
 import { useTranslation } from '@aura/i18n-catalog';
+import { PLACEMENT_CONFIG } from '@aura/contracts';
 import {
   ActivityPage,
   CheckInPopup,
+  LocationEntries,
   MessageTip,
   NoticePopup,
   TaskPage,
@@ -90,3 +92,19 @@ export function ActivityRoutePage() {
 
 // The pages under their routes' names, as member-routes.tsx's rewardsRoute loads them.
 export { TaskRoutePage as task, ActivityRoutePage as activity };
+
+/**
+ * The operator's location entries of a placement (spec §9: matching's, search's and the cards' location ids;
+ * docs/rewards.md), for the pages of other chunks to show: they import this with import() only.
+ */
+export function PlacementEntries({ placement }: { placement: keyof typeof PLACEMENT_CONFIG }) {
+  const navigate = useRewardsFeature();
+  const { t } = useTranslation('wheel');
+  return (
+    <LocationEntries
+      locationIds={PLACEMENT_CONFIG[placement].locations}
+      label={t('rewards.entries')}
+      onOpen={navigate}
+    />
+  );
+}

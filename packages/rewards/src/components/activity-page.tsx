@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectActivities } from '../selectors.ts';
 import { activitiesOpened } from '../slice.ts';
+import { EntryLink } from './entry-link.tsx';
 import './rewards.css';
 
 /**
@@ -32,16 +33,7 @@ export function ActivityPage({ onOpen }: { onOpen: (targetUrl: string) => void }
       <ul className="aura-rewards-activities">
         {boxes.map((box) => (
           <li key={box.bizData.activityId}>
-            <a
-              href={box.targetUrl}
-              onClick={(event) => {
-                if (!box.targetUrl.startsWith('/')) return;
-                event.preventDefault();
-                onOpen(box.targetUrl);
-              }}
-            >
-              {box.content}
-            </a>
+            <EntryLink entry={box} onOpen={onOpen} />
           </li>
         ))}
       </ul>

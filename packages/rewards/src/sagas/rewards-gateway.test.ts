@@ -14,6 +14,7 @@ import * as effects from 'redux-saga/effects';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   selectCheckIn,
+  selectLocations,
   selectMessageTip,
   selectMissions,
   selectNotice,
@@ -24,6 +25,7 @@ import {
   checkInOpened,
   checkInPressed,
   claimPressed,
+  locationsOpened,
   missionsOpened,
   rewardsSlice,
 } from '../slice.ts';
@@ -149,6 +151,32 @@ describe("a new account's register banner and the message tip", () => {
       (value) => value !== undefined,
     );
     expect(welcome).toMatchObject({ show: true, gold: COIN_PROMOTIONS.signupBonusCoins });
+    rewards.stop();
+    await gateway.services.rewards.setConfig(config);
+  });
+});
+
+describe('location entries', () => {
+  it('come from locationEntrysMap by place, the hidden ones left out', async () => {
+    const config = await gateway.services.rewards.config();
+    const entry = (activityId: string, show: boolean) => ({
+      show,
+      icon: 'star',
+      content: `Entry ${activityId}`,
+      targetUrl: '/wall',
+      bizData: { activityId },
+    });
+    await gateway.services.rewards.setConfig({
+      ...config,
+      locations: { '254': [entry('shown', true), entry('hidden', false)], '130': [entry('other', true)] },
+    });
+    const rewards = await signedInRewards();
+    rewards.store.dispatch(locationsOpened());
+    const locations = await rewards.until(
+      () => selectLocations(rewards.store.getState()),
+      (state) => state.status === 'ready',
+    );
+    expect(locations.byId).toEqual({ '254': [entry('shown', true)], '130': [entry('other', true)] });
     rewards.stop();
     await gateway.services.rewards.setConfig(config);
   });

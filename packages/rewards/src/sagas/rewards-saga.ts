@@ -5,6 +5,9 @@ import {
   activitiesFailed,
   activitiesLoaded,
   activitiesOpened,
+  locationsFailed,
+  locationsLoaded,
+  locationsOpened,
   checkInFailed,
   checkInLoaded,
   checkInOpened,
@@ -107,6 +110,20 @@ export function* rewardsSaga(dependencies: RewardsDependencies) {
     }
   }
 
+  function* loadLocations() {
+    try {
+      const { locations } = (yield call(rewardsApi.locations, client)) as Awaited<
+        ReturnType<typeof rewardsApi.locations>
+      >;
+      const byId = Object.fromEntries(
+        locations.map(({ locationId, entries }) => [locationId, entries.filter((entry) => entry.show)]),
+      );
+      yield put(locationsLoaded(byId));
+    } catch {
+      yield put(locationsFailed());
+    }
+  }
+
   /** The register banner of a new account: shown once by the server, when the sign-up coins arrived. */
   function* welcome() {
     try {
@@ -145,6 +162,7 @@ export function* rewardsSaga(dependencies: RewardsDependencies) {
     takeLeading(missionsOpened.type, loadMissions),
     takeLeading(claimPressed.type, claim),
     takeLeading(activitiesOpened.type, loadActivities),
+    takeLeading(locationsOpened.type, loadLocations),
     call(popups),
     call(welcome),
   ]);
