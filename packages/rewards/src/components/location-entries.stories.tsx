@@ -1,21 +1,24 @@
+import { PLACEMENT_CONFIG } from '@aura/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { activityBox } from '../testing/fixtures.ts';
 import { withRewardsStore } from '../testing/rewards-store.tsx';
 import { LocationEntries } from './location-entries.tsx';
 
+const [first, second] = PLACEMENT_CONFIG.matching.locations;
+
 const meta = {
   title: 'rewards/LocationEntries',
   component: LocationEntries,
   decorators: [withRewardsStore],
-  args: { locationIds: [254, 115], label: 'Announcements', onOpen: () => {} },
+  args: { locationIds: PLACEMENT_CONFIG.matching.locations, label: 'Announcements', onOpen: () => {} },
   parameters: {
     store: {
       rewards: {
         locations: {
           status: 'ready',
           byId: {
-            '254': [activityBox({ content: 'Double coins on calls tonight', targetUrl: '/wall' })],
-            '115': [activityBox({ content: 'Daily tasks', bizData: { activityId: 'tasks' } })],
+            [first]: [activityBox({ content: 'Double coins on calls tonight', targetUrl: '/wall' })],
+            [second]: [activityBox({ content: 'Daily tasks', bizData: { activityId: 'tasks' } })],
           },
         },
       },

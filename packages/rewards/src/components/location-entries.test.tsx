@@ -1,3 +1,4 @@
+import { PLACEMENT_CONFIG } from '@aura/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRewards } from '../../test/render.tsx';
@@ -10,6 +11,8 @@ const tonight = activityBox({
   targetUrl: '/wall',
   bizData: { activityId: 'tonight' },
 });
+const [first, second] = PLACEMENT_CONFIG.matching.locations;
+const [cards] = PLACEMENT_CONFIG.cards.locations;
 const outside = activityBox({
   content: 'Our blog',
   targetUrl: 'https://blog.aura.invalid/',
@@ -20,12 +23,12 @@ describe('LocationEntries', () => {
   it("shows its places' entries in their order as links, the app's through the shell", async () => {
     const onOpen = vi.fn();
     const { store, user } = await renderWithRewards(
-      <LocationEntries locationIds={[254, 115]} label="Announcements" onOpen={onOpen} />,
+      <LocationEntries locationIds={[first, second]} label="Announcements" onOpen={onOpen} />,
       {
         rewards: {
           locations: {
             status: 'ready',
-            byId: { '115': [outside], '254': [tonight], '130': [activityBox()] },
+            byId: { [second]: [outside], [first]: [tonight], [cards]: [activityBox()] },
           },
         },
       },
@@ -43,7 +46,11 @@ describe('LocationEntries', () => {
 
   it('loads them when not loaded yet, and shows nothing for a place without any', async () => {
     const { store } = await renderWithRewards(
-      <LocationEntries locationIds={[136]} label="Announcements" onOpen={() => {}} />,
+      <LocationEntries
+        locationIds={PLACEMENT_CONFIG.search.locations}
+        label="Announcements"
+        onOpen={() => {}}
+      />,
     );
     expect(store.actions.filter(locationsOpened.match)).toHaveLength(1);
     expect(screen.queryByRole('navigation')).toBeNull();

@@ -1,6 +1,6 @@
 // The rewards' flows against a real gateway in process (PGlite in memory), through the real gateway client: the
 // server's popups open the check-in, the check-in pays and a second says the time left, the task box's claim.
-import { COIN_PROMOTIONS, LANGUAGE_IDS } from '@aura/contracts';
+import { COIN_PROMOTIONS, LANGUAGE_IDS, PLACEMENT_CONFIG } from '@aura/contracts';
 import { startTestGateway, type TestGateway } from '@aura/gateway/testing';
 import {
   createGatewayClient,
@@ -159,6 +159,7 @@ describe("a new account's register banner and the message tip", () => {
 describe('location entries', () => {
   it('come from locationEntrysMap by place, the hidden ones left out', async () => {
     const config = await gateway.services.rewards.config();
+    const [matching, cards] = [PLACEMENT_CONFIG.matching.locations[0], PLACEMENT_CONFIG.cards.locations[0]];
     const entry = (activityId: string, show: boolean) => ({
       show,
       icon: 'star',
@@ -168,7 +169,10 @@ describe('location entries', () => {
     });
     await gateway.services.rewards.setConfig({
       ...config,
-      locations: { '254': [entry('shown', true), entry('hidden', false)], '130': [entry('other', true)] },
+      locations: {
+        [matching]: [entry('shown', true), entry('hidden', false)],
+        [cards]: [entry('other', true)],
+      },
     });
     const rewards = await signedInRewards();
     rewards.store.dispatch(locationsOpened());
@@ -176,7 +180,7 @@ describe('location entries', () => {
       () => selectLocations(rewards.store.getState()),
       (state) => state.status === 'ready',
     );
-    expect(locations.byId).toEqual({ '254': [entry('shown', true)], '130': [entry('other', true)] });
+    expect(locations.byId).toEqual({ [matching]: [entry('shown', true)], [cards]: [entry('other', true)] });
     rewards.stop();
     await gateway.services.rewards.setConfig(config);
   });
