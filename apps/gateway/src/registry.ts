@@ -30,6 +30,7 @@ import { safetyModule } from './modules/safety/index.ts';
 import { sessionsModule } from './modules/sessions/index.ts';
 import { socialModule } from './modules/social/index.ts';
 import { systemModule } from './modules/system/index.ts';
+import { usageModule } from './modules/usage/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import type { GatewayServices } from './gateway-services.ts';
 
@@ -74,4 +75,5 @@ export const GATEWAY_MODULES: readonly GatewayModule<ModuleContext>[] = [
   paymentsModule,
   kycModule,
   giftsModule,
+  usageModule,
 ];

@@ -37,3 +37,9 @@ export function isEuConsentCountry(countryCode: string): boolean {
 
 /** The consent script is retried this many times, this far apart. */
 export const CONSENT_SCRIPT_RETRY = { attempts: 3, intervalMs: 15 } as const;
+
+/**
+ * A gateway in test mode (TEST_CLOCK, NODE_ENV=test) takes the caller's country from this header instead of its
+ * address, so that a test can be a visitor from anywhere; any other gateway ignores it (docs/consent.md).
+ */
+export const TEST_COUNTRY_HEADER = 'x-aura-test-country';

@@ -26,3 +26,4 @@ export * from './rewards.ts';
 export * from './rewards-config.ts';
 export * from './gifts.ts';
 export * from './push.ts';
+export * from './usage.ts';

@@ -25,3 +25,4 @@ export * from '../modules/im/schema.ts';
 export * from '../modules/payments/schema.ts';
 export * from '../modules/kyc/schema.ts';
 export * from '../modules/gifts/schema.ts';
+export * from '../modules/usage/schema.ts';

@@ -25,3 +25,4 @@ export * from './refunds.ts';
 export * from './rewards.ts';
 export * from './gifts.ts';
 export * from './push.ts';
+export * from './usage.ts';
