@@ -15,6 +15,7 @@ import gifts from './packages/gifts/vitest.config.ts';
 import i18nCatalog from './packages/i18n-catalog/vitest.config.ts';
 import im from './packages/im/vitest.config.ts';
 import matching from './packages/matching/vitest.config.ts';
+import consent from './packages/consent/vitest.config.ts';
 import profile from './packages/profile/vitest.config.ts';
 import rtcCall from './packages/rtc-call/vitest.config.ts';
 import uiKit from './packages/ui-kit/vitest.config.ts';
@@ -36,6 +37,7 @@ export default auraWorkspaceTests(
     shopPayments,
     rewards,
     gifts,
+    consent,
     web,
   ],
   {

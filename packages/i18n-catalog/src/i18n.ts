@@ -2,6 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { english } from './locales/en/index.ts';
+import type consent from './locales/en/consent.json';
 import type legal from './locales/en/legal.json';
 import type profile from './locales/en/profile.json';
 import type shop from './locales/en/shop.json';
@@ -21,6 +22,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'app';
     resources: typeof english & {
+      consent: typeof consent;
       legal: typeof legal;
       profile: typeof profile;
       shop: typeof shop;

@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'live',
   'profile',
   'legal',
+  'consent',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -24,9 +25,17 @@ export type Namespace = (typeof NAMESPACES)[number];
  * (@aura/rewards: the check-in popup and its messages, tasks, activities); `webChat` is the messages and friends
  * screens' (@aura/im) and the gifts' (@aura/gifts: the panel, a received gift, the backpack; a namespace of their own
  * cost the first load its four loaders); `legal` the legal pages' paragraphs (their titles stay in `app`, for the
- * footer's links).
+ * footer's links); `consent` the cookie popup's and the consent tool's words (@aura/consent, mounted after the first
+ * render).
  */
-export const ON_DEMAND_NAMESPACES: readonly Namespace[] = ['profile', 'shop', 'webChat', 'wheel', 'legal'];
+export const ON_DEMAND_NAMESPACES: readonly Namespace[] = [
+  'profile',
+  'shop',
+  'webChat',
+  'wheel',
+  'legal',
+  'consent',
+];
 
 /** Namespaces every screen needs; loaded before the first render in a language. */
 export const CORE_NAMESPACES: readonly Namespace[] = ['app', 'base'];
