@@ -1,5 +1,5 @@
 // A local fake of the part of Stripe's API the adapter uses (tests only): Checkout Sessions, Payment Intents
-// (off-session confirmation, `expand[]=payment_method`), idempotency keys, Stripe's error shape; and the events
+// (off-session confirmation, `expand[]=payment_method`), Refunds, idempotency keys, Stripe's error shape; and the events
 // Stripe would send, signed as Stripe signs them (`generateTestHeaderString`).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +13,9 @@ export const AUTH_REQUIRED_METHOD = 'pm_card_authenticationRequired';
 export class FakeStripe {
   readonly sessions = new Map<string, Json>();
   readonly intents = new Map<string, Json>();
+  readonly refunds = new Map<string, Json>();
+  /** What a new refund answers: Stripe's card refunds mostly `succeeded`, some `pending` (settled by `settleRefund`). */
+  nextRefundStatus: 'succeeded' | 'pending' = 'succeeded';
   /** Every request: method, path, form parameters, idempotency key. */
   readonly requests: { method: string; path: string; params: URLSearchParams; idempotencyKey?: string }[] =
     [];
@@ -128,7 +131,48 @@ export class FakeStripe {
         ? { status: 402, body: { error: { ...error, payment_intent: created } } }
         : { status: 200, body: created };
     }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const paid = this.intents.get(params.get('payment_intent') ?? '');
+      if (!paid || paid.status !== 'succeeded') return notFound;
+      const amount = Number(params.get('amount') ?? paid.amount);
+      const refunded = [...this.refunds.values()]
+        .filter((refund) => refund.payment_intent === paid.id && refund.status !== 'failed')
+        .reduce((sum, refund) => sum + (refund.amount as number), 0);
+      if (amount + refunded > (paid.amount as number))
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_already_refunded',
+              message: 'Refund amount is greater than unrefunded amount on charge',
+            },
+          },
+        };
+      const refund: Json = {
+        id: this.id('re'),
+        object: 'refund',
+        amount,
+        currency: paid.currency,
+        payment_intent: paid.id,
+        reason: params.get('reason'),
+        status: this.nextRefundStatus,
+        failure_reason: null,
+      };
+      this.refunds.set(refund.id as string, refund);
+      return { status: 200, body: refund };
+    }
+    const refund = /^\/v1\/refunds\/([\w-]+)$/.exec(path);
+    if (method === 'GET' && refund) {
+      const found = this.refunds.get(refund[1]!);
+      return found ? { status: 200, body: found } : notFound;
+    }
     return notFound;
+  }
+
+  /** A pending refund settles at the bank: succeeded, or failed (`expired_or_canceled_card` …). */
+  settleRefund(refundId: string, status: 'succeeded' | 'failed', failureReason?: string): void {
+    Object.assign(this.refunds.get(refundId)!, { status, failure_reason: failureReason ?? null });
   }
 
   private method(id: unknown): Json {

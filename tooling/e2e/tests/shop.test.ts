@@ -5,7 +5,7 @@
 // (docs/payments.md). A refund report goes through the captcha (wrong, then right) and an operator's decision,
 // and the header's balance falls by the coins taken back.
 import type { Page } from 'playwright-core';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { freshUkMobile, newPage, useSharedSuite } from '../src/index.ts';
 import { signUpByPhone } from '../people/gateway-sign-in.ts';
 
@@ -181,6 +181,16 @@ it('a refund report passes the captcha and an operator refunds it: the coins go 
   await page.reload();
   await page.getByRole('listitem', { name: orderNo }).getByText('Refunded').waitFor();
   await page.getByRole('listitem', { name: orderNo }).getByText('200 coins').waitFor();
+  // The payment's money goes back at the sandbox PSP: asked by the gateway's payments pass, pending at the PSP.
+  await vi.waitFor(
+    async () => {
+      const order = (await suite.admin(['pay', 'order', '--order', orderNo])) as {
+        pspRefund?: { status: string };
+      };
+      expect(order.pspRefund?.status).toBe('pending');
+    },
+    { timeout: 15_000, interval: 250 },
+  );
 });
 
 it('subscribes weekly with the card saved, is VIP, and removing the card stops the renewal', async () => {

@@ -31,19 +31,25 @@ export const shopCommands: Record<string, Command> = {
   },
 
   'pay order': {
-    summary: 'Prints one order: its user, pack, amount, coins, state and refund.',
+    summary:
+      "Prints one order: its user, pack, amount, coins, state and refund, with the refund's money at the PSP (requested, pending, succeeded or failed).",
     options: { order: { description: 'The order number (orderNo).', required: true } },
     async run({ order = '' }, context) {
       const { db } = await context.database();
       const row = await orderByNo(db, order);
       if (!row) throw new UsageError(`No order ${order}.`, 'pay order');
-      return { userId: String(row.userId), psp: row.psp, ...orderView(row) };
+      const pspRefund = row.pspRefundStatus && {
+        status: row.pspRefundStatus,
+        refundId: row.pspRefundId,
+        failure: row.pspRefundFailure,
+      };
+      return { userId: String(row.userId), psp: row.psp, ...orderView(row), pspRefund };
     },
   },
 
   'pay refund': {
     summary:
-      "Refunds a paid order's coins: takes back its coins and bonus through the ledger, never below a zero balance. Once per order.",
+      "Refunds a paid order: takes back its coins and bonus through the ledger, never below a zero balance, and has the running gateway return the payment's money at the PSP. Once per order.",
     options: { order: { description: 'The order number (orderNo).', required: true } },
     async run({ order = '' }, context) {
       const { db } = await context.database();

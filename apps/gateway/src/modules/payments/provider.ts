@@ -1,5 +1,5 @@
 // The payment-provider port (docs/payments.md): what the payments module asks of a PSP. The sandbox PSP
-// (sandbox/psp.ts) and Stripe's adapter (stripe/stripe-psp.ts) implement it; another PSP implements the same five.
+// (sandbox/psp.ts) and Stripe's adapter (stripe/stripe-psp.ts) implement it; another PSP implements the same seven.
 
 /** What a PSP says a payment came to, in the order's own words (spec §4). */
 export type PaymentOutcome = 'waiting' | 'processing' | 'success' | 'failure' | 'cancelled';
@@ -51,6 +51,27 @@ export interface SavedCardCharge {
   idempotencyKey: string;
 }
 
+/** A refund at the PSP: asked, then pending until the money is on its way back, or failed. */
+export type RefundOutcome = 'pending' | 'succeeded' | 'failed';
+
+/** Money back to the payer of one payment (an operator's refund of the order: docs/payments.md "Refunds"). */
+export interface RefundRequest {
+  /** The payment's id at the PSP (`PayOrder`'s `pspPaymentId`). */
+  paymentId: string;
+  /** Minor units: the whole payment. */
+  amount: number;
+  currency: string;
+  /** The same key refunds once, however often it is asked (`refund:<orderNo>`: a retry after a crash). */
+  idempotencyKey: string;
+}
+
+export interface RefundResult {
+  refundId: string;
+  outcome: RefundOutcome;
+  /** Why a refund failed (`not_refundable`, `insufficient_balance` …). */
+  failureReason?: string;
+}
+
 /** A webhook whose signature or time is wrong: answered 400, never acted on. */
 export class WebhookRefused extends Error {
   constructor(message: string) {
@@ -68,6 +89,10 @@ export interface PaymentProvider {
   chargeSaved(request: SavedCardCharge): Promise<{ paymentId: string }>;
   /** Asks the PSP where a payment stands (the reconciliation job): a pending payment answers waiting or processing. */
   retrieve(paymentId: string): Promise<PaymentEvent>;
+  /** Returns a paid payment's money to its payer; the same idempotency key is the same refund. */
+  refund(request: RefundRequest): Promise<RefundResult>;
+  /** Where a refund stands (a pending one is asked again until it settles). */
+  retrieveRefund(refundId: string): Promise<RefundResult>;
   /**
    * Checks a webhook's signature and time, then reads its event; throws `WebhookRefused` otherwise. Null for a
    * genuine event the merchant does not act on (acknowledged, nothing changes). It may ask the PSP for details the

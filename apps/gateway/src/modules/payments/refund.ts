@@ -11,7 +11,8 @@ import { laterPeriodPaid } from './subscriptions.ts';
  * An operator's refund of a paid order: its coins (and the first-purchase bonus it brought) are taken back through
  * the ledger (`refund:<orderNo>`), never more than the balance holds: coins already spent are not taken, and no
  * balance goes below zero (docs/payments.md, "Refunds"). Once per order; a second refund takes nothing. A refunded
- * order grants no VIP any more; of a subscription only the last paid period is refundable.
+ * order grants no VIP any more; of a subscription only the last paid period is refundable. The payment's money is
+ * owed back at the PSP from the same commit (`psp_refund_status` requested), which `settlePspRefunds` pays.
  */
 export async function refundOrder(
   db: Db,
@@ -41,7 +42,13 @@ export async function refundOrder(
         if (take > 0) await ledger.refundPurchase({ userId: order.userId, coins: take, orderNo }, tx);
         const [updated] = await tx
           .update(payOrders)
-          .set({ refundedCoins: take, refundedAt: new Date(now()), updatedAt: new Date(now()) })
+          .set({
+            refundedCoins: take,
+            refundedAt: new Date(now()),
+            updatedAt: new Date(now()),
+            // The money goes back at the PSP after this commits (psp-refunds.ts), whatever the coins taken.
+            pspRefundStatus: 'requested',
+          })
           .where(eq(payOrders.id, order.id))
           .returning();
         return { order: orderView(updated!), takenCoins: take };

@@ -12,8 +12,8 @@ export interface PaymentsLog {
 }
 
 /**
- * The payments' background work on the gateway's clock: subscriptions' renewals, the reconciliation job (orders a
- * webhook never settled)
+ * The payments' background work on the gateway's clock: subscriptions' renewals, refunds' money at the PSP, the
+ * reconciliation job (orders a webhook never settled)
  * and, with the sandbox PSP, its side (processing payments that settle, webhooks due). When a test clock jumps, a
  * full pass runs at once.
  */
@@ -26,7 +26,7 @@ export class PaymentsScheduler {
   constructor(
     private readonly payments: PaymentsService,
     private readonly sandbox: SandboxPsp | undefined,
-    log: PaymentsLog,
+    private readonly log: PaymentsLog,
     private readonly clock: Clock,
   ) {
     this.loop = new PollLoop(
@@ -49,11 +49,13 @@ export class PaymentsScheduler {
   }
 
   /**
-   * One pass: subscriptions whose period is over renew (or end); the sandbox settles and delivers what is due; with
+   * One pass: subscriptions whose period is over renew (or end); refunded orders' money is asked back at the PSP (or
+   * asked about); the sandbox settles and delivers what is due; with
    * `reconcile`, open orders are asked about.
    */
   async pass(reconcile = true): Promise<void> {
     await this.payments.renewDue();
+    await this.payments.settleRefunds(this.log);
     if (this.sandbox) {
       await this.sandbox.settleDue();
       while ((await this.sandbox.deliverDue()) > 0 && !this.loop.isStopped);

@@ -25,6 +25,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, moment } from '../../db/columns.ts';
 import { users } from '../users/schema.ts';
+import type { RefundOutcome } from './provider.ts';
 
 /** The shop's catalogue as an operator set it (`shop set-catalogue`); none: the built-in default. */
 export const shopSettings = pgTable('shop_settings', {
@@ -64,6 +65,13 @@ export const payOrders = pgTable(
     psp: text('psp').notNull(),
     pspPaymentId: text('psp_payment_id'),
     refundedCoins: integer('refunded_coins').notNull().default(0),
+    /**
+     * The money's way back at the PSP after an operator's refund (docs/payments.md "Refunds"): `requested` when the
+     * refund committed, then the PSP's `pending`, `succeeded` or `failed`; null for an order never refunded.
+     */
+    pspRefundStatus: text('psp_refund_status').$type<'requested' | RefundOutcome>(),
+    pspRefundId: text('psp_refund_id'),
+    pspRefundFailure: text('psp_refund_failure'),
     /** When an operator refunded it (the coins taken back may be fewer than it brought, even 0). */
     refundedAt: moment('refunded_at'),
     createdAt: moment('created_at').notNull(),
@@ -79,6 +87,10 @@ export const payOrders = pgTable(
     index('pay_orders_vip')
       .on(table.userId, table.vipUntil)
       .where(sql`${table.status} = 'success' AND ${table.refundedAt} IS NULL`),
+    // The refunds the scheduler still owes the PSP, or still asks it about.
+    index('pay_orders_psp_refund_open')
+      .on(table.updatedAt)
+      .where(sql`${table.pspRefundStatus} IN ('requested', 'pending')`),
     check(
       'pay_orders_status',
       sql`${table.status} IN ('waiting', 'processing', 'success', 'failure', 'cancelled')`,
@@ -235,6 +247,19 @@ export const sandboxPspPayments = pgTable('sandbox_psp_payments', {
   /** The card saved for later charges (checkout with saveCard, or an off-session charge of a saved card). */
   paymentMethodId: text('payment_method_id'),
   saveCard: boolean('save_card').notNull().default(false),
+  createdAt: moment('created_at').notNull(),
+});
+
+/** The sandbox PSP's refunds: one per idempotency key, pending until `settleAt`, as a card refund takes days. */
+export const sandboxPspRefunds = pgTable('sandbox_psp_refunds', {
+  id: text('id').primaryKey(),
+  paymentId: text('payment_id').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  /** pending, succeeded, failed. */
+  status: text('status').notNull(),
+  failureReason: text('failure_reason'),
+  settleAt: moment('settle_at'),
   createdAt: moment('created_at').notNull(),
 });
 

@@ -338,6 +338,70 @@ describe('refunds', () => {
   });
 });
 
+describe("a refund's money at the PSP", () => {
+  const pspRefund = async (orderNo: string) =>
+    (
+      await rows<{ status: string | null; id: string | null; failure: string | null }>(
+        sql`SELECT psp_refund_status AS status, psp_refund_id AS id, psp_refund_failure AS failure
+            FROM pay_orders WHERE order_no = ${orderNo}`,
+      )
+    )[0]!;
+
+  it('is asked once the refund commits, pending until the PSP settles it, on one key however often asked', async () => {
+    const userId = await newUser();
+    const { order } = await payments.createOrder(userId, pack.id, 'USD');
+    await psp.submitCard(await paymentIdOf(order.orderNo), card(APPROVE));
+    await deliverAll();
+    await payments.refund(order.orderNo);
+    expect(await pspRefund(order.orderNo)).toEqual({ status: 'requested', id: null, failure: null });
+    // The PSP out of reach: the request waits for the next pass.
+    const refundOf = psp.refund.bind(psp);
+    psp.refund = () => Promise.reject(new Error('connection refused'));
+    try {
+      await payments.settleRefunds();
+    } finally {
+      psp.refund = refundOf;
+    }
+    expect(await pspRefund(order.orderNo)).toMatchObject({ status: 'requested' });
+    await payments.settleRefunds();
+    const pending = await pspRefund(order.orderNo);
+    expect(pending).toMatchObject({ status: 'pending', id: expect.stringMatching(/^sbx_re_/) });
+    // A process that died after the PSP answered asks again: the same refund, no second one.
+    const again = await psp.refund({
+      paymentId: await paymentIdOf(order.orderNo),
+      amount: order.amount,
+      currency: 'USD',
+      idempotencyKey: `refund:${order.orderNo}`,
+    });
+    expect(again).toEqual({ refundId: pending.id, outcome: 'pending' });
+    await payments.settleRefunds();
+    expect(await pspRefund(order.orderNo)).toEqual(pending);
+    await clock.advance(60_000);
+    await psp.settleDue();
+    await payments.settleRefunds();
+    expect(await pspRefund(order.orderNo)).toEqual({ status: 'succeeded', id: pending.id, failure: null });
+    const [count] = await rows<{ n: string }>(
+      sql`SELECT count(*)::text AS n FROM sandbox_psp_refunds WHERE payment_id = ${await paymentIdOf(order.orderNo)}`,
+    );
+    expect(count!.n).toBe('1');
+  });
+
+  it("fails for a voucher's payment, which the PSP cannot return, and is left to an operator", async () => {
+    const userId = await newUser();
+    const { order } = await payments.createOrder(userId, pack.id, 'USD');
+    const paymentId = await paymentIdOf(order.orderNo);
+    await psp.startVoucher(paymentId);
+    await psp.payVoucher(paymentId);
+    await deliverAll();
+    await payments.refund(order.orderNo);
+    await payments.settleRefunds();
+    const failed = await pspRefund(order.orderNo);
+    expect(failed).toMatchObject({ status: 'failed', failure: 'not_refundable' });
+    await payments.settleRefunds();
+    expect(await pspRefund(order.orderNo)).toEqual(failed);
+  });
+});
+
 describe('any interleaving of purchases, spending, refunds and repeated webhooks', () => {
   it('keeps every balance ≥ 0, the ledger at zero, and each paid order credited once', async () => {
     const buyers = [await newUser(), await newUser(), await newUser()];

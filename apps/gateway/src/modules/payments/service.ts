@@ -22,6 +22,7 @@ import { cardViews, removeCard } from './cards.ts';
 import { packsIn, plansIn, readCatalogue } from './catalogue.ts';
 import type { PaymentEvent, PaymentProvider } from './provider.ts';
 import { hasPaid, openOrdersBefore, orderByNo, ordersOf, orderView } from './queries.ts';
+import { settlePspRefunds, type PspRefundLog } from './psp-refunds.ts';
 import { refundOrder } from './refund.ts';
 import { payOrders, paySubscriptions, pspEvents } from './schema.ts';
 import {
@@ -382,8 +383,13 @@ export class PaymentsService {
     return open.length;
   }
 
-  /** An operator's refund of a paid order (refund.ts). */
+  /** An operator's refund of a paid order (refund.ts); its money goes back at the PSP with `settleRefunds`. */
   refund(orderNo: string): Promise<{ order: PayOrder; takenCoins: number }> {
     return refundOrder(this.db, this.options.ledger, orderNo, this.options.now);
+  }
+
+  /** Asks the PSP for the refunds owed, and about the pending ones (psp-refunds.ts). */
+  settleRefunds(log?: PspRefundLog): Promise<number> {
+    return settlePspRefunds(this.db, this.provider, this.options.now, log);
   }
 }

@@ -8,6 +8,8 @@ import type {
   CheckoutRequest,
   PaymentEvent,
   PaymentProvider,
+  RefundRequest,
+  RefundResult,
   SavedCardCharge,
   SavedPaymentMethod,
 } from '../provider.ts';
@@ -15,6 +17,7 @@ import { WebhookRefused } from '../provider.ts';
 import { sandboxPspDeliveries, sandboxPspPaymentMethods, sandboxPspPayments } from '../schema.ts';
 import { eventOf, parseEvent, type SandboxPayment, type Status } from './events.ts';
 import { checkCard, type CardField, type CardForm, type CardScenario } from './cards.ts';
+import { SandboxRefunds } from './refunds.ts';
 import { SIGNATURE_HEADER, signHeader, verifySignedBody } from './signing.ts';
 
 /** Where the sandbox delivers its webhooks on the gateway. */
@@ -56,12 +59,14 @@ export class SandboxPsp implements PaymentProvider {
   private readonly jitterMs: number;
   private readonly random: () => number;
   private transport: WebhookTransport | undefined;
+  private readonly refunds: SandboxRefunds;
 
   constructor(private readonly options: SandboxPspOptions) {
     this.settleMs = options.settleMs ?? 2 * 60_000;
     this.duplicateRate = options.duplicateRate ?? 0.1;
     this.jitterMs = options.jitterMs ?? 1_000;
     this.random = options.random ?? Math.random;
+    this.refunds = new SandboxRefunds(options.db, options.now, this.settleMs);
   }
 
   private get db(): Db {
@@ -133,6 +138,16 @@ export class SandboxPsp implements PaymentProvider {
       );
     }
     return { paymentId };
+  }
+
+  /** Refunds a succeeded payment (sandbox/refunds.ts): pending, then succeeded after `settleMs`. */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const payment = await this.payment(request.paymentId);
+    return this.refunds.refund(request, payment);
+  }
+
+  retrieveRefund(refundId: string): Promise<RefundResult> {
+    return this.refunds.retrieve(refundId);
   }
 
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentEvent {
@@ -258,8 +273,9 @@ export class SandboxPsp implements PaymentProvider {
     return this.move(paymentId, ['waiting', 'requires_action'], { status: 'cancelled' });
   }
 
-  /** Settles the processing payments whose time came. */
+  /** Settles the processing payments and the pending refunds whose time came. */
   async settleDue(): Promise<number> {
+    const refunds = await this.refunds.settleDue();
     const due = await this.db
       .select({ id: sandboxPspPayments.id, settlesAs: sandboxPspPayments.settlesAs })
       .from(sandboxPspPayments)
@@ -279,7 +295,7 @@ export class SandboxPsp implements PaymentProvider {
           : { status: 'failed', failureReason: settlesAs === 'expired' ? 'expired' : 'declined' },
       );
     }
-    return due.length;
+    return due.length + refunds;
   }
 
   /**

@@ -141,6 +141,39 @@ describe("Stripe's adapter", () => {
     expect(await ledger.balance(userId)).toBe(before + 100 + 100);
   });
 
+  it("refunds a checkout's Payment Intent once per order, and follows a pending refund until it settles", async () => {
+    const userId = (await users.create({ nickname: 'refund' })).id;
+    const { order, checkoutUrl } = await payments.createOrder(userId, 'coins-100', 'EUR');
+    const session = fake.complete(checkoutUrl.split('/').pop()!);
+    expect(await deliver('checkout.session.completed', session)).toBe('applied');
+    fake.nextRefundStatus = 'pending';
+    try {
+      await payments.refund(order.orderNo);
+      expect(await payments.settleRefunds()).toBe(1);
+      // A second pass asks about it (pending still), a third after the bank settled it.
+      expect(await payments.settleRefunds()).toBe(0);
+      const [refund] = [...fake.refunds.values()].filter((r) => r.payment_intent === session.payment_intent);
+      expect(refund).toMatchObject({ amount: order.amount, currency: 'eur', status: 'pending' });
+      fake.settleRefund(refund!.id as string, 'succeeded');
+      expect(await payments.settleRefunds()).toBe(1);
+      expect(await payments.settleRefunds()).toBe(0);
+      const refunds = fake.requests.filter((request) => request.path === '/v1/refunds');
+      expect(refunds.map((request) => request.idempotencyKey)).toEqual([`refund:${order.orderNo}`]);
+      // Asked again on the same key (a crash after Stripe answered), Stripe answers the same refund.
+      expect(
+        await psp.refund({
+          paymentId: session.id as string,
+          amount: order.amount,
+          currency: 'EUR',
+          idempotencyKey: `refund:${order.orderNo}`,
+        }),
+      ).toMatchObject({ refundId: refund!.id });
+      expect(fake.refunds.size).toBe(1);
+    } finally {
+      fake.nextRefundStatus = 'succeeded';
+    }
+  });
+
   it('refuses forged, stale, future and unsigned webhooks, and acknowledges events it does not act on', async () => {
     const object = { id: 'cs_x', object: 'checkout.session', status: 'complete', payment_status: 'paid' };
     const refused = async (made: { body: string; headers: Record<string, string> }) => {

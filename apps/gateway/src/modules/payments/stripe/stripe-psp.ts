@@ -10,6 +10,8 @@ import {
   type PaymentEvent,
   type PaymentOutcome,
   type PaymentProvider,
+  type RefundRequest,
+  type RefundResult,
   type SavedCardCharge,
   type SavedPaymentMethod,
 } from '../provider.ts';
@@ -115,6 +117,27 @@ export class StripePsp implements PaymentProvider {
     }
     const intent = await this.stripe.paymentIntents.retrieve(paymentId);
     return intentEvent(`retrieve:${paymentId}:${intent.status}`, intent);
+  }
+
+  /**
+   * A Refund of the payment's Payment Intent (a checkout's is its Checkout Session's), on the idempotency key. Stripe
+   * answers a card's refund `succeeded` or `pending`; `requires_action` (a refund that needs the customer's bank
+   * details) stays pending here; `failed` and `canceled` are failures.
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const intent = request.paymentId.startsWith('cs_')
+      ? idOf((await this.stripe.checkout.sessions.retrieve(request.paymentId)).payment_intent)
+      : request.paymentId;
+    if (!intent) throw new Error(`stripe: checkout session ${request.paymentId} has no payment intent`);
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: intent, amount: request.amount, reason: 'requested_by_customer' },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    return refundResultOf(refund);
+  }
+
+  async retrieveRefund(refundId: string): Promise<RefundResult> {
+    return refundResultOf(await this.stripe.refunds.retrieve(refundId));
   }
 
   /**
@@ -229,4 +252,19 @@ function intentEvent(eventId: string, intent: Stripe.PaymentIntent): PaymentEven
     default:
       return { ...base, outcome: 'waiting' };
   }
+}
+
+/** A Stripe Refund in the port's words. */
+function refundResultOf(refund: Stripe.Refund): RefundResult {
+  const outcome =
+    refund.status === 'succeeded'
+      ? 'succeeded'
+      : refund.status === 'failed' || refund.status === 'canceled'
+        ? 'failed'
+        : 'pending';
+  return {
+    refundId: refund.id,
+    outcome,
+    ...(outcome === 'failed' ? { failureReason: refund.failure_reason ?? refund.status ?? 'failed' } : {}),
+  };
 }
