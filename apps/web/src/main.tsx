@@ -1,15 +1,20 @@
 import '@aura/ui-kit/styles.css';
 import './app.css';
 import { browserAnalytics } from '@aura/auth';
+import { setConsentModeDefaults } from '@aura/consent';
 import { createRealtimeChannel } from '@aura/gateway-client';
 import { createI18n } from '@aura/i18n-catalog';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { configureConsent } from './consent/consent-start.ts';
 import { createAppGateway } from './gateway.ts';
 import { LocaleRouting } from './locale-routing.ts';
 import { createShell } from './shell.ts';
 import { firstVisitPath, storedSiteLanguage } from './site-language.ts';
+
+// Google Consent Mode's defaults, all denied, before anything can push to the data layer (docs/consent.md).
+setConsentModeDefaults(window);
 
 // An address that names no language starts in the one picked on this device before, else the browser's (issue 18).
 const start = firstVisitPath(
@@ -28,6 +33,9 @@ const { store, router } = createShell({
   realtime: createRealtimeChannel(gateway),
   analytics: browserAnalytics(),
 });
+
+// The consent UI mounts after the first render, from a lazy chunk (docs/consent.md).
+configureConsent({ gateway, i18n, localeRouting, store });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

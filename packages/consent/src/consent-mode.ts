@@ -32,9 +32,17 @@ const DENIED: ConsentModeSignals = {
   analytics_storage: 'denied',
 };
 
-/** Sets every signal to denied before anything else runs; a later choice updates them. */
+/**
+ * Sets every signal to denied before anything else runs; a later choice updates them. Once a page: the web app sets
+ * them first thing and `startConsent` again, later.
+ */
 export function setConsentModeDefaults(win: Window): void {
-  gtagOf(win)('consent', 'default', { ...DENIED, wait_for_update: 500 });
+  const gtag = gtagOf(win);
+  const set = (win as Window & GtagWindow).dataLayer!.some(
+    (entry) =>
+      (entry as ArrayLike<unknown>)[0] === 'consent' && (entry as ArrayLike<unknown>)[1] === 'default',
+  );
+  if (!set) gtag('consent', 'default', { ...DENIED, wait_for_update: 500 });
 }
 
 /**

@@ -188,3 +188,11 @@ describe('a visitor elsewhere', () => {
     expect(dialog('popup')).toBeNull();
   });
 });
+
+describe('Consent Mode', () => {
+  it('sets its defaults once a page, however often asked', () => {
+    start('US');
+    start('US');
+    expect(consentCalls().filter(([, kind]) => kind === 'default')).toHaveLength(1);
+  });
+});

@@ -17,5 +17,6 @@ export {
 } from './record.ts';
 export { installTcfStub, type TcfApi, type TcfCallback, type TcfWindow } from './stub.ts';
 export type { ConsentTexts } from './texts.ts';
+export { consentTextsOf } from './texts-of.ts';
 export { deviceModelOf, pageLoadReport, usageEvent, type UsageContext } from './usage.ts';
 export { VENDOR_LIST_META } from './vendor-list-meta.ts';

@@ -10,16 +10,44 @@ import { accountButton } from './screens.ts';
 /** Where the 18+ gate remembers a confirmed age (@aura/auth's ADULT_GATE_ITEM). */
 const ADULT_GATE_ITEM = 'aura.adultConfirmed';
 
-/** Makes every page of a browser profile a returning adult's, who passed the 18+ gate before. */
+/**
+ * A cookie choice made before (docs/consent.md, "What is stored where"): the own popup's Accept, and for a visitor
+ * the gateway places in the EU or nowhere (the suite's test-net addresses), a Reject all that @aura/consent encoded
+ * on its shipped vendor list (CMP id 2). `tests/consent.test.ts` makes the choices through the page instead.
+ */
+const COOKIE_CHOICE = {
+  'aura.cookiesAccepted': '1',
+  'aura.consent': JSON.stringify({
+    version: 1,
+    tcString: 'CQuSqEAQuSqEAACABBENAHEgAAAAAAAAAAAAAAAAAAAA.IAAA.YAAAAAAAAAAA',
+    vendorListVersion: 7,
+    purposes: [],
+    vendors: [],
+    specialFeatures: [],
+    outcome: 'none',
+    at: 1795651200000,
+  }),
+};
+
+/**
+ * Makes every page of a browser profile a returning adult's, who passed the 18+ gate and made their cookie choice
+ * before (the consent tool's bar would otherwise sit over the foot of every page).
+ */
 export async function passAdultGate(context: BrowserContext): Promise<void> {
-  await context.addInitScript((item) => {
-    // Pages without storage (about:blank, before the first navigation) refuse it: nothing to remember there.
-    try {
-      window.localStorage.setItem(item, 'true');
-    } catch {
-      // Nothing to do: the gate is asked again where storage exists.
-    }
-  }, ADULT_GATE_ITEM);
+  await context.addInitScript(
+    ({ item, choice }) => {
+      // Pages without storage (about:blank, before the first navigation) refuse it: nothing to remember there.
+      try {
+        window.localStorage.setItem(item, 'true');
+        for (const [key, value] of Object.entries(choice)) {
+          if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+        }
+      } catch {
+        // Nothing to do: the gate is asked again where storage exists.
+      }
+    },
+    { item: ADULT_GATE_ITEM, choice: COOKIE_CHOICE },
+  );
 }
 
 /**

@@ -41,9 +41,11 @@ describe('the route guard and the language prefix', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('tr');
     // The page behind the popup is the login page, in Turkish too.
     expect(await page.title()).toBe('Giriş yap veya kaydol · Aura');
-    // The ad-conversion event went to the tag manager's queue.
-    const events = await page.evaluate(() => (window as { dataLayer?: { event: string }[] }).dataLayer ?? []);
-    expect(events).toEqual([expect.objectContaining({ path: '/wall' })]);
+    // The ad-conversion event went to the tag manager's queue (beside Consent Mode's commands, docs/consent.md).
+    const events = await page.evaluate(() =>
+      ((window as { dataLayer?: object[] }).dataLayer ?? []).filter((entry) => 'event' in entry),
+    );
+    expect(events).toEqual([expect.objectContaining({ event: 'aura_login_required', path: '/wall' })]);
     expect(errors()).toEqual([]);
   });
 

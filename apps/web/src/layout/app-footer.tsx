@@ -2,11 +2,12 @@ import { UNKNOWN_COUNTRY } from '@aura/contracts';
 import { selectCountry } from '@aura/gateway-client';
 import { countryName, selectLocale, useTranslation } from '@aura/i18n-catalog';
 import { useSelector } from 'react-redux';
+import { consentConfigured, openConsentSettings } from '../consent/consent-start.ts';
 import { LanguagePicker } from './language-picker.tsx';
 import { LegalLinks } from './legal-links.tsx';
 
 /**
- * The legal pages, the language picker, copyright, and the region the gateway placed this visitor in (from their
+ * The legal pages, the Cookie settings link (change or withdraw consent at any time), the language picker, copyright, and the region the gateway placed this visitor in (from their
  * address).
  */
 export function AppFooter() {
@@ -17,6 +18,11 @@ export function AppFooter() {
   return (
     <footer className="app-footer">
       <LegalLinks />
+      {consentConfigured() && (
+        <button type="button" className="app-footer-consent" onClick={openConsentSettings}>
+          {t('footer.cookieSettings')}
+        </button>
+      )}
       <LanguagePicker />
       <small>{t('footer.copyright', { year: new Date().getFullYear() })}</small>
       {known && (

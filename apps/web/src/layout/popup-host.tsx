@@ -10,6 +10,7 @@ import {
 import { selectCallOverlayShown } from '@aura/rtc-call';
 import { Suspense, lazy, useState } from 'react';
 import { useSelector } from 'react-redux';
+import { ConsentHost } from '../consent/consent-host.tsx';
 import type { RootState } from '../store.ts';
 import { LazyWhen } from './lazy-when.tsx';
 
@@ -63,6 +64,8 @@ export function PopupHost() {
     );
   return (
     <>
+      {/* The cookie popup or the EU consent tool (docs/consent.md), after the gate. */}
+      <ConsentHost />
       {/* One at a time: a session notice (why the user was signed out) comes before the login it leads to. */}
       <LazyWhen active={loginShown && !noticeShown}>
         <LoginPopup />
