@@ -4,6 +4,7 @@
 // check run on their own (`pnpm e2e`, `pnpm stories`).
 import { auraWorkspaceTests } from '@aura/vitest-config';
 import { gatewayUnitTests } from './apps/gateway/vitest.config.ts';
+import landing from './apps/landing/vitest.config.ts';
 import web from './apps/web/vitest.config.ts';
 import auth from './packages/auth/vitest.config.ts';
 import contracts from './packages/contracts/vitest.config.ts';
@@ -39,6 +40,7 @@ export default auraWorkspaceTests(
     gifts,
     consent,
     web,
+    landing,
   ],
   {
     // Configs of one project each, read as they are.

@@ -1,4 +1,4 @@
-// `npm start`: install (frozen lockfile), build the gateway and the web app with turbo, then serve both on one port.
+// `npm start`: install (frozen lockfile), build the gateway, the web app and the landing pages with turbo, then serve both on one port.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { must, pnpm, rootDir } from './lib.mjs';
@@ -12,6 +12,7 @@ await must(
     'build',
     '--filter=@aura/gateway',
     '--filter=@aura/web',
+    '--filter=@aura/landing',
     '--output-logs=errors-only',
   ]),
   'Building',

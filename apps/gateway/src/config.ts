@@ -15,6 +15,8 @@ export type Config = {
   host: string;
   dataDir: string;
   webDist: string;
+  /** apps/landing's build: the prerendered landing and public pages (docs/landing.md). */
+  landingDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   shutdownTimeoutMs: number;
   trustProxy: boolean;
@@ -242,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     host: vars.HOST,
     dataDir,
     webDist: resolve(cwd, vars.WEB_DIST),
+    landingDist: resolve(cwd, vars.LANDING_DIST),
     logLevel: vars.LOG_LEVEL,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
     trustProxy: vars.TRUST_PROXY,

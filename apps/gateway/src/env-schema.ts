@@ -8,6 +8,8 @@ import { z } from 'zod';
 
 /** Where `npm start` finds the web app's build: apps/web/dist beside this package (from src/ or dist/). */
 const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+/** Where it finds the prerendered landing pages: apps/landing/dist beside this package. */
+const DEFAULT_LANDING_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../landing/dist');
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -39,6 +41,7 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('.data'),
   WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
+  LANDING_DIST: z.string().min(1).default(DEFAULT_LANDING_DIST),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   TRUST_PROXY: booleanFlag.default(false),

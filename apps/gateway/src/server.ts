@@ -11,6 +11,7 @@ import { GATEWAY_MODULES, type ModuleContext } from './registry.ts';
 import type { GatewayServices, ServiceOptions } from './gateway-services.ts';
 import { startServices } from './services.ts';
 import { sendWebApp, wantsWebApp, webRoutes } from './web.ts';
+import { landingRoutes, sendLandingPage, type LandingSite } from './landing.ts';
 import { endConnectionsWhileClosing } from './shutdown.ts';
 import { addressKey } from './http/addresses.ts';
 import { capConnectionsPerAddress } from './http/connection-cap.ts';
@@ -78,8 +79,10 @@ export async function buildGateway(
   if (config.compressAnswers) compressAnswers(app);
 
   // Handlers first: plugins registered later inherit them (Fastify encapsulation).
-  const web = { served: false };
+  const web: { served: boolean; landing?: LandingSite | undefined } = { served: false };
   app.setNotFoundHandler((request, reply) => {
+    const landingPage = web.landing?.pageFor(request);
+    if (landingPage) return sendLandingPage(request, reply, landingPage);
     if (web.served && wantsWebApp(request)) return sendWebApp(reply);
     const path = request.url.split('?')[0];
     return reply.code(404).send({
@@ -112,6 +115,7 @@ export async function buildGateway(
   for (const module of GATEWAY_MODULES) await module.routes?.(app, context);
   if (config.testClock) devAdminRoute(app, services.database);
   web.served = await webRoutes(app, config.webDist);
+  web.landing = await landingRoutes(app, config.landingDist, config.publicUrl);
 
   return { app, services, demoHosts, requestsInFlight };
 }

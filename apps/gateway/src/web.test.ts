@@ -77,12 +77,14 @@ describe('precompressed web files', () => {
   });
 
   it.each(['/', '/wall', '/tr/wall'])(
-    'sends index.html compressed for %s, still revalidated',
+    'sends index.html compressed for %s, still revalidated, never indexed',
     async (url) => {
       const br = await get(url, 'gzip, deflate, br');
       expect(decoded(br, 'br')).toBe(INDEX_HTML);
       expect(br.headers['content-type']).toMatch(/^text\/html/);
       expect(br.headers['cache-control']).toBe('no-cache');
+      // Search engines index the prerendered public pages (landing.ts), never the app shell.
+      expect(br.headers['x-robots-tag']).toBe('noindex');
       expect(decoded(await get(url, 'gzip'), 'gzip')).toBe(INDEX_HTML);
       expect(decoded(await get(url), 'identity')).toBe(INDEX_HTML);
     },

@@ -38,8 +38,16 @@ export async function webRoutes(app: FastifyInstance, webDist: string): Promise<
   return true;
 }
 
+/**
+ * The app shell. Never indexed: what a search engine should find are the prerendered public pages (apps/landing),
+ * which answer a visitor's public addresses; the shell answers the private routes and the signed-in.
+ */
 export function sendWebApp(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  return reply
+    .header('cache-control', 'no-cache')
+    .header('x-robots-tag', 'noindex')
+    .type('text/html; charset=utf-8')
+    .sendFile('index.html');
 }
 
 /** Whether a request that matched no route should get the web app's index.html. */

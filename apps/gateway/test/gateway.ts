@@ -96,6 +96,7 @@ export async function startTestGateway(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     WEB_DIST: join(dataDir, 'no-web-build'),
+    LANDING_DIST: join(dataDir, 'no-landing-build'),
     // Instances behind one load balancer share their keys, or one could not read the other's sessions.
     ...(sibling ? { KEYS_DIR: sibling.config.keysDir } : {}),
     ...(sibling?.config.sessionKey ? { SESSION_KEY: sibling.config.sessionKey } : {}),

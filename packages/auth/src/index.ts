@@ -91,8 +91,13 @@ export { SessionNotices } from './components/session-notices.tsx';
 export { BannedNotice, type BannedNoticeProps } from './components/banned-notice.tsx';
 export { SessionEndedDialog, type SessionEndedDialogProps } from './components/session-ended-dialog.tsx';
 export { AutoLoginNotice, type AutoLoginNoticeProps } from './components/auto-login-notice.tsx';
-export { ADULT_GATE_LEAVE_URL, AdultGate, type AdultGateProps } from './components/adult-gate.tsx';
-export { ADULT_GATE_ITEM, isAdultConfirmed, type AdultGateStorage } from './components/adult-confirmation.ts';
+export { AdultGate, type AdultGateProps } from './components/adult-gate.tsx';
+export {
+  ADULT_GATE_ITEM,
+  ADULT_GATE_LEAVE_URL,
+  isAdultConfirmed,
+  type AdultGateStorage,
+} from './components/adult-confirmation.ts';
 export { SettingsDialog, type SettingsDialogProps } from './components/settings-dialog.tsx';
 export { AccountMenu, type AccountMenuProps } from './components/account-menu.tsx';
 // Sign-in flows, profile completion and binding (issue 4).

@@ -1,5 +1,6 @@
 export * from './response.ts';
 export * from './codes.ts';
+
 export * from './languages.ts';
 export * from './profile.ts';
 export * from './presence.ts';

@@ -21,6 +21,13 @@ export {
 } from './locales.ts';
 export { languageFromPath, pathWithLanguage, pathWithPrefix, type RouteLanguage } from './route-language.ts';
 export { localeFromBrowser } from './browser-locale.ts';
+export { LEGAL_PAGES, LEGAL_VALUES, type LegalPageName } from './legal.ts';
+export {
+  SITE_LANGUAGE_ITEM,
+  firstVisitPath,
+  storeSiteLanguage,
+  storedSiteLanguage,
+} from './site-language.ts';
 export { languageName } from './language-name.ts';
 export { languageIdFromBrowser, languageIdOfLocale } from './language-ids.ts';
 export {

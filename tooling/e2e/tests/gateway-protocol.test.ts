@@ -30,7 +30,8 @@ describe('the app and the gateway', () => {
         });
       });
     });
-    await page.goto(server.url);
+    // The login page: the app shell's (a visitor's root is the prerendered landing page, which runs no app).
+    await page.goto(`${server.url}/login`);
     expect(JSON.parse(await hello)).toMatchObject({ type: 'hello' });
 
     const country: Request = await countryCall;

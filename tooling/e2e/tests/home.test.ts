@@ -53,7 +53,10 @@ describe('home page', () => {
     const context = await returningAdult({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
-    await page.goto(server.url);
+    // A visitor's root is the prerendered landing page (apps/landing, no host list); the app's own home page, with
+    // the guest host list, is where the app sends a visitor whose first page is the match page.
+    await page.goto(`${server.url}/matching`);
+    await page.waitForURL(`${server.url}/`);
     // The shared gateway's demo hosts are seeded and never sign in there: Lotte is offline.
     const card = page.getByRole('list', { name: 'Hosts' }).getByRole('article', { name: 'Lotte' });
     const video = card.getByRole('button', { name: 'Video call with Lotte' });

@@ -1,15 +1,7 @@
-import { PROFILE_LIMITS, SNAPSHOT_LIMITS } from '@aura/contracts';
 import { useTranslation } from '@aura/i18n-catalog';
 import { PageFrame } from '../layout/page-frame.tsx';
-import type { LegalPageName } from './legal-pages.ts';
+import { LEGAL_VALUES, type LegalPageName } from './legal-pages.ts';
 import { useTabTitle } from './tab-title.ts';
-
-/** Values the legal texts interpolate: numbers of the spec live in @aura/contracts only. */
-const LEGAL_VALUES = {
-  age: PROFILE_LIMITS.minAge,
-  snapshotSeconds: SNAPSHOT_LIMITS.intervalMs / 1000,
-  snapshotDays: SNAPSHOT_LIMITS.retentionDays,
-};
 
 /**
  * A legal or information page: its title from the catalog's `legal.<page>` (the footer links by it) and its

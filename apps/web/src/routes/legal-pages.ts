@@ -1,14 +1,2 @@
-import type { AppRouteName } from '@aura/contracts';
-
-/** The legal and information pages, each a public route (spec §2). */
-export const LEGAL_PAGES = [
-  'cookiePolicy',
-  'privacyPolicy',
-  'termsOfUse',
-  'aboutUs',
-  'communityGuidelines',
-  'safetyCenter',
-  'privacyCenter',
-  'randomVideoChat',
-] as const satisfies readonly AppRouteName[];
-export type LegalPageName = (typeof LEGAL_PAGES)[number];
+// The list is @aura/i18n-catalog's, shared with the prerendered landing pages (apps/landing).
+export { LEGAL_PAGES, LEGAL_VALUES, type LegalPageName } from '@aura/i18n-catalog';

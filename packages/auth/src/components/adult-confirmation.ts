@@ -4,6 +4,9 @@
 /** Where the gate remembers the answer: local storage by default. */
 export type AdultGateStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
+/** Where "Leave" goes: away from the site, to a general search page. */
+export const ADULT_GATE_LEAVE_URL = 'https://www.google.com/';
+
 /** The local-storage item that remembers a confirmed age. */
 export const ADULT_GATE_ITEM = 'aura.adultConfirmed';
 

@@ -4,13 +4,11 @@ import { Button, Dialog } from '@aura/ui-kit';
 import { useState } from 'react';
 import {
   ADULT_GATE_ITEM,
+  ADULT_GATE_LEAVE_URL,
   defaultStorage,
   isAdultConfirmed,
   type AdultGateStorage,
 } from './adult-confirmation.ts';
-
-/** Where "Leave" goes: away from the site, to a general search page. */
-export const ADULT_GATE_LEAVE_URL = 'https://www.google.com/';
 
 export interface AdultGateProps {
   /** Local storage unless given (stories and tests pass their own). */
