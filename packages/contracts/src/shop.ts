@@ -108,6 +108,8 @@ export const subscriptionSchema = z.object({
   currentPeriodEnd: z.number().int().nullable(),
   /** The saved card renewals are charged on (the PSP's token stays on the server). */
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** While an active subscription's renewal charge failed and waits for its next try (dunning): when (ms). */
+  renewalRetryAt: z.number().int().nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
@@ -119,6 +121,11 @@ export const shopCatalogueSchema = z.object({
   subscriptions: z.array(shopPlanSchema),
   /** The user's subscription held now (pending, active or cancelled until its end), if any. */
   subscription: subscriptionSchema.nullable(),
+  /**
+   * With none held: the subscription that ended in the last `RENEWAL_FAILED_SHOWN_DAYS` days because its renewal
+   * could not be charged (the shop says so), or null.
+   */
+  renewalFailed: z.object({ period: z.enum(SUBSCRIPTION_PERIODS), endedAt: z.number().int() }).nullable(),
   /** VIP now (spec §6: granted by any coin purchase) and until when (ms), or null. */
   vipUntil: z.number().int().nullable(),
   /** Coins the next successful purchase adds (the first-purchase banner); 0 once the user has bought. */
@@ -127,6 +134,9 @@ export const shopCatalogueSchema = z.object({
   serverTime: z.number().int(),
 });
 export type ShopCatalogue = z.infer<typeof shopCatalogueSchema>;
+
+/** How long the shop tells a user that their subscription ended because its renewal failed. */
+export const RENEWAL_FAILED_SHOWN_DAYS = 7;
 
 /** What an order buys: a pack once, a subscription's first period, or a renewal charged on the saved card. */
 export const PAY_ORDER_KINDS = ['pack', 'subscription', 'renewal'] as const;

@@ -60,6 +60,7 @@ export function ShopPage({ returnTo }: { returnTo?: string } = {}) {
         <SubscriptionPlans
           plans={value.subscriptions}
           subscription={value.subscription}
+          renewalFailed={value.renewalFailed}
           busyId={packId}
           disabled={packId !== undefined}
           cancelling={cancelling}

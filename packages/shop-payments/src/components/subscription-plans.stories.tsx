@@ -21,3 +21,8 @@ export const Cancelled: Story = { args: { subscription: subscription({ status: '
 
 /** Subscribe was pressed: the checkout is opening. */
 export const Opening: Story = { args: { busyId: 'weekly-600', disabled: true } };
+
+/** The subscription just ended because its renewal could not be charged. */
+export const RenewalFailed: Story = {
+  args: { renewalFailed: { period: 'week', endedAt: Date.parse('2026-12-04T12:00:00Z') } },
+};

@@ -53,4 +53,32 @@ describe('SubscriptionPlans', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Canceled · Ends on Dec 3, 2026');
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
   });
+
+  it('says when a failed renewal is tried again, and that one ended when it could not be charged', async () => {
+    const { unmount } = await renderWithShop(
+      <SubscriptionPlans
+        plans={PLANS}
+        subscription={subscription({ renewalRetryAt: Date.parse('2026-12-04T12:00:00Z') })}
+        onSubscribe={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'We could not charge your card for the renewal. We will try again on Dec 4, 2026.',
+    );
+    unmount();
+    await renderWithShop(
+      <SubscriptionPlans
+        plans={PLANS}
+        subscription={null}
+        renewalFailed={{ period: 'month', endedAt: Date.parse('2026-12-04T12:00:00Z') }}
+        onSubscribe={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your subscription (Monthly coin pack) ended: we could not charge your card for the renewal.',
+    );
+    for (const button of screen.getAllByRole('button', { name: 'Subscribe' })) expect(button).toBeEnabled();
+  });
 });

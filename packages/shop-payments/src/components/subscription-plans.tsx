@@ -1,4 +1,4 @@
-import type { ShopPlan, Subscription } from '@aura/contracts';
+import type { ShopCatalogue, ShopPlan, Subscription } from '@aura/contracts';
 import { useTranslation } from '@aura/i18n-catalog';
 import { Button, CoinBadge } from '@aura/ui-kit';
 import { SubscriptionStatus } from './subscription-status.tsx';
@@ -8,6 +8,8 @@ export interface SubscriptionPlansProps {
   plans: ShopPlan[];
   /** The user's subscription held now, if any: its plans cannot be bought again (spec §5). */
   subscription: Subscription | null;
+  /** With none held, the subscription that just ended because its renewal could not be charged. */
+  renewalFailed?: ShopCatalogue['renewalFailed'];
   /** The plan whose checkout is opening. */
   busyId?: string | undefined;
   disabled?: boolean;
@@ -16,10 +18,14 @@ export interface SubscriptionPlansProps {
   onCancel: () => void;
 }
 
-/** Weekly and monthly coin-pack subscriptions (spec §1): the plans, or the one held with its renewal and Cancel. */
+/**
+ * Weekly and monthly coin-pack subscriptions (spec §1): the plans, or the one held with its renewal and Cancel; a
+ * subscription that just ended because its renewal could not be charged is told.
+ */
 export function SubscriptionPlans({
   plans,
   subscription,
+  renewalFailed = null,
   busyId,
   disabled = false,
   cancelling = false,
@@ -34,6 +40,13 @@ export function SubscriptionPlans({
     <section className="aura-shop-subscriptions" aria-labelledby="aura-shop-subscriptions-title">
       <h2 id="aura-shop-subscriptions-title">{t('subscription.title')}</h2>
       {held && <SubscriptionStatus subscription={held} cancelling={cancelling} onCancel={onCancel} />}
+      {!held && renewalFailed && (
+        <p className="aura-shop-notice" role="alert">
+          {t('subscription.renewalFailedEnded', {
+            name: t(renewalFailed.period === 'week' ? 'subscription.weekly' : 'subscription.monthly'),
+          })}
+        </p>
+      )}
       <div className="aura-shop-packs">
         {plans.map((plan) => {
           const name = t(plan.period === 'week' ? 'subscription.weekly' : 'subscription.monthly');

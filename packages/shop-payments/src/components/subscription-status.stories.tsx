@@ -18,3 +18,8 @@ export const Cancelled: Story = { args: { subscription: subscription({ status: '
 export const Pending: Story = {
   args: { subscription: subscription({ status: 'pending', currentPeriodEnd: null, card: null }) },
 };
+
+/** A renewal charge failed: it is tried again on the date shown (dunning). */
+export const RenewalRetrying: Story = {
+  args: { subscription: subscription({ renewalRetryAt: Date.parse('2026-12-04T12:00:00Z') }) },
+};

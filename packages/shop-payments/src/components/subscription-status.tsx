@@ -11,8 +11,9 @@ export interface SubscriptionStatusProps {
 }
 
 /**
- * The subscription held (spec §3 "renewal time", §4 "active, cancelled"): its state, when it renews or ends, the
- * saved card it is charged to, and Cancel, asked once more since it is a decision about money.
+ * The subscription held (spec §3 "renewal time", §4 "active, cancelled"): its state, when it renews or ends, a
+ * renewal charge that failed and when it is tried again, the saved card it is charged to, and Cancel, asked once
+ * more since it is a decision about money.
  */
 export function SubscriptionStatus({ subscription, cancelling = false, onCancel }: SubscriptionStatusProps) {
   const { t } = useTranslation(['shop', 'base']);
@@ -35,6 +36,15 @@ export function SubscriptionStatus({ subscription, cancelling = false, onCancel 
         <strong>{name}</strong> · {t('coinAmount', { count: subscription.coins })}
       </p>
       <p role="status">{state}</p>
+      {subscription.renewalRetryAt !== null && (
+        <p className="aura-shop-notice" role="alert">
+          {t('subscription.renewalRetry', {
+            date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(
+              subscription.renewalRetryAt,
+            ),
+          })}
+        </p>
+      )}
       {subscription.card && (
         <p>{t('subscription.card', { brand: subscription.card.brand, last4: subscription.card.last4 })}</p>
       )}

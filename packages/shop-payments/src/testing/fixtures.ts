@@ -48,6 +48,7 @@ export const CATALOGUE: ShopCatalogue = {
   packs: PACKS,
   subscriptions: [],
   subscription: null,
+  renewalFailed: null,
   vipUntil: null,
   firstPurchaseBonus: 100,
   serverTime: NOW,
@@ -87,6 +88,7 @@ export function subscription(fields: Partial<Subscription> = {}): Subscription {
     status: 'active',
     currentPeriodEnd: Date.parse('2026-12-03T12:00:00Z'),
     card: { brand: 'visa', last4: '4242' },
+    renewalRetryAt: null,
     ...fields,
   };
 }

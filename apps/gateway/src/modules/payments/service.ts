@@ -29,9 +29,9 @@ import {
   cancelHeld,
   dueSubscriptions,
   endSubscription,
-  heldSubscription,
   packVipUntil,
   settlePeriod,
+  subscriptionState,
   subscriptionView,
   vipUntilOf,
   type SubscriptionRow,
@@ -82,9 +82,9 @@ export class PaymentsService {
       asked ?? currencyForCountry((await this.options.countryOf?.(userId)) ?? UNKNOWN_COUNTRY.ab);
     const config = await readCatalogue(this.db);
     const now = this.options.now();
-    const [paid, held, vipUntil] = await Promise.all([
+    const [paid, { held, renewalFailed }, vipUntil] = await Promise.all([
       hasPaid(this.db, userId),
-      heldSubscription(this.db, userId),
+      subscriptionState(this.db, userId, now),
       vipUntilOf(this.db, userId, now),
     ]);
     return {
@@ -92,6 +92,7 @@ export class PaymentsService {
       packs: packsIn(config, currency, now),
       subscriptions: plansIn(config, currency),
       subscription: held ? subscriptionView(held) : null,
+      renewalFailed,
       vipUntil,
       firstPurchaseBonus: paid ? 0 : config.firstPurchaseBonus,
       serverTime: now,

@@ -2,7 +2,7 @@
 // first period through the sandbox's checkout saves the card; a renewal is charged on it when the clock passes the
 // period, credited once however often the job runs or the webhook comes; cancel stops the renewal; one held at a
 // time; only the last period refundable; VIP from any purchase and not after its refund.
-import { BUSINESS_CODES } from '@aura/contracts';
+import { BUSINESS_CODES, RENEWAL_FAILED_SHOWN_DAYS } from '@aura/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -196,7 +196,12 @@ describe('subscriptions', () => {
         (order) => order.kind === 'renewal' && order.status === 'failure',
       );
     expect((await failed()).map((order) => order.orderNo)).toEqual([expect.stringMatching(/^AR\d+P2$/)]);
-    expect((await subscriptionOf(userId))!.status).toBe('active');
+    // Still active; the shop says when the charge is tried again.
+    const retrying = (await subscriptionOf(userId))!;
+    expect(retrying.status).toBe('active');
+    // A day after the failed charge, which was a pass or two ago.
+    expect(retrying.renewalRetryAt! - clock.now()).toBeGreaterThan(DAY - 60_000);
+    expect(retrying.renewalRetryAt! - clock.now()).toBeLessThanOrEqual(DAY);
     // Not before a day has passed.
     await pass(23 * 3_600_000);
     expect(await failed()).toHaveLength(1);
@@ -216,6 +221,7 @@ describe('subscriptions', () => {
       status: 'success',
       orderNo: expect.stringMatching(/P2R2$/),
     });
+    expect((await subscriptionOf(userId))!.renewalRetryAt).toBeNull();
     expect(await ledger.balance(userId)).toBe(before + weekly.coins);
     expect((await subscriptionOf(userId))!.currentPeriodEnd).toBe(periodEnd(end, 'week'));
   });
@@ -234,6 +240,12 @@ describe('subscriptions', () => {
     expect(await subscriptionOf(userId)).toBeNull();
     const renewals = (await payments.orders(userId)).filter((order) => order.kind === 'renewal');
     expect(renewals.map((order) => order.status)).toEqual(['failure', 'failure', 'failure']);
+    // The shop tells it for a week.
+    const { renewalFailed } = await payments.catalogue(userId, 'USD');
+    expect(renewalFailed).toMatchObject({ period: 'week' });
+    expect(clock.now() - renewalFailed!.endedAt).toBeLessThan(60_000);
+    await clock.advance(RENEWAL_FAILED_SHOWN_DAYS * DAY);
+    expect((await payments.catalogue(userId, 'USD')).renewalFailed).toBeNull();
   });
 
   it('ends when a renewal fails: a 3-D Secure card cannot be charged with nobody there', async () => {

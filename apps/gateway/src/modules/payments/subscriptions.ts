@@ -1,6 +1,13 @@
 // Coin-pack subscriptions (docs/payments.md "Subscriptions"): what a paid, failed or renewed period does to the
 // subscription, the renewal job that charges the saved card when a period ends, cancelling, and VIP (spec §6).
-import { VIP_RULES, type PayOrderState, type Subscription, type SubscriptionPeriod } from '@aura/contracts';
+import {
+  RENEWAL_FAILED_SHOWN_DAYS,
+  VIP_RULES,
+  type PayOrderState,
+  type ShopCatalogue,
+  type Subscription,
+  type SubscriptionPeriod,
+} from '@aura/contracts';
 import { and, desc, eq, gt, inArray, isNull, lte, max, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { PaymentEvent } from './provider.ts';
@@ -42,7 +49,35 @@ export function subscriptionView(row: SubscriptionRow): Subscription {
     status: row.status,
     currentPeriodEnd: row.currentPeriodEnd?.getTime() ?? null,
     card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+    renewalRetryAt:
+      row.status === 'active' && row.renewalAttempts > 0 ? (row.retryAt?.getTime() ?? null) : null,
   };
+}
+
+/**
+ * What the shop tells of the user's subscriptions: the one held now, and with none held, the one that ended in the
+ * last `RENEWAL_FAILED_SHOWN_DAYS` days because its renewal could not be charged.
+ */
+export async function subscriptionState(
+  db: Db,
+  userId: number,
+  now: number,
+): Promise<{ held: SubscriptionRow | undefined; renewalFailed: ShopCatalogue['renewalFailed'] }> {
+  const held = await heldSubscription(db, userId);
+  if (held) return { held, renewalFailed: null };
+  const [ended] = await db
+    .select({ period: paySubscriptions.period, endedAt: paySubscriptions.updatedAt })
+    .from(paySubscriptions)
+    .where(
+      and(
+        eq(paySubscriptions.userId, userId),
+        eq(paySubscriptions.endedReason, 'renewal_failed'),
+        gt(paySubscriptions.updatedAt, new Date(now - RENEWAL_FAILED_SHOWN_DAYS * DAY_MS)),
+      ),
+    )
+    .orderBy(desc(paySubscriptions.updatedAt))
+    .limit(1);
+  return { held, renewalFailed: ended ? { period: ended.period, endedAt: ended.endedAt.getTime() } : null };
 }
 
 export async function heldSubscription(db: Db, userId: number): Promise<SubscriptionRow | undefined> {
