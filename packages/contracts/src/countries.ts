@@ -272,9 +272,6 @@ export const COUNTRIES = { ...ISO_COUNTRIES, ...SPECIAL_REGIONS } as const;
 export type CountryCode = keyof typeof COUNTRIES;
 export type CountryId = (typeof COUNTRIES)[CountryCode];
 
-/** Where the address of a request matches no country (loopback, private networks, unlisted ranges). */
-export const UNKNOWN_COUNTRY = { ab: 'ZZ', id: 0 } as const;
-
 export function isCountryCode(code: string): code is CountryCode {
   return Object.hasOwn(COUNTRIES, code);
 }

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getStatusBatch, STATUS_BATCH_MAX_IDS } from './endpoints/presence.ts';
-import { COUNTRIES, ISO_COUNTRIES, SPECIAL_REGIONS, UNKNOWN_COUNTRY, isCountryCode } from './countries.ts';
+import { COUNTRIES, ISO_COUNTRIES, SPECIAL_REGIONS, isCountryCode } from './countries.ts';
+import { UNKNOWN_COUNTRY } from './unknown-country.ts';
 import { sanitizeUserName } from './people.ts';
 import { canonicalUrl, cipherAad, percentEncode, signingText } from './protocol.ts';
 
