@@ -5,6 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { mountFirstLayer } from './first-layer.ts';
 import { mountManageLayer } from './manage-layer.ts';
 import { mountOwnPopup } from './own-popup.ts';
+import { injectConsentStyle } from './style.ts';
 import { consentTextsOf } from './texts-of.ts';
 import { VENDOR_LIST_META } from './vendor-list-meta.ts';
 
@@ -14,6 +15,7 @@ const noop = () => undefined;
 function ConsentLayer({ layer }: { layer: 'popup' | 'first-layer' | 'manage' }) {
   const { t } = useTranslation('consent');
   useEffect(() => {
+    injectConsentStyle(document);
     const texts = consentTextsOf(t);
     const dialog =
       layer === 'popup'

@@ -1,33 +1,3 @@
-import { MOBILE_MAX_WIDTH_PX } from '@aura/contracts';
-
-const STYLE_ID = 'aura-consent-style';
-
-// One small stylesheet for the popup, the first layer and the Manage layer: a bar at the bottom, a full-width
-// sheet below spec §9's mobile width.
-const CSS =
-  '.aura-consent{position:fixed;z-index:2147483000;left:16px;right:16px;bottom:16px;max-width:640px;margin:0 auto;' +
-  'max-height:calc(100vh - 32px);overflow:auto;box-sizing:border-box;padding:16px 20px;border-radius:12px;' +
-  'background:#fff;color:#1a1a1a;font:14px/1.45 system-ui,sans-serif;box-shadow:0 4px 24px rgba(0,0,0,.25)}' +
-  '.aura-consent h2{margin:0 0 8px;font-size:17px}.aura-consent p{margin:0 0 12px}' +
-  '.aura-consent a{color:#5b21b6}.aura-consent-actions{display:flex;flex-wrap:wrap;gap:8px}' +
-  '.aura-consent button{flex:1 1 auto;min-height:44px;padding:8px 16px;border-radius:8px;border:1px solid #5b21b6;' +
-  'background:#fff;color:#5b21b6;font:inherit;font-weight:600;cursor:pointer}' +
-  '.aura-consent button.aura-consent-primary{background:#5b21b6;color:#fff}' +
-  '.aura-consent fieldset{border:0;margin:0 0 12px;padding:0}.aura-consent legend{font-weight:600;margin-bottom:4px}' +
-  '.aura-consent label{display:flex;gap:8px;align-items:flex-start;padding:4px 0}' +
-  '.aura-consent-vendors{max-height:40vh;overflow:auto}' +
-  `@media (max-width:${MOBILE_MAX_WIDTH_PX - 1}px){` +
-  '.aura-consent{left:0;right:0;bottom:0;border-radius:12px 12px 0 0}' +
-  '.aura-consent-actions{flex-direction:column}}';
-
-function ensureStyle(doc: Document): void {
-  if (doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = CSS;
-  doc.head.appendChild(style);
-}
-
 /** An element with a class and text, the only DOM helper the small entry needs. */
 export function element<K extends keyof HTMLElementTagNameMap>(
   doc: Document,
@@ -43,7 +13,6 @@ export function element<K extends keyof HTMLElementTagNameMap>(
 
 /** A non-modal dialog at the bottom of the page, labelled by its title; `remove()` takes it away. */
 export function consentDialog(doc: Document, name: string, title: string): HTMLElement {
-  ensureStyle(doc);
   const dialog = element(doc, 'section', undefined, 'aura-consent');
   dialog.setAttribute('role', 'dialog');
   dialog.setAttribute('aria-labelledby', `aura-consent-${name}`);

@@ -20,3 +20,5 @@ export type { ConsentTexts } from './texts.ts';
 export { consentTextsOf } from './texts-of.ts';
 export { deviceModelOf, pageLoadReport, usageEvent, type UsageContext } from './usage.ts';
 export { VENDOR_LIST_META } from './vendor-list-meta.ts';
+export { CONSENT_TEXTS_ID, readPageTexts, startConsentOnPage, type PageConsentOptions } from './page.ts';
+export { CONSENT_CSS, injectConsentStyle } from './style.ts';

@@ -28,31 +28,17 @@ export const CONSENT_RECORD_KEY = 'aura.consent';
 /** Outside the EU consent countries: the own popup's accepted flag (spec §4). */
 export const COOKIES_ACCEPTED_KEY = 'aura.cookiesAccepted';
 
-function isNumberList(value: unknown): value is number[] {
-  return Array.isArray(value) && value.every((item) => Number.isInteger(item));
-}
-
 /** The stored record, or undefined when there is none or it is not one we wrote. */
 export function readConsentRecord(storage: Storage): ConsentRecord | undefined {
-  let value: unknown;
   try {
-    value = JSON.parse(storage.getItem(CONSENT_RECORD_KEY) ?? 'null');
+    const record = JSON.parse(storage.getItem(CONSENT_RECORD_KEY) ?? 'null') as ConsentRecord | null;
+    const lists = record && [record.purposes, record.vendors, record.specialFeatures].every(Array.isArray);
+    return lists && record.version === 1 && typeof record.tcString === 'string' && record.tcString
+      ? record
+      : undefined;
   } catch {
     return undefined;
   }
-  if (typeof value !== 'object' || value === null) return undefined;
-  const record = value as Partial<ConsentRecord>;
-  const valid =
-    record.version === 1 &&
-    typeof record.tcString === 'string' &&
-    record.tcString !== '' &&
-    typeof record.vendorListVersion === 'number' &&
-    isNumberList(record.purposes) &&
-    isNumberList(record.vendors) &&
-    isNumberList(record.specialFeatures) &&
-    (record.outcome === 'all' || record.outcome === 'none' || record.outcome === 'part') &&
-    typeof record.at === 'number';
-  return valid ? (record as ConsentRecord) : undefined;
 }
 
 export function writeConsentRecord(storage: Storage, record: ConsentRecord): void {

@@ -14,6 +14,7 @@ export * from './endpoint.ts';
 export * from './countries.ts';
 // Without zod, so that a small script (the consent entry, docs/consent.md) can import it without the schemas.
 export * from './unknown-country.ts';
+export * from './usage-ids.ts';
 export * from './people.ts';
 export * from './endpoints/index.ts';
 export * from './realtime.ts';

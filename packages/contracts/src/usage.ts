@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { userIdSchema } from './people.ts';
 
-/** The usage-tracking place of the web app and the page-load report's event id (spec §3). */
-export const USAGE_PLACE_ID = 106;
-export const PAGE_LOAD_EVENT_ID = '106-6-1-2';
-
 /** How many usage events one report may carry. */
 export const USAGE_EVENTS_MAX_BATCH = 20;
 

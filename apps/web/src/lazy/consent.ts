@@ -2,6 +2,7 @@
 // once consent allows it. The TC string encoder and the Manage layer are @aura/consent's own lazy chunk.
 import {
   deviceModelOf,
+  injectConsentStyle,
   pageLoadReport,
   startConsent,
   type ConsentController,
@@ -62,6 +63,7 @@ export async function mountConsent({
     if (document.readyState === 'complete') send();
     else window.addEventListener('load', send, { once: true });
   };
+  injectConsentStyle(document);
   return startConsent({
     country,
     texts,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import { USAGE_EVENTS_PATH } from '../usage-ids.ts';
 import { USAGE_EVENTS_MAX_BATCH, usageEventInputSchema } from '../usage.ts';
 
 /**
@@ -8,7 +9,7 @@ import { USAGE_EVENTS_MAX_BATCH, usageEventInputSchema } from '../usage.ts';
  */
 export const postUsageEvents = endpoint({
   method: 'POST',
-  path: '/facade/api/usage/events',
+  path: USAGE_EVENTS_PATH,
   access: 'optionalSession',
   encryption: 'optional',
   input: z.object({ events: z.array(usageEventInputSchema).min(1).max(USAGE_EVENTS_MAX_BATCH) }),
