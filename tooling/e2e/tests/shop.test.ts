@@ -78,6 +78,19 @@ it('buys a pack with the approve card; a declined card credits nothing', async (
   await rows.nth(2).waitFor();
   expect(await rows.nth(1).textContent()).toContain('Failed');
   expect(await rows.nth(2).textContent()).toContain('Successful');
+
+  // Another currency than the country's: the shop prices in it, and keeps it on the next visit.
+  await page.goto(`${suite.url}/shop`);
+  await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
+  await page
+    .getByRole('article', { name: '100 coins' })
+    .getByRole('button', { name: 'Buy for €1.89' })
+    .waitFor();
+  await page.reload();
+  await page
+    .getByRole('article', { name: '100 coins' })
+    .getByRole('button', { name: 'Buy for €1.89' })
+    .waitFor();
 });
 
 it('3-D Secure fails then passes; a voucher stays processing until it is paid, and credits once', async () => {

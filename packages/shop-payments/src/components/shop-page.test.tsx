@@ -17,6 +17,22 @@ describe('ShopPage', () => {
     expect(screen.getAllByRole('article')).toHaveLength(3);
   });
 
+  it('prices in the currency picked, named in the reader’s language, and remembers it on this device', async () => {
+    localStorage.removeItem('aura.shop.currency');
+    const { store, user, unmount } = await renderWithShop(<ShopPage />, { shop: { catalogue: ready } });
+    const picker = screen.getByRole('combobox', { name: 'Currency' });
+    expect(picker).toHaveValue('EUR');
+    expect(screen.getByRole('option', { name: 'Turkish Lira (TRY)' })).toBeInTheDocument();
+    const opened = () => store.actions.filter(shopOpened.match).map((action) => action.payload);
+    expect(opened()[0]).toBeUndefined();
+    await user.selectOptions(picker, 'GBP');
+    expect(opened().at(-1)).toEqual({ currency: 'GBP' });
+    unmount();
+    const again = await renderWithShop(<ShopPage />, { shop: { catalogue: ready } });
+    expect(again.store.actions.filter(shopOpened.match)[0]!.payload).toEqual({ currency: 'GBP' });
+    localStorage.removeItem('aura.shop.currency');
+  });
+
   it('buys the pack pressed, and holds the other buttons while its checkout opens', async () => {
     const { store, user } = await renderWithShop(<ShopPage />, { shop: { catalogue: ready } });
     await user.click(screen.getByRole('button', { name: 'Buy for €8.49' }));

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectCancelling, selectCatalogue, selectCheckout, selectSavedCards } from '../selectors.ts';
 import { packChosen, planChosen, shopOpened, subscriptionCancelPressed } from '../slice.ts';
+import { CurrencyPicker, chosenCurrency, rememberCurrency } from './currency-picker.tsx';
 import { FirstPurchaseBanner } from './first-purchase-banner.tsx';
 import { PackCard } from './pack-card.tsx';
 import { rememberReturnTo } from './return-to.ts';
@@ -17,7 +18,7 @@ import './shop.css';
 /**
  * The coin shop (spec §2 `shop`): the first-purchase banner while the bonus is unused, the packs the server's
  * catalogue offers with their extra coins and discounts, and Buy, which opens the PSP's checkout; the weekly and
- * monthly subscriptions (or the one held, with Cancel), and VIP.
+ * monthly subscriptions (or the one held, with Cancel), and VIP; prices in the country's currency or the one picked.
  */
 export function ShopPage({ returnTo }: { returnTo?: string } = {}) {
   const { t } = useTranslation(['shop', 'base']);
@@ -28,9 +29,11 @@ export function ShopPage({ returnTo }: { returnTo?: string } = {}) {
   const cards = useSelector(selectSavedCards);
   // Came from a "not enough coins" moment: the way back, kept for payRes after the checkout too.
   const [back] = useState(() => rememberReturnTo(returnTo));
+  // The currency picked on this device, else the server's for the user's country.
+  const [currency, setCurrency] = useState(chosenCurrency);
   useEffect(() => {
-    dispatch(shopOpened());
-  }, [dispatch]);
+    dispatch(shopOpened(currency ? { currency } : undefined));
+  }, [dispatch, currency]);
   // The countdowns run on the server's time: the device's clock plus how far it was off when the catalogue came.
   const now = useMemo(() => () => Date.now() + skewMs, [skewMs]);
 
@@ -39,6 +42,13 @@ export function ShopPage({ returnTo }: { returnTo?: string } = {}) {
     body = (
       <>
         {value.firstPurchaseBonus > 0 && <FirstPurchaseBanner coins={value.firstPurchaseBonus} />}
+        <CurrencyPicker
+          currency={value.currency}
+          onChange={(picked) => {
+            rememberCurrency(picked);
+            setCurrency(picked);
+          }}
+        />
         {error && (
           <p role="alert" className="aura-shop-error">
             {(t as unknown as (key: string) => string)(error.key)}
@@ -53,7 +63,7 @@ export function ShopPage({ returnTo }: { returnTo?: string } = {}) {
               disabled={packId !== undefined}
               onBuy={(id) => dispatch(packChosen({ packId: id }))}
               now={now}
-              onOfferEnded={() => dispatch(shopOpened())}
+              onOfferEnded={() => dispatch(shopOpened(currency ? { currency } : undefined))}
             />
           ))}
         </div>
