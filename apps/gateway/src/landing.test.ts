@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../test/gateway.ts';
@@ -51,6 +51,7 @@ describe('the landing build, served', () => {
     writeFileSync(join(dist, 'pages', 'index.html'), page('en'));
     writeFileSync(join(dist, 'pages', 'tr.html'), page('tr'));
     writeFileSync(join(dist, 'landing', 'landing-abc.js'), 'void 0');
+    writeFileSync(join(dist, 'landing', 'landing-abc.js.br'), brotliCompressSync('void 0'));
     writeFileSync(join(dist, 'landing', 'embed.js'), 'void 0');
     writeFileSync(join(dist, 'sitemap.xml'), `<urlset><url><loc>${ORIGIN_MARK}/</loc></url></urlset>`);
     writeFileSync(join(dist, 'robots.txt'), `Sitemap: ${ORIGIN_MARK}/sitemap.xml\n`);
@@ -86,9 +87,13 @@ describe('the landing build, served', () => {
   });
 
   it('serves the script, the sitemap and robots.txt', async () => {
-    const hashed = await app.inject({ url: '/landing/landing-abc.js' });
+    const hashed = await app.inject({ url: '/landing/landing-abc.js', headers: { 'accept-encoding': 'br' } });
     expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(hashed.rawPayload).toString()).toBe('void 0');
+    expect((await app.inject({ url: '/landing/landing-abc.js.br' })).statusCode).toBe(404);
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(hashed.headers['access-control-allow-origin']).toBe('*');
     const embed = await app.inject({ url: '/landing/embed.js' });
     expect(embed.headers['cache-control']).toBe('no-cache');
     expect(embed.headers['cross-origin-resource-policy']).toBe('cross-origin');

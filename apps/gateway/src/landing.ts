@@ -66,8 +66,8 @@ export function choosePage<Page>(
 
 /**
  * Serves apps/landing's build (docs/landing.md): its pages from memory (the gateway's origin in their links,
- * compressed once at start), its script under /landing/ (the hashed name cached for a year, embed.js revalidated
- * and loadable by other sites), /sitemap.xml and /robots.txt. Undefined when there is no build.
+ * compressed once at start), its script under /landing/ (hashed names cached for a year, embed.js revalidated;
+ * all loadable by other sites), /sitemap.xml and /robots.txt. Undefined when there is no build.
  */
 export async function landingRoutes(
   app: FastifyInstance,
@@ -100,11 +100,16 @@ export async function landingRoutes(
     decorateReply: false,
     wildcard: false,
     index: false,
+    // The build's .br and .gz beside each script, sent in its place, never by name (as web.ts does).
+    preCompressed: true,
+    allowedPath: (path) => !/\.(?:br|gz)$/.test(path),
     setHeaders(reply, path) {
       const embed = path.endsWith('/embed.js');
       reply.header('cache-control', embed ? 'no-cache' : 'public, max-age=31536000, immutable');
-      // Marketing pages on other sites load embed.js with a script tag.
-      if (embed) reply.header('cross-origin-resource-policy', 'cross-origin');
+      // Marketing pages on other sites load embed.js, an ES module, and it its chunks: a module from another origin
+      // needs CORS, and the resource policy must let it through.
+      reply.header('access-control-allow-origin', '*');
+      reply.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
   for (const [path, file, type] of [

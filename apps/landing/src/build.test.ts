@@ -43,12 +43,12 @@ describe('the landing build', () => {
     expect(readFileSync(join(dist, built.manifest.embed))).toEqual(script);
   });
 
-  it('loads one script, deferred, and runs no inline code (the gateway’s script-src self)', () => {
+  it('loads one script, a module (deferred), and runs no inline code (the gateway’s script-src self)', () => {
     for (const { file } of built.pages) {
       const html = read(file);
       const scripts = tags(html, 'script');
-      const code = scripts.filter((script) => script.type !== 'application/ld+json');
-      expect(code, file).toEqual([{ src: built.manifest.script, defer: '' }]);
+      const code = scripts.filter((script) => !/^application\/(?:ld\+)?json$/.test(script.type ?? ''));
+      expect(code, file).toEqual([{ type: 'module', src: built.manifest.script }]);
       expect(html, file).not.toMatch(/\son[a-z]+="/i);
     }
   });
@@ -89,6 +89,17 @@ describe('the landing build', () => {
         expect(alternatesOf(other!).get(lang), `${href} does not link back to ${url}`).toBe(url);
       }
     }
+  });
+
+  it('gives the script the consent tool’s words and the cookie policy in the page’s language', () => {
+    const data = JSON.parse(
+      /<script type="application\/json" id="aura-landing-data">(.*?)<\/script>/.exec(
+        read(built.manifest.pages['/nl']!),
+      )![1]!,
+    );
+    expect(data.cookiePolicyUrl).toBe('/nl/cookie-policy');
+    expect(data.consentTexts.cookiePolicy).toBe('Cookiebeleid');
+    expect(data.consentTexts.firstLayerText).toContain('{{count}}');
   });
 
   it('describes the organisation in the page’s language, and keeps the marketing landings out of the index', () => {

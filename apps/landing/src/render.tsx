@@ -1,5 +1,6 @@
 import { APP_ROUTES } from '@aura/contracts';
 import { LEGAL_PAGES, LEGAL_VALUES, MESSAGE_VALUES, languageName } from '@aura/i18n-catalog';
+import type { ConsentTexts } from '@aura/consent';
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
   HAND_OFF_ROUTE,
@@ -11,6 +12,7 @@ import {
   type Locale,
   type PageName,
 } from './site.ts';
+import type { PageData } from './bundle/landing.ts';
 import { STYLES } from './styles.ts';
 import { pathWithLanguage } from '@aura/i18n-catalog/routing';
 
@@ -21,6 +23,8 @@ export interface PageInput {
   page: PageName;
   locale: Locale;
   t: Translate;
+  /** The consent tool's words in the page's language (the catalog's `consent` namespace), for the script. */
+  consentTexts: ConsentTexts;
   /** The script the page loads (`/landing/landing.<hash>.js`). */
   script: string;
   /** The copyright's year. */
@@ -84,7 +88,7 @@ function Head(input: PageInput) {
       {indexed && (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organisation(input) }} />
       )}
-      <script src={script} defer />
+      <script type="module" src={script} />
     </head>
   );
 }
@@ -147,6 +151,18 @@ function Legal({ page, t }: PageInput) {
         <p key={key}>{text}</p>
       ))}
     </article>
+  );
+}
+
+/** What the script needs in the page's language and has no markup for: read by bundle/landing.ts (pageData). */
+function PageData({ locale, consentTexts }: PageInput) {
+  const data: PageData = { consentTexts, cookiePolicyUrl: pathWithLanguage(APP_ROUTES.cookiePolicy, locale) };
+  return (
+    <script
+      type="application/json"
+      id="aura-landing-data"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
   );
 }
 
@@ -235,6 +251,7 @@ function Page(input: PageInput) {
         </footer>
         <div id="aura-consent" />
         <GateTemplate {...input} />
+        <PageData {...input} />
       </body>
     </html>
   );

@@ -10,6 +10,7 @@ const PAGE = `
   <main><h1>Hakkımızda</h1></main>
   <footer><select data-aura-language><option value="en">English</option><option value="nl">Nederlands</option></select></footer>
   <div id="aura-consent"></div>
+  <script type="application/json" id="aura-landing-data">{"consentTexts":{"popupAccept":"Accepteren"},"cookiePolicyUrl":"/nl/cookie-policy"}</script>
   <template id="aura-gate"><div role="dialog" aria-modal="true"><button data-aura-leave>Ayrıl</button><button data-aura-confirm>18 yaşında veya daha büyüğüm</button></div></template>`;
 
 function ownPage(path = '/tr/about-us', lang = 'tr'): void {
@@ -90,6 +91,10 @@ describe('the page’s controls', () => {
     const [context] = mount.mock.calls[0]!;
     expect(context.locale).toBe('nl');
     expect(context.slot).toBe(document.getElementById('aura-consent'));
+    expect(context.data).toEqual({
+      consentTexts: { popupAccept: 'Accepteren' },
+      cookiePolicyUrl: '/nl/cookie-policy',
+    });
     await expect(context.adult).resolves.toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import {
   defaultStorage,
   isAdultConfirmed,
 } from '@aura/auth/adult-confirmation';
+import type { ConsentTexts } from '@aura/consent';
 import {
   firstVisitPath,
   isLocale,
@@ -17,10 +18,20 @@ import {
   type Locale,
 } from '@aura/i18n-catalog/routing';
 
+/** The page's `<script type="application/json" id="aura-landing-data">`, prerendered in its language. */
+export interface PageData {
+  /** @aura/consent's words (the catalog's `consent` namespace). */
+  consentTexts: ConsentTexts;
+  /** The cookie policy in the page's language, for the consent tool's link. */
+  cookiePolicyUrl: string;
+}
+
 /** What the consent tool gets when it mounts (packages/consent): the page's language and where to render. */
 export interface LandingContext {
   /** The page's language. */
   locale: Locale;
+  /** The page's prerendered data: the consent tool's words and links. Absent on a page elsewhere (embed.js). */
+  data: PageData | undefined;
   /** The element the consent tool renders into (`#aura-consent` of the page, or one the bundle adds to <body>). */
   slot: HTMLElement;
   /** Settles once the visitor has passed the 18+ gate (at once for a returning adult): popups wait for it. */
@@ -50,6 +61,15 @@ export interface StartOptions {
   appOrigin?: string;
   /** Opens another address (the language switch); the page's location.assign unless given (tests). */
   navigate?: (href: string) => void;
+}
+
+function pageData(doc: Document): PageData | undefined {
+  const element = doc.getElementById('aura-landing-data');
+  try {
+    return element?.textContent ? (JSON.parse(element.textContent) as PageData) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The page's language: `<html lang>` when it is one of the site's, else the address's prefix. */
@@ -136,7 +156,7 @@ export function startLanding(
     slot.id = 'aura-consent';
     doc.body.append(slot);
   }
-  const context: LandingContext = { locale, slot, adult: adultGate(doc) };
+  const context: LandingContext = { locale, data: pageData(doc), slot, adult: adultGate(doc) };
   const api: LandingApi = { context, mountConsent: (mount) => mount(context) };
   if (consent) api.mountConsent(consent);
   return api;

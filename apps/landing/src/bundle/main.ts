@@ -1,8 +1,6 @@
-// The bundle's entry (built to dist/landing/…js): wires the page it runs in and leaves its API on
+// The bundle's entry (built to dist/landing/landing-<hash>.js and embed.js, an ES module): wires the page it runs in and leaves its API on
 // `window.auraLanding`. The consent tool mounts here: pass its ConsentMount as `consent` (docs/landing.md).
 import { startLanding } from './landing.ts';
 
-const script = document.currentScript as HTMLScriptElement | null;
-window.auraLanding = startLanding(document, {
-  appOrigin: script?.src ? new URL(script.src).origin : undefined,
-});
+// An ES module: its own address is the app's origin (a marketing page elsewhere loads it from there).
+window.auraLanding = startLanding(document, { appOrigin: new URL(import.meta.url).origin });
