@@ -30,6 +30,12 @@ async function visitorFrom(country: string): Promise<{ page: Page; requests: Req
   return { page, requests };
 }
 
+/**
+ * The app's consent: on its login page, an app-shell page a visitor can open (a visitor's root is the prerendered
+ * landing page, apps/landing, whose script mounts consent through its own entry point: docs/landing.md).
+ */
+const APP_PAGE = '/login';
+
 const usageReports = (requests: Request[]) =>
   requests.filter((request) => new URL(request.url()).pathname === postUsageEvents.path);
 
@@ -37,7 +43,7 @@ describe('cookie consent', () => {
   it('shows an EU visitor the TCF first layer; Reject all loads nothing and __tcfapi answers its TC string', async () => {
     const { page, requests } = await visitorFrom('DE');
     const errors = watchPageErrors(page);
-    await page.goto(suite.url);
+    await page.goto(`${suite.url}${APP_PAGE}`);
     const firstLayer = page.getByRole('dialog', { name: 'Your privacy choices' });
     await firstLayer.waitFor();
     expect(await firstLayer.textContent()).toContain(`our ${VENDOR_LIST_META.vendorCount} partners`);
@@ -88,12 +94,12 @@ describe('cookie consent', () => {
     const { page, requests } = await visitorFrom('US');
     const errors = watchPageErrors(page);
     const report = page.waitForRequest((request) => new URL(request.url()).pathname === postUsageEvents.path);
-    await page.goto(suite.url);
+    await page.goto(`${suite.url}${APP_PAGE}`);
     const popup = page.getByRole('dialog', { name: 'Cookie policy' });
     await popup.waitFor();
     expect(await page.getByRole('dialog', { name: 'Your privacy choices' }).count()).toBe(0);
     const body = (await report).postDataJSON() as { events: { eventId: string; path: string }[] };
-    expect(body.events).toEqual([expect.objectContaining({ eventId: PAGE_LOAD_EVENT_ID, path: '/' })]);
+    expect(body.events).toEqual([expect.objectContaining({ eventId: PAGE_LOAD_EVENT_ID, path: APP_PAGE })]);
     expect(await (await (await report).response())?.json()).toMatchObject({ code: 200, data: { stored: 1 } });
 
     await popup.getByRole('button', { name: 'Accept' }).click();
