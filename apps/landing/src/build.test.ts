@@ -121,6 +121,10 @@ describe('the landing build', () => {
         .map((path) => `${ORIGIN}${path}`)
         .sort(),
     );
+    // Each entry lists the page's every language version and the x-default, as the pages do.
+    const first = /<url>.*?<\/url>/.exec(sitemap)![0];
+    expect(first.match(/hreflang="/g)).toHaveLength(LOCALES.length + 1);
+    expect(first).toContain(`hreflang="x-default" href="${ORIGIN}/"`);
     expect(read('robots.txt')).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });

@@ -128,7 +128,8 @@ function sitemap(): string {
         (other) =>
           `<xhtml:link rel="alternate" hreflang="${other}" href="${ORIGIN_MARK}${hrefOf(page, other)}"/>`,
       ).join('');
-      return `<url><loc>${ORIGIN_MARK}${hrefOf(page, locale)}</loc>${links}</url>`;
+      const fallback = `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN_MARK}${hrefOf(page, 'en')}"/>`;
+      return `<url><loc>${ORIGIN_MARK}${hrefOf(page, locale)}</loc>${links}${fallback}</url>`;
     }),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
