@@ -147,6 +147,23 @@ describe('sending', () => {
     app.task.cancel();
   });
 
+  it('fetches what came before its own stored message when the answer tells of a gap and no push comes', async () => {
+    const server = fakeServer([message(1)]);
+    const app = start(server.api);
+    app.store.dispatch(chatOpened(PEER));
+    await vi.waitFor(() => expect(app.seqs()).toEqual([1]));
+    // The peer wrote 2 and 3 (their pushes lost); ours is stored as 4, and its push is lost too.
+    const mine = { ...message(4, ME), clientId: 'mine-000004' };
+    server.stored.push(message(2), message(3), mine);
+    server.api.send.mockResolvedValueOnce({ message: mine, duplicate: false });
+    app.store.dispatch(
+      sendPressed({ peerId: PEER, clientId: 'mine-000004', senderId: ME, text: 'm4', sentAt: 5 }),
+    );
+    await vi.waitFor(() => expect(app.seqs()).toEqual([1, 2, 3, 4]));
+    expect(app.store.getState().im.conversations[PEER]!.messages.at(-1)).toEqual({ ...mine, status: 'sent' });
+    app.task.cancel();
+  });
+
   it('marks a refused message failed with the refusal, and says it', async () => {
     const server = fakeServer([]);
     server.api.send.mockRejectedValueOnce(

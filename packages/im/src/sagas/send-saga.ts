@@ -19,7 +19,7 @@ import {
   type LocalMessage,
 } from '../slice.ts';
 import { networkReturned, retryAllPressed } from '../actions.ts';
-import { refreshChats } from './catch-up.ts';
+import { catchUp, refreshChats } from './catch-up.ts';
 
 type StoredAction = ReturnType<typeof messageSent | typeof historyLoaded | typeof messagesArrived>;
 
@@ -40,6 +40,21 @@ function nextToSend(state: ImState, peerId: string): LocalMessage | undefined {
   );
 }
 
+/**
+ * The gateway stored a message after ones this tab does not hold yet (the peer's, whose pushes may be lost or
+ * late): fetch them, so the message takes its place by seq, not on a push that may never come. A fetch that gets
+ * no answer is made again by the next socket's catch-up.
+ */
+function* fillGap(deps: ImDependencies, peerId: string, seq: number) {
+  const { conversations }: ImState = yield select(selectIm);
+  if ((conversations[peerId]?.lastSeq ?? seq) >= seq) return;
+  try {
+    yield call(catchUp, deps, peerId);
+  } catch (error) {
+    if (!isGatewayCallError(error)) throw error;
+  }
+}
+
 /** One attempt: true when it is settled (stored or refused), false when it got no answer. */
 function* attempt(deps: ImDependencies, peerId: string, message: LocalMessage) {
   try {
@@ -49,6 +64,7 @@ function* attempt(deps: ImDependencies, peerId: string, message: LocalMessage) {
       text: message.text,
     });
     yield put(messageSent({ peerId, message: answer.message }));
+    yield call(fillGap, deps, peerId, answer.message.seq);
     return true;
   } catch (error) {
     if (!isGatewayCallError(error)) throw error;
