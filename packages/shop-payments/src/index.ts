@@ -19,6 +19,7 @@ export {
 export {
   selectCancelling,
   selectSavedCards,
+  selectSavedCardsStatus,
   selectCatalogue,
   selectCheckout,
   selectOrders,
@@ -45,5 +46,6 @@ export {
   type PayResultPageProps,
 } from './components/pay-result-page.tsx';
 export { OrderListPage, OrderTable } from './components/order-list-page.tsx';
+export { CardListPage } from './components/card-list-page.tsx';
 export { RefundReportPage } from './components/refund-report-page.tsx';
 export { RefundListPage, RefundReportItem } from './components/refund-list-page.tsx';

@@ -12,6 +12,7 @@ const shopOf = (state: ShopRootState): ShopState => state.shop ?? initial;
 export const selectCatalogue = (state: ShopRootState) => shopOf(state).catalogue;
 export const selectCheckout = (state: ShopRootState) => shopOf(state).checkout;
 export const selectSavedCards = (state: ShopRootState) => shopOf(state).cards;
+export const selectSavedCardsStatus = (state: ShopRootState) => shopOf(state).cardsStatus;
 export const selectCancelling = (state: ShopRootState) => shopOf(state).cancelling;
 export const selectPayResult = (state: ShopRootState) => shopOf(state).result;
 export const selectOrders = (state: ShopRootState) => shopOf(state).orders;

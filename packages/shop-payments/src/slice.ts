@@ -24,8 +24,9 @@ export interface ShopState {
   checkout: { packId: string | undefined; error: { key: string } | undefined };
   /** Cancelling the subscription is under way. */
   cancelling: boolean;
-  /** The user's saved cards (cardList), read with the shop. */
+  /** The user's saved cards (cardList), read with the shop or on their own page; how that reading went. */
   cards: SavedCard[];
+  cardsStatus: LoadStatus;
   /** The order payRes shows, as the server knows it; `status` of the reading itself. */
   result: { orderNo: string | undefined; status: LoadStatus; order: PayOrder | undefined };
   orders: { status: LoadStatus; list: PayOrder[] };
@@ -55,6 +56,7 @@ const initialState: ShopState = {
   checkout: { packId: undefined, error: undefined },
   cancelling: false,
   cards: [],
+  cardsStatus: 'idle',
   result: { orderNo: undefined, status: 'idle', order: undefined },
   orders: { status: 'idle', list: [] },
   refund: { captcha: { status: 'idle' }, submitting: false, error: undefined, filed: undefined },
@@ -74,8 +76,16 @@ export const shopSlice = createSlice({
       const { skewMs = 0, ...value } = action.payload;
       state.catalogue = { status: 'ready', value, currency: value.currency, skewMs };
     },
+    /** The saved cards' page opened: read them again, the list known so far shown meanwhile. */
+    cardsOpened(state) {
+      if (state.cardsStatus !== 'ready') state.cardsStatus = 'loading';
+    },
+    cardsFailed(state) {
+      state.cardsStatus = 'failed';
+    },
     cardsLoaded(state, action: PayloadAction<SavedCard[]>) {
       state.cards = action.payload;
+      state.cardsStatus = 'ready';
     },
     /** Remove pressed on a saved card: the saga removes it (a subscription renewing on it stops renewing). */
     cardRemovePressed(_state, _action: PayloadAction<{ id: string }>) {},
@@ -181,6 +191,8 @@ export const {
   catalogueLoaded,
   catalogueFailed,
   cardsLoaded,
+  cardsOpened,
+  cardsFailed,
   cardRemovePressed,
   packChosen,
   checkoutFailed,

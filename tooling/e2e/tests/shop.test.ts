@@ -206,7 +206,7 @@ it('a refund report passes the captcha and an operator refunds it: the coins go 
   );
 });
 
-it('subscribes weekly with the card saved, is VIP, and removing the card stops the renewal', async () => {
+it('subscribes weekly with the card saved, is VIP, and removing the card from its page stops the renewal', async () => {
   const page = await signUpByPhone(await newPage(suite.browser, suite.contexts), suite.url, freshUkMobile(), {
     nickname: 'Vera',
   });
@@ -231,12 +231,16 @@ it('subscribes weekly with the card saved, is VIP, and removing the card stops t
   await page.getByRole('listitem').filter({ hasText: 'visa · Card ending in 4242 · 12/40' }).waitFor();
 
   // The renewal itself is charged when the test clock passes the week: over HTTP (test/payments.test.ts), since
-  // this gateway's clock never moves. Removing the card it renews on cancels it, held until the week's end.
+  // this gateway's clock never moves. Removing the card it renews on, from the saved cards' page, cancels it, held
+  // until the week's end.
+  await page.goto(`${suite.url}/cardList`);
+  await page.getByRole('heading', { level: 1, name: 'Saved cards' }).waitFor();
   await page.getByRole('button', { name: 'Remove card: visa Card ending in 4242' }).click();
+  await page.getByText('No saved cards. A card is saved when you subscribe to a coin pack.').waitFor();
+  await page.getByRole('link', { name: 'Back to the shop' }).click();
   await held
     .getByRole('status')
     .getByText(/^Canceled · Ends on /)
     .waitFor();
-  await page.getByRole('heading', { name: 'Saved cards' }).waitFor({ state: 'detached' });
   await headerCoins(page, 820).waitFor();
 });

@@ -63,7 +63,7 @@ const searchRoute = createRoute({
   path: APP_ROUTES.search,
   component: lazyRouteComponent(profilePages, 'SearchRoutePage'),
 });
-/** The coin shop, payRes, the order history and refund reports (spec §2): @aura/shop-payments, one chunk. */
+/** The coin shop, payRes, the order history, refund reports and saved cards (spec §2): @aura/shop-payments, one chunk. */
 const shopRoute = <Path extends string>(
   path: Path,
   page:
@@ -71,7 +71,8 @@ const shopRoute = <Path extends string>(
     | 'PayResultRoutePage'
     | 'OrderListRoutePage'
     | 'RefundReportRoutePage'
-    | 'RefundListRoutePage',
+    | 'RefundListRoutePage'
+    | 'CardListRoutePage',
 ) =>
   createRoute({
     getParentRoute: () => memberRoute,
@@ -123,7 +124,7 @@ export const memberRoutes = memberRoute.addChildren([
   shopRoute(APP_ROUTES.payRefund, 'RefundReportRoutePage'),
   shopRoute(APP_ROUTES.refundBack, 'RefundListRoutePage'),
   featureRoute('paymentInfoAdd'),
-  featureRoute('cardList'),
+  shopRoute(APP_ROUTES.cardList, 'CardListRoutePage'),
   featureRoute('paymentMethodsList'),
   featureRoute('applePay'),
   featureRoute('pagsmile'),

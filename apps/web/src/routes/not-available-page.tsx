@@ -19,7 +19,6 @@ export type FeaturePageName = Extract<
   | 'payRefund'
   | 'refundBack'
   | 'paymentInfoAdd'
-  | 'cardList'
   | 'paymentMethodsList'
   | 'payRes'
   | 'applePay'

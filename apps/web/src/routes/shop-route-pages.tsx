@@ -1,5 +1,6 @@
 import { useTranslation } from '@aura/i18n-catalog';
 import {
+  CardListPage,
   OrderListPage,
   PayResultPage,
   RefundListPage,
@@ -78,4 +79,12 @@ export function RefundListRoutePage() {
   const { t } = useTranslation();
   useTitle(t('shell.pages.refundBack.title'));
   return <RefundListPage />;
+}
+
+/** cardList: the saved cards, each with Remove. */
+export function CardListRoutePage() {
+  useShopFeature();
+  const { t } = useTranslation();
+  useTitle(t('shell.pages.cardList.title'));
+  return <CardListPage />;
 }

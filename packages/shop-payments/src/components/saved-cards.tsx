@@ -7,15 +7,20 @@ import { cardRemovePressed } from '../slice.ts';
 /**
  * The user's saved cards (spec §2 `cardList`): brand, last four and expiry, as the PSP tells them; nothing else of
  * a card is ever on the server. Nothing is shown before a card was saved. Remove takes one away (a subscription
- * renewing on it stops renewing).
+ * renewing on it stops renewing). `titled` false: the page's own heading names it (cardList).
  */
-export function SavedCards({ cards }: { cards: SavedCard[] }) {
+export function SavedCards({ cards, titled = true }: { cards: SavedCard[]; titled?: boolean }) {
   const { t } = useTranslation(['shop', 'base']);
   const dispatch = useDispatch();
   if (cards.length === 0) return null;
   return (
-    <section className="aura-shop-cards" aria-labelledby="aura-shop-cards-title">
-      <h2 id="aura-shop-cards-title">{t('checkout.savedCards')}</h2>
+    <section
+      className="aura-shop-cards"
+      {...(titled
+        ? { 'aria-labelledby': 'aura-shop-cards-title' }
+        : { 'aria-label': t('checkout.savedCards') })}
+    >
+      {titled && <h2 id="aura-shop-cards-title">{t('checkout.savedCards')}</h2>}
       <ul>
         {cards.map((card) => (
           <li key={card.id}>

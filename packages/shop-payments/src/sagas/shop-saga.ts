@@ -16,7 +16,9 @@ export type { ShopDependencies, ShopSagaEffects } from './dependencies.ts';
 import { selectCatalogue } from '../selectors.ts';
 import {
   cardRemovePressed,
+  cardsFailed,
   cardsLoaded,
+  cardsOpened,
   catalogueFailed,
   catalogueLoaded,
   checkoutFailed,
@@ -162,6 +164,15 @@ export function* shopSaga(dependencies: ShopDependencies) {
     }
   }
 
+  function* loadCards() {
+    try {
+      const { cards }: { cards: SavedCard[] } = yield call(shopApi.cards, client);
+      yield put(cardsLoaded(cards));
+    } catch {
+      yield put(cardsFailed());
+    }
+  }
+
   function* follow(action: ReturnType<typeof shopLinkFollowed>) {
     yield call([dependencies, dependencies.navigate], action.payload.to);
   }
@@ -174,6 +185,7 @@ export function* shopSaga(dependencies: ShopDependencies) {
     takeLeading(cardRemovePressed.match, removeCard),
     call(latest, resultOpened.match, watchResult),
     call(latest, ordersOpened.match, loadOrders),
+    call(latest, cardsOpened.match, loadCards),
     call(latest, shopLinkFollowed.match, follow),
     call(refundSaga, dependencies, latest),
   ]);

@@ -1,0 +1,40 @@
+import { APP_ROUTES } from '@aura/contracts';
+import { useTranslation } from '@aura/i18n-catalog';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { selectSavedCards, selectSavedCardsStatus } from '../selectors.ts';
+import { cardsOpened } from '../slice.ts';
+import { LoadedList } from './loaded-list.tsx';
+import { SavedCards } from './saved-cards.tsx';
+import { ShopLink } from './shop-link.tsx';
+import './shop.css';
+
+/**
+ * The saved cards (spec §2 `cardList`): each as the PSP tells it (brand, last four, expiry) with Remove; none until a
+ * subscription saved one at its checkout (docs/payments.md).
+ */
+export function CardListPage() {
+  const { t } = useTranslation(['shop', 'base']);
+  const dispatch = useDispatch();
+  const cards = useSelector(selectSavedCards);
+  const status = useSelector(selectSavedCardsStatus);
+  useEffect(() => {
+    dispatch(cardsOpened());
+  }, [dispatch]);
+  return (
+    <section className="aura-shop" aria-labelledby="aura-cards-title">
+      <h1 id="aura-cards-title">{t('checkout.savedCards')}</h1>
+      <LoadedList
+        status={status}
+        count={cards.length}
+        emptyTitle={t('card.none')}
+        onRetry={() => dispatch(cardsOpened())}
+      >
+        <SavedCards cards={cards} titled={false} />
+      </LoadedList>
+      <p className="aura-refund-links">
+        <ShopLink to={APP_ROUTES.shop}>{t('payment.backToShop')}</ShopLink>
+      </p>
+    </section>
+  );
+}
