@@ -7,7 +7,8 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../test/gateway.ts';
-import { choosePage, ORIGIN_MARK } from './landing.ts';
+import { LANDING_ORIGIN_MARK as ORIGIN_MARK } from '@aura/contracts';
+import { choosePage } from './landing.ts';
 
 const MANIFEST = {
   pages: { '/': 'home', '/tr': 'home-tr', '/about-us': 'about', '/tr/about-us': 'about-tr' },

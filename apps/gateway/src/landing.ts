@@ -1,24 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { AUTO_LOGIN_QUERY } from '@aura/contracts';
+import { AUTO_LOGIN_QUERY, LANDING_ORIGIN_MARK, type LandingManifest } from '@aura/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding, leaveUncompressed } from './compression.ts';
 import { readCookie } from './http/cookies.ts';
 
-/** Where apps/landing's build writes the origin its links need; the gateway puts its PUBLIC_URL there. */
-export const ORIGIN_MARK = '%AURA_ORIGIN%';
 /** The cookie that says a browser has a signed-in user (spec §3; @aura/gateway-client's IDENTIFIER_COOKIES). */
 const USER_ID_COOKIE = 'userId';
-
-/** apps/landing's dist/manifest.json. */
-interface LandingManifest {
-  pages: Record<string, string>;
-  campaigns: Record<string, string>;
-  script: string;
-  embed: string;
-}
 
 /** A prerendered page, as it is and precompressed. */
 interface LandingPage {
@@ -84,7 +74,7 @@ export async function landingRoutes(
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as LandingManifest;
   const read = (file: string) =>
-    readFileSync(join(landingDist, file), 'utf8').replaceAll(ORIGIN_MARK, origin);
+    readFileSync(join(landingDist, file), 'utf8').replaceAll(LANDING_ORIGIN_MARK, origin);
   const files = new Map<string, LandingPage>();
   const load = (file: string) => files.get(file) ?? files.set(file, prepared(read(file))).get(file)!;
   const site = {

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { LandingManifest } from '@aura/contracts';
 import { createI18n } from '@aura/i18n-catalog';
 import type { ConsentTexts } from '@aura/consent';
 import { build } from 'esbuild';
@@ -22,17 +23,6 @@ import { pathWithLanguage } from '@aura/i18n-catalog/routing';
 
 /** The budgets of issue 16, gzip: each page, and the one script. */
 export const BUDGETS = { pageGzip: 14 * 1024, scriptGzip: 5 * 1024 };
-
-/** What the gateway reads (dist/manifest.json): which file answers which address. */
-export interface LandingManifest {
-  /** Exact addresses (`/`, `/tr/about-us`) → page file. */
-  pages: Record<string, string>;
-  /** Address prefixes of the marketing landings (`/tr/landings`) → page file; the prefix itself and below. */
-  campaigns: Record<string, string>;
-  /** The script the pages load, and the stable name marketing pages elsewhere embed. */
-  script: string;
-  embed: string;
-}
 
 export interface BuiltFile {
   file: string;

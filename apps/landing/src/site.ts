@@ -1,4 +1,4 @@
-import { APP_ROUTES } from '@aura/contracts';
+import { APP_ROUTES, LANDING_ORIGIN_MARK } from '@aura/contracts';
 import { LEGAL_PAGES, type LegalPageName } from '@aura/i18n-catalog';
 import { LOCALES, pathWithLanguage, type Locale } from '@aura/i18n-catalog/routing';
 
@@ -11,11 +11,8 @@ export const INDEXED_PAGES: readonly PageName[] = ['home', ...LEGAL_PAGES];
 /** The marketing landings' paths (spec §2: landings/… and lp/en/…): every path under them is the campaign page. */
 export const CAMPAIGN_PATHS = [APP_ROUTES.landings, APP_ROUTES.marketing].map((route) => route.slice(0, -2));
 
-/**
- * Where the gateway puts its own origin (PUBLIC_URL) when it loads the pages: canonical and alternate links are
- * absolute, and one build serves any origin.
- */
-export const ORIGIN_MARK = '%AURA_ORIGIN%';
+/** Where the gateway puts its own origin (PUBLIC_URL): canonical and alternate links are absolute. */
+export const ORIGIN_MARK = LANDING_ORIGIN_MARK;
 
 /** The app's route a call to action hands a visitor to: a guarded one, so the app opens its login popup there. */
 export const HAND_OFF_ROUTE = APP_ROUTES.wall;

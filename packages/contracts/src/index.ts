@@ -1,6 +1,7 @@
 export * from './response.ts';
 export * from './codes.ts';
 
+export * from './landing.ts';
 export * from './languages.ts';
 export * from './profile.ts';
 export * from './presence.ts';
