@@ -36,7 +36,14 @@ export {
   blockPressed,
   unblockPressed,
 } from './actions.ts';
-export { selectChats, selectConversation, selectFriends, selectIm, selectUnread } from './selectors.ts';
+export {
+  selectChats,
+  selectConversation,
+  selectFriends,
+  selectIm,
+  selectOnlineTip,
+  selectUnread,
+} from './selectors.ts';
 export { imSaga } from './sagas/im-saga.ts';
 export { gatewayImApi, type ImApi } from './api.ts';
 export type { ImDependencies, ImRealtime } from './ports.ts';
@@ -51,4 +58,5 @@ export { ChatScreen, type ChatScreenProps } from './components/chat-screen.tsx';
 export { MessagesPage, type MessagesPageProps } from './components/messages-page.tsx';
 export { FriendsView, type FriendsViewProps } from './components/friends-view.tsx';
 export { FriendsPage, type FriendsPageProps } from './components/friends-page.tsx';
+export { OnlineTip } from './components/online-tip.tsx';
 export { AddFriendDialog, type AddFriendDialogProps } from './components/add-friend-dialog.tsx';

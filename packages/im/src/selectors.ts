@@ -13,6 +13,7 @@ export const selectChats = (state: MaybeIm) => state.im?.chats ?? [];
 export const selectConversation = (peerId: string) => (state: MaybeIm) => state.im?.conversations[peerId];
 export const selectFriends = (state: MaybeIm) => state.im?.friends;
 export const selectFriendNotice = (state: MaybeIm) => state.im?.friendNotice;
+export const selectOnlineTip = (state: MaybeIm) => state.im?.onlineTip;
 export const selectSayHiLeft = (state: MaybeIm) => state.im?.sayHiLeft ?? 0;
 export const selectReminders = (state: MaybeIm) => state.im?.reminders;
 export const selectOnlineFriends = (state: MaybeIm) => state.im?.onlineFriends ?? [];

@@ -71,6 +71,8 @@ export interface ImState {
   friends?: FriendsAnswer;
   /** What the friends page says after an action (a catalog key) or the code of its failure. */
   friendNotice?: { key: string; name?: string } | { code: number };
+  /** A friend waited for (an online reminder) came online: told over any page until closed or its time is up. */
+  onlineTip?: { friendId: string; name: string };
   /** Online reminders (docs/messages.md): the friends waited for and the day's left, once fetched. */
   reminders?: { friendIds: string[]; left: number };
   /** Friends told online (`imOnline`, or online when asked), latest first: the IM panel's online list. */
@@ -320,6 +322,12 @@ export const imSlice = createSlice({
     friendNoticeDismissed(state) {
       delete state.friendNotice;
     },
+    onlineTipShown(state, action: PayloadAction<NonNullable<ImState['onlineTip']>>) {
+      state.onlineTip = action.payload;
+    },
+    onlineTipDismissed(state) {
+      delete state.onlineTip;
+    },
     remindersLoaded(state, action: PayloadAction<RemindersAnswer>) {
       state.reminders = { friendIds: action.payload.friendIds, left: action.payload.remindersLeft };
     },
@@ -372,6 +380,8 @@ export const {
   remindersLoaded,
   remindAnswered,
   friendCameOnline,
+  onlineTipShown,
+  onlineTipDismissed,
 } = imSlice.actions;
 
 export type ImRootState = { im: ImState };

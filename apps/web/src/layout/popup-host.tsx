@@ -29,6 +29,9 @@ const RewardsPopups = lazy(() =>
   import('../routes/rewards-route-pages.tsx').then((pages) => ({ default: pages.RewardsPopups })),
 );
 const GiftsHost = lazy(() => import('../lazy/gifts.tsx').then((gifts) => ({ default: gifts.GiftsHost })));
+const OnlineTipHost = lazy(() =>
+  import('../routes/wall-route-page.tsx').then((pages) => ({ default: pages.OnlineTipHost })),
+);
 
 const selectSessionNoticeShown = (state: RootState) =>
   Boolean(selectBanNotice(state) || selectSessionDialog(state) || selectAuthNotice(state));
@@ -37,8 +40,8 @@ const selectSessionNoticeShown = (state: RootState) =>
  * The popups every page can show, each opened and closed through the store: the login popup, binding an e-mail
  * address or phone number, the session's notices (ban, ended session, failed auto-login), and the call's bell,
  * screen and outcome and the question about a call still running (@aura/rtc-call), the rewards' popups
- * (@aura/rewards: the check-in, when the server's popups say today's is open), and the gift panel and a
- * received gift (@aura/gifts). On a first visit the 18+ gate
+ * (@aura/rewards: the check-in, when the server's popups say today's is open), the gift panel and a
+ * received gift (@aura/gifts), and a friend come online (@aura/im). On a first visit the 18+ gate
  * comes alone: the others wait until the visitor has confirmed their age, so a guarded link never shows the login
  * popup behind the gate.
  *
@@ -56,6 +59,7 @@ export function PopupHost() {
   const giftsShown = useSelector((state: RootState) =>
     Boolean(state.gifts?.panel.open || state.gifts?.arrivals.length),
   );
+  const onlineTipShown = useSelector((state: RootState) => state.im?.onlineTip !== undefined);
   if (!adult)
     return (
       <LazyWhen active>
@@ -88,6 +92,10 @@ export function PopupHost() {
       {/* After the call's overlay: the panel and a received gift show over the call screen. */}
       <LazyWhen active={giftsShown}>
         <GiftsHost />
+      </LazyWhen>
+      {/* A friend waited for came online (@aura/im, in the wall's chunk, loaded by then). */}
+      <LazyWhen active={onlineTipShown}>
+        <OnlineTipHost />
       </LazyWhen>
     </>
   );

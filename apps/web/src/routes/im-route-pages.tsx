@@ -1,6 +1,13 @@
 import { APP_ROUTES, SAY_HI_GROUP_ID } from '@aura/contracts';
 import type { giftPanelOpened } from '@aura/gifts';
-import { ChatScreen, FriendsPage, MessagesPage, selectConversation, type ImRootState } from '@aura/im';
+import {
+  ChatScreen,
+  FriendsPage,
+  MessagesPage,
+  OnlineTip,
+  selectConversation,
+  type ImRootState,
+} from '@aura/im';
 import { runIm as runImSagas } from '@aura/im/background';
 import { webAudioChime } from '@aura/rtc-call';
 import { ReportHost, reportOpened } from '@aura/matching';
@@ -87,4 +94,9 @@ export function ChatRoutePage() {
 export function FriendsRoutePage() {
   useTitle('friends');
   return <FriendsPage onMessage={useOpenChat()} />;
+}
+
+/** A friend waited for came online, told over any page (the popup host mounts it once IM has loaded). */
+export function OnlineTipHost() {
+  return <OnlineTip onOpen={useOpenChat()} />;
 }

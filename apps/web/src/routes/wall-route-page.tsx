@@ -11,6 +11,7 @@ export {
   ChatRoutePage,
   FriendsRoutePage,
   MessagesRoutePage,
+  OnlineTipHost,
   SayHiRoutePage,
   runIm,
 } from './im-route-pages.tsx';

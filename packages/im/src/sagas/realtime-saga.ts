@@ -9,7 +9,7 @@ import { selectIm } from '../selectors.ts';
 import {
   conversationWiped,
   friendCameOnline,
-  friendNoticeShown,
+  onlineTipShown,
   messagesArrived,
   peerDelivered,
   peerRead,
@@ -86,11 +86,11 @@ function* received(deps: ImDependencies, message: ImServerMessage) {
       yield put(peerTypingChanged({ peerId: message.friendId, typing: message.typing }));
       return;
     case 'imOnline': {
-      // A friend waited for came online: the online list, and the tip with their name (docs/messages.md).
+      // A friend waited for came online: the online list, and the tip with their name over any page (docs/messages.md).
       yield put(friendCameOnline(message.friendId));
       const { friends }: ImState = yield select(selectIm);
       const person = friends?.friends.find((friend) => friend.userId === message.friendId);
-      yield put(friendNoticeShown({ key: 'friends.cameOnline', name: person?.userName || message.friendId }));
+      yield put(onlineTipShown({ friendId: message.friendId, name: person?.userName || message.friendId }));
       return;
     }
     case 'friendEvent':

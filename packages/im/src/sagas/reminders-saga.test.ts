@@ -68,7 +68,7 @@ describe('online reminders in the tab', () => {
     app.push({ type: 'imOnline', friendId: SAM });
     await vi.waitFor(() => expect(app.store.getState().im.onlineFriends).toEqual([SAM]));
     expect(app.store.getState().im.reminders?.friendIds).toEqual([]);
-    expect(app.store.getState().im.friendNotice).toEqual({ key: 'friends.cameOnline', name: 'Sam' });
+    expect(app.store.getState().im.onlineTip).toEqual({ friendId: SAM, name: 'Sam' });
     app.push({ type: 'imOnline', friendId: NOOR });
     await vi.waitFor(() => expect(app.store.getState().im.onlineFriends).toEqual([NOOR, SAM]));
     app.task.cancel();
