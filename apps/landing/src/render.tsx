@@ -1,6 +1,6 @@
 import { APP_ROUTES } from '@aura/contracts';
 import { LEGAL_PAGES, LEGAL_VALUES, MESSAGE_VALUES, languageName } from '@aura/i18n-catalog';
-import type { ConsentTexts } from '@aura/consent';
+import { CONSENT_CSS, type ConsentTexts } from '@aura/consent';
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
   HAND_OFF_ROUTE,
@@ -84,7 +84,7 @@ function Head(input: PageInput) {
       )}
       <meta name="theme-color" content="#6d28d9" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <style dangerouslySetInnerHTML={{ __html: STYLES }} />
+      <style dangerouslySetInnerHTML={{ __html: `${STYLES}${CONSENT_CSS}` }} />
       {indexed && (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organisation(input) }} />
       )}
@@ -247,6 +247,10 @@ function Page(input: PageInput) {
               ))}
             </select>
           </label>
+          {/* Change or withdraw the cookie choice (docs/consent.md); the script shows it once consent runs. */}
+          <button type="button" className="consent-settings" data-aura-consent-settings="" hidden>
+            {t('footer.cookieSettings')}
+          </button>
           <p>{t('footer.copyright', { year })}</p>
         </footer>
         <div id="aura-consent" />

@@ -25,6 +25,7 @@ article p{max-width:70ch;overflow-wrap:anywhere}
 footer{border-top:1px solid var(--line);padding:16px;font-size:14px;color:var(--muted)}
 footer ul{display:flex;flex-wrap:wrap;gap:4px 16px;padding:0;margin:0 0 12px;list-style:none}
 footer a{color:var(--fg);display:inline-block;padding:6px 0}
+.consent-settings{min-height:44px;padding:0;border:0;background:none;color:var(--fg);font:inherit;text-decoration:underline;cursor:pointer}
 select{font:inherit;margin-left:8px;min-height:32px}
 .gate{position:fixed;inset:0;z-index:10;display:grid;place-items:center;background:rgb(15 13 22/.7);padding:16px}
 .gate>div{background:var(--card);color:var(--fg);border-radius:16px;padding:24px;max-width:420px}

@@ -25,6 +25,7 @@ function start(country: string | undefined, extra: Partial<ConsentOptions> = {})
     cmpId: 2,
     cmpVersion: 1,
     vendors: [GOOGLE],
+    loadCmp: () => import('./cmp.ts'),
     ...extra,
   });
 }

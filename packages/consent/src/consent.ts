@@ -18,7 +18,7 @@ import type { CmpIdentity } from './tcf.ts';
 import type { ConsentTexts } from './texts.ts';
 import { VENDOR_LIST_META } from './vendor-list-meta.ts';
 
-type CmpChunk = typeof CmpChunkModule;
+export type CmpChunk = typeof CmpChunkModule;
 
 export interface ConsentOptions extends CmpIdentity {
   /** The visitor's country code from the gateway's country-by-IP (`ZZ` or undefined when unknown). */
@@ -28,8 +28,11 @@ export interface ConsentOptions extends CmpIdentity {
   /** Third-party scripts to load with consent; none by default. */
   vendors?: readonly VendorScript[];
   window?: Window;
-  /** Loads the heavy chunk; tests may count the loads. */
-  loadCmp?: () => Promise<CmpChunk>;
+  /**
+   * Loads the heavy chunk, `@aura/consent/cmp`: `() => import('@aura/consent/cmp')` in an app whose bundler splits
+   * it off; the landing, one classic script, imports a file it built apart (docs/consent.md).
+   */
+  loadCmp: () => Promise<CmpChunk>;
   /** Told after each stored choice (and once at the start). */
   onChange?: (state: ConsentState) => void;
 }
@@ -92,7 +95,7 @@ export function startConsent(options: ConsentOptions): ConsentController {
   let dialog: HTMLElement | undefined;
   let showing: ConsentState['showing'];
   let chunk: Promise<CmpChunk> | undefined;
-  const load = () => (chunk ??= withRetry(options.loadCmp ?? (() => import('./cmp.ts'))));
+  const load = () => (chunk ??= withRetry(options.loadCmp));
 
   const state = (): ConsentState => ({
     required,

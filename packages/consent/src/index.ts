@@ -1,4 +1,10 @@
-export { startConsent, type ConsentController, type ConsentOptions, type ConsentState } from './consent.ts';
+export {
+  startConsent,
+  type CmpChunk,
+  type ConsentController,
+  type ConsentOptions,
+  type ConsentState,
+} from './consent.ts';
 export type { ConsentChoice } from './choice.ts';
 export { consentRequired } from './countries.ts';
 export {
@@ -18,7 +24,7 @@ export {
 export { installTcfStub, type TcfApi, type TcfCallback, type TcfWindow } from './stub.ts';
 export type { ConsentTexts } from './texts.ts';
 export { consentTextsOf } from './texts-of.ts';
-export { deviceModelOf, pageLoadReport, usageEvent, type UsageContext } from './usage.ts';
+export { afterLoad, deviceModelOf, pageLoadReport, usageEvent, type UsageContext } from './usage.ts';
 export { VENDOR_LIST_META } from './vendor-list-meta.ts';
-export { CONSENT_TEXTS_ID, readPageTexts, startConsentOnPage, type PageConsentOptions } from './page.ts';
+export { startConsentOnPage, type PageConsentOptions } from './page.ts';
 export { CONSENT_CSS, injectConsentStyle } from './style.ts';

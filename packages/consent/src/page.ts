@@ -1,13 +1,9 @@
 // Consent on a page without the app (the landing's embedded script, docs/landing.md): the country asked of the
-// gateway with a plain request, the words read from the page, and the page-load report sent with fetch once consent
-// allows it. No zod, no gateway client: this is part of the landing's 5 kB.
+// gateway with a plain request, and the page-load report sent with fetch once consent allows it. No zod, no gateway client: this is part of the landing's 5 kB.
 import { COUNTRY_BY_IP_PATH, PLATFORM_TYPE, USAGE_EVENTS_PATH } from '@aura/contracts';
 import { startConsent, type ConsentController, type ConsentOptions, type ConsentState } from './consent.ts';
 import type { ConsentTexts } from './texts.ts';
-import { deviceModelOf, pageLoadReport } from './usage.ts';
-
-/** The id of the page's `<script type="application/json">` with the consent words in its language. */
-export const CONSENT_TEXTS_ID = 'aura-consent-texts';
+import { afterLoad, deviceModelOf, pageLoadReport } from './usage.ts';
 
 export interface PageConsentOptions extends Pick<
   ConsentOptions,
@@ -18,23 +14,12 @@ export interface PageConsentOptions extends Pick<
   /** The page's language and its language id (spec §3). */
   language: string;
   languageId: number;
+  /** The words in the page's language (the landing prerenders them into the page) and the cookie policy's address. */
+  texts: ConsentTexts;
   cookiePolicyUrl: string;
-  /** The words; read from the page's `#aura-consent-texts` unless given. */
-  texts?: ConsentTexts;
   appId?: string;
   version?: string;
   window?: Window;
-}
-
-/** The consent words the prerendered page carries, or undefined without them. */
-export function readPageTexts(doc: Document): ConsentTexts | undefined {
-  const text = doc.getElementById(CONSENT_TEXTS_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as ConsentTexts;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The device id cookie the app set, or a fresh one for this page alone (the landing stores no identifier). */
@@ -47,15 +32,12 @@ function deviceIdOf(doc: Document, win: Window): string {
 
 /**
  * Asks the gateway for the visitor's country, then starts consent (`startConsent`) with the page's words. A failed
- * lookup counts as an unknown country: the EU consent tool. Resolves undefined when the page has no words.
+ * lookup counts as an unknown country: the EU consent tool.
  */
-export async function startConsentOnPage(
-  options: PageConsentOptions,
-): Promise<ConsentController | undefined> {
+export async function startConsentOnPage(options: PageConsentOptions): Promise<ConsentController> {
   const win = options.window ?? window;
   const doc = win.document;
-  const texts = options.texts ?? readPageTexts(doc);
-  if (!texts) return undefined;
+
   const envelope = {
     appId: options.appId ?? 'aura-landing',
     version: options.version ?? '1',
@@ -94,18 +76,17 @@ export async function startConsentOnPage(
         })
         .catch(() => undefined);
     };
-    if (doc.readyState === 'complete') send();
-    else win.addEventListener('load', send, { once: true });
+    afterLoad(win, send);
   };
   return startConsent({
     country,
-    texts,
+    texts: options.texts,
     cookiePolicyUrl: options.cookiePolicyUrl,
     cmpId: options.cmpId,
     cmpVersion: options.cmpVersion,
     window: win,
     onChange: report,
     ...(options.vendors ? { vendors: options.vendors } : {}),
-    ...(options.loadCmp ? { loadCmp: options.loadCmp } : {}),
+    loadCmp: options.loadCmp,
   });
 }

@@ -22,17 +22,15 @@ export function usageEvent(
   event: { eventId: string; targetUserId?: string; freeName1?: string; freeName2?: string },
   now = Date.now(),
 ): UsageEventInput {
+  // Missing fields stay undefined, which JSON leaves out.
   return {
-    eventId: event.eventId,
+    ...event,
     placeId: USAGE_PLACE_ID,
     xaid: context.loggedIn ? 3 : 0,
     time: now,
-    ...(event.targetUserId ? { targetUserId: event.targetUserId } : {}),
-    ...(event.freeName1 ? { freeName1: event.freeName1 } : {}),
-    ...(event.freeName2 ? { freeName2: event.freeName2 } : {}),
-    ...(context.country ? { country: context.country } : {}),
-    ...(context.language ? { language: context.language } : {}),
-    ...(context.deviceModel ? { deviceModel: context.deviceModel } : {}),
+    country: context.country,
+    language: context.language,
+    deviceModel: context.deviceModel,
   };
 }
 
@@ -55,4 +53,14 @@ export function pageLoadReport(
     responseTimeMs: Math.max(0, Math.round(navigation.responseEnd - navigation.requestStart)),
     loadTimeMs: Math.max(0, Math.round(navigation.loadEventEnd - navigation.startTime)),
   };
+}
+
+/**
+ * Runs `send` once the page's load event has ended (its timing is known only then: inside a load listener
+ * `loadEventEnd` is still 0).
+ */
+export function afterLoad(win: Window, send: () => void): void {
+  const later = () => void win.setTimeout(send, 0);
+  if (win.document.readyState === 'complete') later();
+  else win.addEventListener('load', later, { once: true });
 }

@@ -1,7 +1,7 @@
-// Cookie consent in Chromium (issue 16, docs/consent.md): the country forced through the test-mode gateway's
-// header; an EU visitor gets the TCF first layer, rejects, and nothing third-party loads nor any usage event
-// leaves; `__tcfapi` answers a TC string that decodes; a visitor elsewhere gets the own popup and its page-load
-// report reaches the gateway.
+// Cookie consent in Chromium (issue 16, docs/consent.md), in the app and on the prerendered landing page: the
+// country forced through the test-mode gateway's header; an EU visitor gets the TCF first layer, rejects, and
+// nothing third-party loads nor any usage event leaves; `__tcfapi` answers a TC string that decodes; a visitor
+// elsewhere gets the own popup and its page-load report reaches the gateway.
 import { CONSENT_RECORD_KEY, COOKIES_ACCEPTED_KEY, VENDOR_LIST_META } from '@aura/consent';
 import { PAGE_LOAD_EVENT_ID, TEST_COUNTRY_HEADER, postUsageEvents } from '@aura/contracts';
 import { TCString } from '@iabtechlabtcf/core';
@@ -106,6 +106,22 @@ describe('cookie consent', () => {
     await popup.waitFor({ state: 'detached' });
     expect(await page.evaluate((key) => window.localStorage.getItem(key), COOKIES_ACCEPTED_KEY)).toBe('1');
     expect(usageReports(requests)).toHaveLength(1);
+    expect(errors()).toEqual([]);
+  });
+
+  it('mounts the same tool from the landing page’s script: the first layer, Reject all, the Manage layer', async () => {
+    const { page, requests } = await visitorFrom('FR');
+    const errors = watchPageErrors(page);
+    await page.goto(suite.url);
+    await page.locator('html[data-aura-landing]').waitFor({ state: 'attached' });
+    const firstLayer = page.getByRole('dialog', { name: 'Your privacy choices' });
+    await firstLayer.getByRole('button', { name: 'Reject all' }).click();
+    await firstLayer.waitFor({ state: 'detached' });
+    const stored = await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_RECORD_KEY);
+    expect(TCString.decode(JSON.parse(stored!).tcString).vendorConsents.size).toBe(0);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    await page.getByRole('dialog', { name: 'Manage your choices' }).waitFor();
+    expect(usageReports(requests)).toEqual([]);
     expect(errors()).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // The consent UI's chunk (docs/consent.md): @aura/consent's entry with its words, and the page-load report sent
 // once consent allows it. The TC string encoder and the Manage layer are @aura/consent's own lazy chunk.
 import {
+  afterLoad,
   deviceModelOf,
   injectConsentStyle,
   pageLoadReport,
@@ -60,8 +61,7 @@ export async function mountConsent({
       if (event)
         void gateway.call(postUsageEvents, { events: [event] }, { errorPolicy: 'swallow', noCrypt: true });
     };
-    if (document.readyState === 'complete') send();
-    else window.addEventListener('load', send, { once: true });
+    afterLoad(window, send);
   };
   injectConsentStyle(document);
   return startConsent({
@@ -71,5 +71,6 @@ export async function mountConsent({
     cmpId: CMP_ID,
     cmpVersion: CMP_VERSION,
     onChange: report,
+    loadCmp: () => import('@aura/consent/cmp'),
   });
 }
