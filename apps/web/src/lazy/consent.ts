@@ -2,6 +2,7 @@
 // once consent allows it. The TC string encoder and the Manage layer are @aura/consent's own lazy chunk.
 import {
   afterLoad,
+  consentTextsOf,
   deviceModelOf,
   injectConsentStyle,
   pageLoadReport,
@@ -26,22 +27,7 @@ export async function mountConsent({
 }: ConsentDependencies & { country: string }): Promise<ConsentController> {
   await i18n.loadNamespaces('consent');
   const t = i18n.getFixedT(null, 'consent');
-  const texts = {
-    popupText: t('popupText'),
-    popupAccept: t('popupAccept'),
-    cookiePolicy: t('cookiePolicy'),
-    title: t('title'),
-    firstLayerText: t('firstLayerText'),
-    acceptAll: t('acceptAll'),
-    rejectAll: t('rejectAll'),
-    manage: t('manage'),
-    manageTitle: t('manageTitle'),
-    purposes: t('purposes'),
-    specialFeatures: t('specialFeatures'),
-    vendors: t('vendors'),
-    save: t('save'),
-    close: t('close'),
-  };
+  const texts = consentTextsOf((key) => t(key));
   let reported = false;
   // The page-load report (106-6-1-2), once, and only when consent allows usage events.
   const report = (state: ConsentState) => {
