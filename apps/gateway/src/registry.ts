@@ -20,6 +20,7 @@ import { matchingModule } from './modules/matching/index.ts';
 import { mediaModule } from './modules/media/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { giftsModule } from './modules/gifts/index.ts';
+import { likesModule } from './modules/likes/index.ts';
 import { phoneModule } from './modules/phone/index.ts';
 import { presenceModule } from './modules/presence/index.ts';
 import { profileModule } from './modules/profile/index.ts';
@@ -75,5 +76,6 @@ export const GATEWAY_MODULES: readonly GatewayModule<ModuleContext>[] = [
   paymentsModule,
   kycModule,
   giftsModule,
+  likesModule,
   usageModule,
 ];

@@ -27,6 +27,7 @@ import { CallScheduler, CallService, callMessages, type CallLog } from './module
 import { FriendRequestService, FriendService } from './modules/friends/index.ts';
 import { ImService } from './modules/im/index.ts';
 import { ActivityRewards, RewardService } from './modules/rewards/index.ts';
+import { likedBy } from './modules/likes/index.ts';
 import { GiftService } from './modules/gifts/index.ts';
 import {
   MediaService,
@@ -218,6 +219,10 @@ export async function startServices(config: Config, options: ServiceOptions = {}
   const calls = new CallService({
     db: database.db,
     friends,
+    // Spec §6: a VIP may video-call anyone they liked, video from friends only or not (docs/profiles.md).
+    directCall: async (callerId, calleeId) =>
+      (await likedBy(database.db, callerId, calleeId)) &&
+      (await vipAmong(database.db, [callerId], now())).has(callerId),
     ledger,
     presence,
     // The callee's bell goes by web push too when no tab of theirs is open (docs/push.md).

@@ -238,5 +238,11 @@ export const BUSINESS_CODES = {
   missionNotCompleted: 36_005,
   /** The task or mission was claimed already (today, for a daily task): nothing is paid twice. */
   missionClaimed: 36_006,
+
+  // The card route's likes (issue 14, docs/profiles.md "The card").
+  /** A like (or a pass) of oneself. */
+  likeSelf: 37_001,
+  /** A like (or a pass) of someone either side blocked, or who is no one. */
+  likeNotAllowed: 37_002,
 } as const;
 export type BusinessCodeName = keyof typeof BUSINESS_CODES;

@@ -30,5 +30,6 @@ export * from './refunds.ts';
 export * from './rewards.ts';
 export * from './rewards-config.ts';
 export * from './gifts.ts';
+export * from './likes.ts';
 export * from './push.ts';
 export * from './usage.ts';

@@ -174,10 +174,11 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   imServerMessageEnvelopeSchema,
   /**
    * An operator decided about one of the receiver's uploads (`@aura/profile` checks it in full, `mediaReviewedSchema`),
-   * or a gift arrived (`@aura/gifts`, gifts.ts `giftReceivedSchema`): only their types here, so that the app's first
+   * a gift arrived (`@aura/gifts`, gifts.ts `giftReceivedSchema`), or a like (`@aura/profile`, likes.ts
+   * `likeReceivedSchema`): only their types here, so that the app's first
    * load does not carry them; one entry for the two costs it fewer bytes than two.
    */
-  z.looseObject({ type: z.enum(['mediaReviewed', 'giftReceived']) }),
+  z.looseObject({ type: z.enum(['mediaReviewed', 'giftReceived', 'likeReceived']) }),
   z.object({
     type: z.literal('error'),
     code: z.number().int(),

@@ -26,3 +26,4 @@ export * from '../modules/payments/schema.ts';
 export * from '../modules/kyc/schema.ts';
 export * from '../modules/gifts/schema.ts';
 export * from '../modules/usage/schema.ts';
+export * from '../modules/likes/schema.ts';

@@ -135,6 +135,9 @@ export const ERROR_MESSAGES: Readonly<Record<number, Message>> = {
   [BUSINESS_CODES.missionNotFound]: base('base:errors.generic'),
   [BUSINESS_CODES.missionNotCompleted]: base('base:errors.generic'),
   [BUSINESS_CODES.missionClaimed]: base('base:errors.generic'),
+  // The card page (@aura/profile) says its own refusals of a like.
+  [BUSINESS_CODES.likeSelf]: base('base:errors.generic'),
+  [BUSINESS_CODES.likeNotAllowed]: base('base:errors.generic'),
   // Bans and session trouble met while signing in.
   [RESULT_CODES.accountBanned]: base('base:signIn.accountBanned'),
   [RESULT_CODES.deviceBanned]: base('base:signIn.deviceBanned'),

@@ -26,3 +26,4 @@ export * from './rewards.ts';
 export * from './gifts.ts';
 export * from './push.ts';
 export * from './usage.ts';
+export * from './likes.ts';

@@ -14,7 +14,7 @@ import {
   type CallRow,
   type PartyRow,
 } from './queries.ts';
-import { callTerms, type CallTerms } from './terms.ts';
+import { callTerms, type CallTerms, type DirectCall } from './terms.ts';
 
 export interface LaunchDeps {
   db: Db;
@@ -22,6 +22,7 @@ export interface LaunchDeps {
   presence: PresenceService;
   friends: FriendService;
   ringTimeoutMs: number;
+  directCall?: DirectCall;
 }
 
 /** 64 random bits as 16 hex digits: unguessable, and the room's only name on the wire. */
@@ -61,7 +62,13 @@ export async function startRinging(
   // Spec §6: some users accept video calls only from friends; a voice call to them is open to anyone. A host's
   // price (the friends' price for a friend) is fixed for the call at launch; calling a user who is no host costs
   // the default price and earns them no points.
-  const { pricePerMinute, pointsPerMinute } = await callTerms(deps.friends, callerId, callee, media);
+  const { pricePerMinute, pointsPerMinute } = await callTerms(
+    deps.friends,
+    callerId,
+    callee,
+    media,
+    deps.directCall,
+  );
   const busyNow = await participantsIn(db, [callerId, calleeId]);
   if (busyNow.includes(callerId)) throw callerBusy();
   // In a call is what call_participants says; presence's busy flag only shows it (and a process killed between

@@ -35,7 +35,7 @@ import {
 } from './queries.ts';
 import { partyCard, recordFor } from './records.ts';
 import { decide, skippedWithoutRoom } from './state.ts';
-import { callTerms, priceFor, type CallTerms } from './terms.ts';
+import { callTerms, priceFor, type CallTerms, type DirectCall } from './terms.ts';
 import { CallTransitions, type Effect } from './transitions.ts';
 import { clearStaleBusy, settleDue } from './settlement.ts';
 import { videoUpgrade } from './video-upgrade.ts';
@@ -57,6 +57,8 @@ export interface CallServiceOptions {
   log: CallLog;
   /** Who is friends with whom, and who takes video from friends only; on the same database unless given. */
   friends?: FriendService;
+  /** Who may video-call someone who takes video from friends only though not a friend (a VIP who liked them). */
+  directCall?: DirectCall;
   /** Told of every call that ends, in the transaction that ends it (IM's call record in the chat). */
   endings?: CallEndings;
 }
@@ -121,7 +123,14 @@ export class CallService {
   async launch(callerId: number, calleeId: number, media: CallMedia): Promise<CallSession> {
     const now = this.options.now();
     const { db, ledger, presence } = this.options;
-    const deps = { db, ledger, presence, friends: this.friends, ringTimeoutMs: this.ringTimeoutMs };
+    const deps = {
+      db,
+      ledger,
+      presence,
+      friends: this.friends,
+      ringTimeoutMs: this.ringTimeoutMs,
+      ...(this.options.directCall ? { directCall: this.options.directCall } : {}),
+    };
     const { call, caller } = await startRinging(deps, { callerId, calleeId, media }, now);
     await this.run([
       () => presence.setBusy(callerId, true),
@@ -289,7 +298,7 @@ export class CallService {
    * points. A launch and a match made into a call (`termsFor`) both ask here.
    */
   terms(callerId: number, callee: PartyRow, media: CallMedia): Promise<CallTerms> {
-    return callTerms(this.friends, callerId, callee, media);
+    return callTerms(this.friends, callerId, callee, media, this.options.directCall);
   }
 
   /** Before calling: the price, the caller's coins, the remote user. */

@@ -36,9 +36,16 @@ export async function priceFor(friends: FriendService, callerId: number, callee:
 }
 
 /**
+ * Whether `callerId` may call `calleeId` directly though they take video from friends only: a VIP who liked them
+ * (spec §6; docs/profiles.md "The card"), as the composition root answers it.
+ */
+export type DirectCall = (callerId: number, calleeId: number) => Promise<boolean>;
+
+/**
  * The friends rules every call starts under, however it starts (a launch, a match made into a call): a pair where
  * one blocked the other never rings (`userBlocked`), a video call
- * to someone who accepts video only from friends is refused unless the two are friends (`videoFriendsOnly`; voice
+ * to someone who accepts video only from friends is refused unless the two are friends or `directCall` says the
+ * caller may (`videoFriendsOnly`; voice
  * is open to anyone), and the caller pays the callee's price for them (the friends' price between friends). The
  * callee earns their points per minute either way; a user who is no host earns none.
  */
@@ -47,9 +54,15 @@ export async function callTerms(
   callerId: number,
   callee: PartyRow,
   media: CallMedia,
+  directCall?: DirectCall,
 ): Promise<CallTerms> {
   if (await friends.blocked(callerId, callee.id)) throw userBlockedError();
-  if (media === 'video' && !(await friends.videoAllowed(callerId, callee.id))) throw videoFriendsOnlyError();
+  if (
+    media === 'video' &&
+    !(await friends.videoAllowed(callerId, callee.id)) &&
+    !(await directCall?.(callerId, callee.id))
+  )
+    throw videoFriendsOnlyError();
   return {
     pricePerMinute: await priceFor(friends, callerId, callee),
     pointsPerMinute: callee.pointsPerMinute ?? 0,

@@ -22,3 +22,4 @@ export const friendsModule = gatewayModule({
 export { FriendService } from './service.ts';
 export { FriendRequestService, utcDay, type ChatHistory } from './requests.ts';
 export { peopleByIds, type PersonRow } from './request-queries.ts';
+export { blocks } from './schema.ts';

@@ -153,12 +153,20 @@ export class FriendRequestService {
     const row = await decideRequest(tx, requestId, userId, 'accepted', new Date(this.options.now()), 'to');
     if (!row) throw notFound();
     if (await blockExists(tx, row.fromId, row.toId)) throw blocked();
-    await insertFriendship(tx, row.fromId, row.toId);
-    await deleteRemoval(tx, row.fromId, row.toId);
-    await closeRequestsBetween(tx, row.fromId, row.toId, new Date(this.options.now()));
-    await tell(tx, row.fromId, 'accepted', row.toId);
-    await tell(tx, row.toId, 'accepted', row.fromId);
+    await this.befriendIn(tx, row.fromId, row.toId);
     return row.fromId;
+  }
+
+  /**
+   * Makes `a` and `b` friends in `tx`, free (an accepted request, a like back: docs/profiles.md "The card"): a
+   * removal between them is forgotten, requests between them are closed, both sides' tabs are told.
+   */
+  async befriendIn(tx: Db, a: number, b: number): Promise<void> {
+    await insertFriendship(tx, a, b);
+    await deleteRemoval(tx, a, b);
+    await closeRequestsBetween(tx, a, b, new Date(this.options.now()));
+    await tell(tx, a, 'accepted', b);
+    await tell(tx, b, 'accepted', a);
   }
 
   /** Declines a request to `userId`, or withdraws one of theirs. */

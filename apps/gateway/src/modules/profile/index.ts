@@ -25,3 +25,5 @@ export const profileModule = gatewayModule({
     profileRoutes(app, services.protocol, rules, pages);
   },
 });
+
+export { describeProfile, type ProfileSources } from './profile-pages.ts';

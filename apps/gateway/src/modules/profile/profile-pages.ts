@@ -37,11 +37,11 @@ const today = (now: number) => new Date(now).toISOString().slice(0, 10);
  */
 export class ProfilePages {
   constructor(
-    private readonly db: Db,
+    readonly db: Db,
     private readonly rules: ProfileService,
-    private readonly presence: Pick<PresenceService, 'status'>,
-    private readonly media: Pick<MediaService, 'album' | 'videos'>,
-    private readonly now: () => number,
+    readonly presence: Pick<PresenceService, 'status'>,
+    readonly media: Pick<MediaService, 'album' | 'videos'>,
+    readonly now: () => number,
   ) {}
 
   async detail(
@@ -84,35 +84,52 @@ export class ProfilePages {
     return this.describe(row!, userId);
   }
 
-  private async describe(row: UserRow, viewerId: number): Promise<ProfileDetail> {
-    const own = row.id === viewerId;
-    const [onlineStatus, photos, videos, verified] = await Promise.all([
-      this.presence.status(row.id),
-      this.media.album(row.id, viewerId),
-      this.media.videos(row.id, viewerId),
-      isVerified(this.db, row.id),
-    ]);
-    return {
-      userId: String(row.id),
-      searchUserId: row.searchId,
-      nickname: sanitizeUserName(row.nickname),
-      ...(row.gender !== null ? { gender: row.gender as Gender } : {}),
-      ...(row.birthday !== null
-        ? { age: ageOn(row.birthday, today(this.now())), constellation: constellationOf(row.birthday) }
-        : {}),
-      bio: row.bio,
-      interests: row.interests as ProfileDetail['interests'],
-      languages: row.languages as ProfileDetail['languages'],
-      countryId: isCountryCode(row.countryCode) ? COUNTRIES[row.countryCode] : UNKNOWN_COUNTRY.id,
-      onlineStatus,
-      photos,
-      videos,
-      verified,
-      own,
-      ...(own && row.birthday !== null ? { birthday: row.birthday } : {}),
-      ...(own
-        ? { birthdayChangesLeft: Math.max(0, PROFILE_LIMITS.birthdayChanges - row.birthdayChanges) }
-        : {}),
-    };
+  private describe(row: UserRow, viewerId: number): Promise<ProfileDetail> {
+    return describeProfile(this, row, viewerId);
   }
+}
+
+/** What a profile page is made of: the user's row, presence, media and the age check. */
+export interface ProfileSources {
+  db: Db;
+  presence: Pick<PresenceService, 'status'>;
+  media: Pick<MediaService, 'album' | 'videos'>;
+  now: () => number;
+}
+
+/** `row`'s profile page as `viewerId` sees it (the card route's deck shows the same: docs/profiles.md). */
+export async function describeProfile(
+  sources: ProfileSources,
+  row: UserRow,
+  viewerId: number,
+): Promise<ProfileDetail> {
+  const own = row.id === viewerId;
+  const [onlineStatus, photos, videos, verified] = await Promise.all([
+    sources.presence.status(row.id),
+    sources.media.album(row.id, viewerId),
+    sources.media.videos(row.id, viewerId),
+    isVerified(sources.db, row.id),
+  ]);
+  return {
+    userId: String(row.id),
+    searchUserId: row.searchId,
+    nickname: sanitizeUserName(row.nickname),
+    ...(row.gender !== null ? { gender: row.gender as Gender } : {}),
+    ...(row.birthday !== null
+      ? { age: ageOn(row.birthday, today(sources.now())), constellation: constellationOf(row.birthday) }
+      : {}),
+    bio: row.bio,
+    interests: row.interests as ProfileDetail['interests'],
+    languages: row.languages as ProfileDetail['languages'],
+    countryId: isCountryCode(row.countryCode) ? COUNTRIES[row.countryCode] : UNKNOWN_COUNTRY.id,
+    onlineStatus,
+    photos,
+    videos,
+    verified,
+    own,
+    ...(own && row.birthday !== null ? { birthday: row.birthday } : {}),
+    ...(own
+      ? { birthdayChangesLeft: Math.max(0, PROFILE_LIMITS.birthdayChanges - row.birthdayChanges) }
+      : {}),
+  };
 }
