@@ -1,5 +1,9 @@
 import {
+  getCardDeck,
   getFriends,
+  getLikes,
+  postCardPass,
+  postLike,
   getHostEarnings,
   getKycPageUrl,
   getKycState,
@@ -12,6 +16,9 @@ import {
   postUploadVideo,
   type AlbumPhoto,
   type AlbumVideo,
+  type CardDeck,
+  type LikeResult,
+  type Liker,
   type EndpointInput,
   type EndpointOutput,
   type HostEarnings,
@@ -46,6 +53,11 @@ export interface ProfileApi {
   estimateAge(photos: string[]): Promise<KycState>;
   /** The KYC provider's page for a document check; the user comes back to `returnTo`. */
   kycPageUrl(returnTo: string): Promise<{ url: string }>;
+  /** The card route (docs/profiles.md "The card"): the deck, a like, a pass, who liked the user. */
+  deck(): Promise<CardDeck>;
+  like(friendId: string): Promise<LikeResult>;
+  pass(friendId: string): Promise<unknown>;
+  likes(): Promise<{ likes: Liker[] }>;
 }
 
 /**
@@ -66,5 +78,9 @@ export function gatewayProfileApi(client: GatewayClient): ProfileApi {
     estimateAge: (photos) =>
       client.call(postAgeEstimate, { photos }, { errorPolicy: 'reject', noCrypt: true }),
     kycPageUrl: (returnTo) => client.call(getKycPageUrl, { returnTo }, { errorPolicy: 'reject' }),
+    deck: () => client.call(getCardDeck, {}, { errorPolicy: 'reject' }),
+    like: (friendId) => client.call(postLike, { friendId }, { errorPolicy: 'reject' }),
+    pass: (friendId) => client.call(postCardPass, { friendId }, { errorPolicy: 'reject' }),
+    likes: () => client.call(getLikes, {}, { errorPolicy: 'reject' }),
   };
 }

@@ -56,6 +56,7 @@ export { ProfileEditPage } from './components/profile-edit-page.tsx';
 export { ProfilePage, type ProfilePageProps } from './components/profile-page.tsx';
 export { ProfileActions, type ProfileActionsProps } from './components/profile-actions.tsx';
 export { SearchPage } from './components/search-page.tsx';
+export { CardPage } from './components/card-page.tsx';
 export { KycPanel, type KycPanelProps } from './components/kyc-panel.tsx';
 export { KycPopup, type KycPopupProps } from './components/kyc-popup.tsx';
 export { EarningsSection, EarningsTables, type EarningsTablesProps } from './components/earnings-section.tsx';

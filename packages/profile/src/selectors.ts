@@ -17,3 +17,4 @@ export const selectKyc = (state: ProfileRootState) => selectProfileState(state).
 export const selectEarnings = (state: ProfileRootState) => selectProfileState(state).earnings;
 export const selectFriendAdd = (state: ProfileRootState) => selectProfileState(state).friendAdd;
 export const selectVideoUpload = (state: ProfileRootState) => selectProfileState(state).videoUpload;
+export const selectCard = (state: ProfileRootState) => selectProfileState(state).card;

@@ -1,4 +1,4 @@
-import type { AlbumPhoto, AlbumVideo, HostEarnings, KycState, ProfileDetail } from '@aura/contracts';
+import type { AlbumPhoto, AlbumVideo, HostEarnings, KycState, Liker, ProfileDetail } from '@aura/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProfileEditInput, ProfileWhich } from './api.ts';
 
@@ -44,6 +44,18 @@ export interface ProfileState {
   };
   /** A host's points per day and per call (docs/ledger.md "Host earnings"). */
   earnings: { status: 'idle' | 'loading' | 'loaded' | 'failed'; data?: HostEarnings };
+  /**
+   * The card route (docs/profiles.md "The card"): the deck with the price of a like, the like under way, what the
+   * last one did (a like back: now friends) or why it was refused, and who liked the user.
+   */
+  card: {
+    status: 'idle' | 'loading' | 'loaded' | 'failed';
+    price: number;
+    cards: ProfileDetail[];
+    liking?: string;
+    notice?: { kind: 'friends'; userId: string; nickname: string } | { kind: 'refused'; code: number };
+    likes: Liker[];
+  };
 }
 
 export const initialState: ProfileState = {
@@ -55,6 +67,7 @@ export const initialState: ProfileState = {
   kyc: { step: 'idle' },
   friendAdd: { status: 'idle' },
   earnings: { status: 'idle' },
+  card: { status: 'idle', price: 0, cards: [], likes: [] },
 };
 
 /** The key a profile page is kept under. */
@@ -217,6 +230,42 @@ export const profileSlice = createSlice({
     earningsFailed(state) {
       state.earnings = { ...state.earnings, status: 'failed' };
     },
+    cardOpened(state) {
+      if (state.card.status !== 'loaded') state.card.status = 'loading';
+    },
+    deckLoaded(state, action: PayloadAction<{ price: number; cards: ProfileDetail[]; likes: Liker[] }>) {
+      state.card = { ...state.card, ...action.payload, status: 'loaded' };
+    },
+    deckFailed(state) {
+      state.card.status = 'failed';
+    },
+    likesLoaded(state, action: PayloadAction<Liker[]>) {
+      state.card.likes = action.payload;
+    },
+    likePressed(state, action: PayloadAction<{ userId: string; nickname: string }>) {
+      state.card.liking = action.payload.userId;
+      delete state.card.notice;
+    },
+    /** Liked: the card goes (and the liker from the Likes list); a like back made the two friends. */
+    liked(state, action: PayloadAction<{ userId: string; nickname: string; mutual: boolean }>) {
+      const { userId, nickname, mutual } = action.payload;
+      delete state.card.liking;
+      state.card.cards = state.card.cards.filter((card) => card.userId !== userId);
+      state.card.likes = state.card.likes.filter((liker) => liker.userId !== userId);
+      if (mutual) state.card.notice = { kind: 'friends', userId, nickname };
+    },
+    likeRefused(state, action: PayloadAction<number>) {
+      delete state.card.liking;
+      state.card.notice = { kind: 'refused', code: action.payload };
+    },
+    /** Passed: the card goes at once (the server hides it for 30 days). */
+    passPressed(state, action: PayloadAction<string>) {
+      state.card.cards = state.card.cards.filter((card) => card.userId !== action.payload);
+      delete state.card.notice;
+    },
+    cardNoticeClosed(state) {
+      delete state.card.notice;
+    },
     /** The profile page's chat or edit button: the saga goes there. */
     profileLinkPressed(_state, _action: PayloadAction<{ to: string }>) {},
   },
@@ -264,4 +313,13 @@ export const {
   friendAddDone,
   friendAddFailed,
   friendAddClosed,
+  cardOpened,
+  deckLoaded,
+  deckFailed,
+  likesLoaded,
+  likePressed,
+  liked,
+  likeRefused,
+  passPressed,
+  cardNoticeClosed,
 } = profileSlice.actions;

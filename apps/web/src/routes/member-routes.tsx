@@ -58,6 +58,11 @@ const profileRoute = createRoute({
   // The user id from here: the page's chunk imports nothing of the router (profile-route-pages.tsx).
   component: () => <ProfileRoutePage friendId={profileRoute.useParams().friendId} />,
 });
+const cardRoute = createRoute({
+  getParentRoute: () => memberRoute,
+  path: APP_ROUTES.card,
+  component: lazyRouteComponent(profilePages, 'CardRoutePage'),
+});
 const searchRoute = createRoute({
   getParentRoute: () => memberRoute,
   path: APP_ROUTES.search,
@@ -115,7 +120,7 @@ export const memberRoutes = memberRoute.addChildren([
   callSettingsRoute,
   profileEditRoute,
   profileRoute,
-  featureRoute('card'),
+  cardRoute,
   searchRoute,
   shopRoute(APP_ROUTES.shop, 'ShopRoutePage'),
   shopRoute(APP_ROUTES.payRes, 'PayResultRoutePage'),

@@ -11,7 +11,6 @@ export type FeaturePageName = Extract<
   | 'matching'
   | 'profile'
   | 'profileEdit'
-  | 'card'
   | 'search'
   | 'shop'
   | 'pay'

@@ -1,6 +1,6 @@
 import type { ProfileDetail } from '@aura/contracts';
 import { useTranslation } from '@aura/i18n-catalog';
-import { ProfileEditPage, ProfilePage, SearchPage, profileSaga, profileSlice } from '@aura/profile';
+import { CardPage, ProfileEditPage, ProfilePage, SearchPage, profileSaga, profileSlice } from '@aura/profile';
 import type { giftPanelOpened } from '@aura/gifts';
 import type { callStartRequested } from '@aura/rtc-call';
 import { useEffect } from 'react';
@@ -34,6 +34,18 @@ export function ProfileEditRoutePage() {
   const { t } = useTranslation('profile');
   useProfileFeature(t('edit.title'));
   return <ProfileEditPage />;
+}
+
+/** card: people one card at a time, to like or pass (docs/profiles.md "The card"), under the cards' entries. */
+export function CardRoutePage() {
+  const { t } = useTranslation('profile');
+  useProfileFeature(t('card.title'));
+  return (
+    <>
+      <PlacementEntries placement="cards" />
+      <CardPage />
+    </>
+  );
 }
 
 /** search: a search id opens that user's profile. */

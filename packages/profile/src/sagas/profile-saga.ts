@@ -2,6 +2,7 @@ import { GATEWAY_CLIENT_CONTEXT_KEY, type GatewayClient } from '@aura/gateway-cl
 import { fork, getContext, takeEvery, takeLatest } from 'redux-saga/effects';
 import { gatewayProfileApi, type ProfileApi } from '../api.ts';
 import {
+  cardOpened,
   earningsOpened,
   friendAddConfirmed,
   friendAddOpened,
@@ -9,6 +10,8 @@ import {
   kycDocumentPressed,
   kycOpened,
   kycPhotosTaken,
+  likePressed,
+  passPressed,
   photoDeletePressed,
   photoPicked,
   profileLinkPressed,
@@ -18,6 +21,7 @@ import {
 } from '../slice.ts';
 import { followLink } from './navigate.ts';
 import { deletePhoto, uploadPhoto, uploadVideo } from './album.ts';
+import { likeUser, loadDeck, passUser } from './card.ts';
 import { saveProfile } from './edit.ts';
 import { estimateAge, loadKyc, openDocumentCheck } from './kyc.ts';
 import { loadEarnings } from './earnings.ts';
@@ -33,7 +37,7 @@ import { searchUser } from './search.ts';
 export function* profileSaga(api?: ProfileApi, realtime?: ReviewSource) {
   const endpoints = api ?? gatewayProfileApi((yield getContext(GATEWAY_CLIENT_CONTEXT_KEY)) as GatewayClient);
   const socket = realtime ?? ((yield getContext(REALTIME_CONTEXT_KEY)) as ReviewSource | undefined);
-  if (socket) yield fork(reviewNotices, socket);
+  if (socket) yield fork(reviewNotices, socket, endpoints);
   yield takeEvery(profileOpened.type, loadProfile, endpoints);
   yield takeLatest(editSubmitted.type, saveProfile, endpoints);
   yield takeEvery(photoPicked.type, uploadPhoto, endpoints);
@@ -47,4 +51,7 @@ export function* profileSaga(api?: ProfileApi, realtime?: ReviewSource) {
   yield takeLatest(earningsOpened.type, loadEarnings, endpoints);
   yield takeLatest(friendAddOpened.type, loadFriendTerms, endpoints);
   yield takeLatest(friendAddConfirmed.type, sendFriendRequest, endpoints);
+  yield takeLatest(cardOpened.type, loadDeck, endpoints);
+  yield takeEvery(likePressed.type, likeUser, endpoints);
+  yield takeEvery(passPressed.type, passUser, endpoints);
 }

@@ -1,4 +1,12 @@
-import { mediaReviewedSchema, type MediaReviewed, type ServerMessage } from '@aura/contracts';
+import {
+  likeReceivedSchema,
+  mediaReviewedSchema,
+  type LikeReceived,
+  type MediaReviewed,
+  type ServerMessage,
+} from '@aura/contracts';
+import type { ProfileApi } from '../api.ts';
+import { refreshLikes } from './card.ts';
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, cancelled, put, take } from 'redux-saga/effects';
 import { photoReviewed } from '../slice.ts';
@@ -14,23 +22,36 @@ export interface ReviewSource {
   on(event: 'message', listener: (message: ServerMessage) => void): () => void;
 }
 
-function reviews(source: ReviewSource): EventChannel<MediaReviewed> {
-  return eventChannel<MediaReviewed>(
+type Notice = MediaReviewed | LikeReceived;
+
+function reviews(source: ReviewSource): EventChannel<Notice> {
+  return eventChannel<Notice>(
     (emit) =>
       source.on('message', (message) => {
-        const parsed = mediaReviewedSchema.safeParse(message);
+        const parsed =
+          message.type === 'likeReceived'
+            ? likeReceivedSchema.safeParse(message)
+            : mediaReviewedSchema.safeParse(message);
         if (parsed.success) emit(parsed.data);
       }),
-    buffers.expanding<MediaReviewed>(8),
+    buffers.expanding<Notice>(8),
   );
 }
 
-/** An operator's decision about one's upload reaches the album while it is open (docs/profiles.md "Review"). */
-export function* reviewNotices(source: ReviewSource) {
-  const channel: EventChannel<MediaReviewed> = yield call(reviews, source);
+/**
+ * An operator's decision about one's upload reaches the album while it is open (docs/profiles.md "Review"); a like
+ * reads the Likes list again (docs/profiles.md "The card").
+ */
+export function* reviewNotices(source: ReviewSource, api?: ProfileApi) {
+  const channel: EventChannel<Notice> = yield call(reviews, source);
   try {
     for (;;) {
-      const { id, status, reason } = (yield take(channel)) as MediaReviewed;
+      const notice = (yield take(channel)) as Notice;
+      if (notice.type === 'likeReceived') {
+        if (api) yield call(refreshLikes, api);
+        continue;
+      }
+      const { id, status, reason } = notice;
       yield put(photoReviewed({ id, status, ...(reason ? { reason } : {}) }));
     }
   } finally {

@@ -1,4 +1,4 @@
-import { KYC_LIMITS, type AlbumPhoto, type KycState, type ProfileDetail } from '@aura/contracts';
+import { KYC_LIMITS, LIKE_LIMITS, type AlbumPhoto, type KycState, type ProfileDetail } from '@aura/contracts';
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -46,6 +46,10 @@ export function fakeProfileApi(overrides: Partial<ProfileApi> = {}): ProfileApi 
       freeAddsLeft: 2,
     }),
     addFriend: async () => ({ state: 'sent', requestId: '1', charged: 0, freeAddsLeft: 1 }),
+    deck: async () => ({ price: LIKE_LIMITS.price, cards: [otherProfile] }),
+    like: async (friendId) => ({ userId: friendId, charged: LIKE_LIMITS.price, mutual: false }),
+    pass: async () => ({ passed: true }),
+    likes: async () => ({ likes: [] }),
     ...overrides,
   };
 }
