@@ -10,6 +10,7 @@ import {
   getIsInitWebapp,
   postInitNotificationGiveCoin,
   postInitWebappGiveCoin,
+  postLike,
   postPushSubscribe,
   postPushUnsubscribe,
   putLogout,
@@ -118,6 +119,17 @@ describe('subscriptions and notifications', () => {
     expect(await received(subscription)).toEqual([
       { kind: 'message', friendId: String(sender.userId), senderName: 'Sender', locale: 'en' },
     ]);
+  });
+
+  it('tells a liked user with no tab open, once per like however often it is sent', async () => {
+    const liker = await bed.caller(100, 'Liker');
+    const liked = await bed.caller(0, 'Liked');
+    const subscription = await subscribed(liked, 'nl');
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await liker.client.post(postLike.path, { friendId: String(liked.userId) });
+      expect(answer.body.code).toBe(200);
+    }
+    expect(await received(subscription)).toEqual([{ kind: 'like', locale: 'nl' }]);
   });
 
   it('tells a user with no tab that a task is done and its coins wait, once, after the commit', async () => {

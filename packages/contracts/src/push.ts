@@ -44,6 +44,8 @@ export const pushPayloadSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('message'), friendId: z.string(), senderName: z.string() }),
   z.object({ kind: z.literal('reward'), coins: z.number().int().nonnegative() }),
+  /** "Someone liked you" (docs/profiles.md "The card"): no name, the Likes list on the card page says who. */
+  z.object({ kind: z.literal('like') }),
 ]);
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 /** A push message as sent: the payload and the language of the device it goes to. */

@@ -9,6 +9,7 @@ describe('what the service worker shows for a push message', () => {
       root: APP_ROUTES.root,
       messageSession: APP_ROUTES.messageSession,
       task: APP_ROUTES.task,
+      card: APP_ROUTES.card,
     });
   });
 
@@ -36,6 +37,9 @@ describe('what the service worker shows for a push message', () => {
     expect(notificationFor({ kind: 'reward', coins: 20, locale: 'en-GB' })?.options.data.url).toBe(
       '/gb/task',
     );
+    const liked = notificationFor({ kind: 'like', locale: 'nl' });
+    expect(liked?.title).toBe('Iemand vindt je leuk');
+    expect(liked?.options.data.url).toBe('/nl/card');
   });
 
   it('shows nothing for a kind it does not know', () => {

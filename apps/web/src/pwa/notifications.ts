@@ -7,11 +7,12 @@ import { localePath, notificationText } from '@aura/i18n-catalog/notification-te
 
 /** @aura/contracts' ANSWER_CALL_PARAM. */
 export const ANSWER_PARAM = 'answerCall';
-/** @aura/contracts' APP_ROUTES.root, .messageSession and .task (a test checks they agree). */
+/** @aura/contracts' APP_ROUTES.root, .messageSession, .task and .card (a test checks they agree). */
 export const ROUTES = {
   root: '/',
   messageSession: '/message/IMMessageSession/$friendId',
   task: '/task',
+  card: '/card',
 } as const;
 
 export interface ShownNotification {
@@ -64,6 +65,16 @@ export function notificationFor(message: PushMessage): ShownNotification | undef
           body: notificationText(locale, 'rewardBody', { coins: message.coins }),
           tag: 'reward',
           data: { url: localePath(locale, ROUTES.task) },
+        },
+      };
+    case 'like':
+      return {
+        title: notificationText(locale, 'like'),
+        options: {
+          ...base,
+          body: notificationText(locale, 'likeBody'),
+          tag: 'like',
+          data: { url: localePath(locale, ROUTES.card) },
         },
       };
     default:

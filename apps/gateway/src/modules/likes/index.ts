@@ -6,6 +6,7 @@ import type { FriendRequestService, FriendService } from '../friends/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import type { MediaService } from '../media/index.ts';
 import type { PresenceService } from '../presence/index.ts';
+import { likePushes, type PushService } from '../push/index.ts';
 import { describeProfile } from '../profile/index.ts';
 import { userById } from '../users/index.ts';
 import { likeRoutes } from './routes.ts';
@@ -19,6 +20,7 @@ interface LikesModuleServices {
   media: MediaService;
   friends: FriendService;
   friendRequests: FriendRequestService;
+  push: PushService;
 }
 
 /** The card route (docs/profiles.md "The card"): the deck, likes through the ledger, passes, the Likes list. */
@@ -34,6 +36,8 @@ export const likesModule = gatewayModule({
       profile: async (viewerId, userId) => describeProfile(sources, (await userById(db, userId))!, viewerId),
       befriendIn: (tx, a, b) => services.friendRequests.befriendIn(tx, a, b),
       areFriends: (a, b, tx) => services.friends.areFriends(a, b, tx),
+      // "Someone liked you" by web push when no tab of theirs is open (docs/push.md).
+      liked: likePushes(services.push, services.presence, app.log),
       now,
     });
     likeRoutes(app, services.protocol, likes);

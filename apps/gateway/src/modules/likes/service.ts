@@ -41,6 +41,8 @@ export interface LikeServiceOptions {
   befriendIn: (tx: Db, a: number, b: number) => Promise<void>;
   /** Whether the two are friends already. */
   areFriends: (a: number, b: number, db: Db) => Promise<boolean>;
+  /** Told of each new like once committed: a web push to a liked user with no tab open (docs/push.md). */
+  liked?: (likedId: number) => void;
   /** The price of a like; `LIKE_LIMITS.price` unless an operator's setting says otherwise. */
   price?: number;
   now: () => number;
@@ -138,6 +140,13 @@ export class LikeService {
    * `insufficientCoins`, nothing kept. A like back makes the two friends, free; the liked user is told at once.
    */
   async like(likerId: number, likedId: number): Promise<LikeResult> {
+    const { result, told } = await this.likeIn(likerId, likedId);
+    // Committed: a push now (a like already made was told the first time).
+    if (told) this.options.liked?.(likedId);
+    return result;
+  }
+
+  private likeIn(likerId: number, likedId: number): Promise<{ result: LikeResult; told: boolean }> {
     return this.db.transaction(async (tx) => {
       await this.check(tx, likerId, likedId);
       // One pair at a time: two who like each other at once must see each other's like, whichever commits first.
@@ -149,7 +158,7 @@ export class LikeService {
         .from(likes)
         .where(and(eq(likes.likerId, likedId), eq(likes.likedId, likerId)));
       const mutual = back.length > 0;
-      if (!row) return { userId: String(likedId), charged: 0, mutual };
+      if (!row) return { result: { userId: String(likedId), charged: 0, mutual }, told: false };
       if (this.price > 0)
         await this.options.ledger.charge(
           { userId: likerId, amount: this.price, key: likeKey(likerId, likedId), kind: 'like' },
@@ -163,7 +172,7 @@ export class LikeService {
         from: { userId: String(likerId), nickname: liker?.nickname ?? '' },
         mutual,
       });
-      return { userId: String(likedId), charged: this.price, mutual };
+      return { result: { userId: String(likedId), charged: this.price, mutual }, told: true };
     });
   }
 

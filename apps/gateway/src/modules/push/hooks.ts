@@ -98,3 +98,10 @@ export function rewardPushes(push: PushService, tabs: OpenTabs, log: HookLog) {
     pushWhenNoTab(push, tabs, log, userId, async () => ({ kind: 'reward', coins }));
   };
 }
+
+/** Tells a liked user with no tab open, by push: "Someone liked you" (the likes module's `liked` listener). */
+export function likePushes(push: PushService, tabs: OpenTabs, log: HookLog) {
+  return (likedId: number): void => {
+    pushWhenNoTab(push, tabs, log, likedId, async () => ({ kind: 'like' }));
+  };
+}

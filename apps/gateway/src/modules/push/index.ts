@@ -17,6 +17,7 @@ export { WebPushSender, type PushTarget, type SendOptions, type SendResult } fro
 export { loadVapidKeys, VAPID_FILE, type VapidKeys } from './vapid.ts';
 export {
   callNotifierWithPush,
+  likePushes,
   messagePushes,
   rewardPushes,
   type CompletedReward,

@@ -90,6 +90,7 @@ function sendOptionsOf(payload: PushPayload): SendOptions {
     case 'message':
       return { ttl: 24 * 3600, urgency: 'normal' };
     case 'reward':
+    case 'like':
       return { ttl: 24 * 3600, urgency: 'low' };
   }
 }
