@@ -249,7 +249,11 @@ describe('images', () => {
     expect(sent.body.code).toBe(200);
     const { message } = sent.body.data;
     expect(message).toMatchObject({ kind: 'image', text: '', image: { width: 64, height: 48 } });
-    expect(imServerMessageSchema.parse(await socket.next({ type: 'imMessage' }))).toMatchObject({ message });
+    // The image's own news: the reply's, committed before the socket opened, may reach it late on PostgreSQL.
+    const told = await socket.next(
+      (event) => event.type === 'imMessage' && (event.message as { seq?: number }).seq === message.seq,
+    );
+    expect(imServerMessageSchema.parse(told)).toMatchObject({ message });
     const again = await sendImage(a, b.userId, photo, clientId);
     expect(again.body.data).toMatchObject({ duplicate: true, message: { seq: message.seq } });
 

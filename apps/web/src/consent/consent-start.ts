@@ -1,17 +1,7 @@
 // The web app's side of @aura/consent (docs/consent.md): the consent UI, mounted from a lazy chunk once the 18+
 // gate is passed and the gateway told the country (main.tsx sets Consent Mode's defaults before anything).
 import type { ConsentController } from '@aura/consent';
-import type { GatewayClient } from '@aura/gateway-client';
-import type { I18n } from '@aura/i18n-catalog';
-import type { LocaleRouting } from '../locale-routing.ts';
-import type { AppStore } from '../store.ts';
-
-export interface ConsentDependencies {
-  gateway: GatewayClient;
-  i18n: I18n;
-  localeRouting: LocaleRouting;
-  store: AppStore;
-}
+import type { ConsentDependencies } from './consent-dependencies.ts';
 
 let dependencies: ConsentDependencies | undefined;
 let controller: Promise<ConsentController> | undefined;

@@ -12,7 +12,7 @@ import {
 } from '@aura/consent';
 import { selectIsLoggedIn } from '@aura/auth';
 import { APP_ROUTES, postUsageEvents } from '@aura/contracts';
-import type { ConsentDependencies } from '../consent/consent-start.ts';
+import type { ConsentDependencies } from '../consent/consent-dependencies.ts';
 
 /** The CMP id the IAB assigned Aura; 2 (a development id) until it has one (docs/configuration.md). */
 const CMP_ID = Number(import.meta.env.VITE_TCF_CMP_ID ?? 2);

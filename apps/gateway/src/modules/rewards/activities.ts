@@ -15,15 +15,10 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import { checkIn, checkInState, type CheckInDeps } from './check-in.ts';
+import { recordEventIn } from './events.ts';
 import { readRewardsConfig, writeRewardsConfig } from './config.ts';
 import { secondsToMidnight, utcDay } from './days.ts';
-import {
-  claimMission,
-  missionViews,
-  recordEventIn,
-  type MissionBackpack,
-  type MissionDeps,
-} from './missions.ts';
+import { claimMission, missionViews, type MissionBackpack, type MissionDeps } from './missions.ts';
 import { checkInOn } from './queries.ts';
 import { rewardClaims } from './schema.ts';
 

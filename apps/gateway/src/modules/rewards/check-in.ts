@@ -1,16 +1,10 @@
 // The daily check-in (spec §1 check-in and first-week bonus, §3 check-in config, §8 its messages; docs/rewards.md).
-import {
-  BUSINESS_CODES,
-  FIRST_WEEK_DAYS,
-  type CheckInState,
-  type MissionConfig,
-  type RewardsConfig,
-} from '@aura/contracts';
+import { BUSINESS_CODES, FIRST_WEEK_DAYS, type CheckInState, type RewardsConfig } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import { dayAfter, daysBetween, secondsToMidnight, utcDay } from './days.ts';
-import { recordEventIn } from './missions.ts';
+import { recordEventIn, type CompletedIn } from './events.ts';
 import {
   checkInDays,
   checkInOn,
@@ -31,7 +25,7 @@ export interface CheckInDeps {
    * Told, in the transaction of the event that did it, of the tasks and missions an event completed (web push:
    * docs/push.md); nothing is told without it.
    */
-  completedIn?: (db: Db, userId: number, missions: MissionConfig[]) => Promise<void>;
+  completedIn?: CompletedIn;
 }
 
 /** The ledger key of a user's check-in on a UTC day: one payment per account and day, whatever the concurrency. */

@@ -1,16 +1,10 @@
 // Daily tasks and missions (spec §1, §4 "mission rewards list, completed rewards, claim"; docs/rewards.md).
-import {
-  BUSINESS_CODES,
-  type Gift,
-  type MissionConfig,
-  type MissionView,
-  type RewardEvent,
-} from '@aura/contracts';
+import { BUSINESS_CODES, type Gift, type MissionConfig, type MissionView } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import type { CheckInDeps } from './check-in.ts';
 import { utcDay } from './days.ts';
-import { claimedMissions, countEvent, eventCounts, insertMissionClaim } from './queries.ts';
+import { claimedMissions, eventCounts, insertMissionClaim } from './queries.ts';
 
 /**
  * The backpack a claim fills (the gifts module's `GiftService`, handed in by the composition root): the catalogue
@@ -37,31 +31,6 @@ export function missionKey(userId: number, mission: MissionConfig, day: string):
 /** The backpack grant key of a claim's gift: the claim's own key and the gift (`mission:7:first-call:rose`). */
 export const missionGiftKey = (userId: number, mission: MissionConfig, day: string, giftId: string) =>
   `${missionKey(userId, mission, day)}:${giftId}`;
-
-/**
- * Counts an event of the user at `at` (its UTC day), in `db`: the transaction of the event itself. The tasks and
- * missions whose count reaches its target with this event are told to `completedIn`, in the same transaction: a
- * count reaches a target once (a task's once a day), and a concurrent event waits on the count's row, so each
- * completion is told once.
- */
-export async function recordEventIn(
-  deps: Pick<MissionDeps, 'config' | 'completedIn'>,
-  db: Db,
-  userId: number,
-  event: RewardEvent,
-  at: number,
-): Promise<void> {
-  const day = utcDay(at);
-  await countEvent(db, userId, event, day);
-  if (!deps.completedIn) return;
-  const [config, counts] = await Promise.all([deps.config(db), eventCounts(db, userId, day)]);
-  const completed = config.missions.filter(
-    (mission) =>
-      mission.event === event &&
-      (mission.kind === 'daily' ? counts.today : counts.total).get(event) === mission.target,
-  );
-  if (completed.length > 0) await deps.completedIn(db, userId, completed);
-}
 
 /** The tasks (today's progress) and missions (progress in all) of the user. */
 export async function missionViews(
