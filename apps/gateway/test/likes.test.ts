@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles } from '../src/db/schema.ts';
 import { likeKey } from '../src/modules/likes/index.ts';
 import type { SignedInUser } from './account-kit.ts';
-import { CallBed, launch, type CallAnswer } from './call-kit.ts';
+import { CallBed, act, launch, type CallAnswer } from './call-kit.ts';
 
 let bed: CallBed;
 beforeAll(async () => {
@@ -155,6 +155,18 @@ describe("a VIP's direct call", () => {
     await bed.advance(2_000);
     await bed.gateway.services.paymentsScheduler.pass();
     expect((await payments.orders(fan.userId))[0]).toMatchObject({ status: 'success' });
-    expect((await launch(fan, host.userId)).body.code).toBe(200);
+    const direct = await launch(fan, host.userId);
+    expect(direct.body.code).toBe(200);
+    await act(fan, 'hangup', direct.body.data.call.roomNum);
+
+    // A voice call between the two switches to video at the VIP's invitation too.
+    const [fanSocket, hostSocket] = [await bed.socket(fan), await bed.socket(host)];
+    const voice = await launch(fan, host.userId, 'audio');
+    const { roomNum } = voice.body.data.call;
+    expect((await act(host, 'answer', roomNum)).body.code).toBe(200);
+    fanSocket.send({ type: 'videoUpgrade', roomNum, action: 'invite' });
+    await hostSocket.next({ type: 'videoUpgrade', outcome: 'invited' });
+    await act(fan, 'hangup', roomNum);
+    await Promise.all([fanSocket.close(), hostSocket.close()]);
   });
 });

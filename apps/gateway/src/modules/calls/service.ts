@@ -263,7 +263,14 @@ export class CallService {
     action: VideoUpgradeAction,
   ): Promise<GatewayError | undefined> {
     const { db, ledger, notifier } = this.options;
-    const deps = { db, ledger, notifier, friends: this.friends, transitions: this.steps };
+    const deps = {
+      db,
+      ledger,
+      notifier,
+      friends: this.friends,
+      transitions: this.steps,
+      ...(this.options.directCall ? { directCall: this.options.directCall } : {}),
+    };
     const result = await videoUpgrade(deps, userId, roomNum, action, this.options.now());
     if (result instanceof GatewayError) return result;
     await this.run(result);

@@ -5,7 +5,7 @@ import type { FriendService } from '../friends/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import type { CallNotifier } from './ports.ts';
 import { callByRoom, lockCallByRoom, updateCall } from './queries.ts';
-import { videoFriendsOnlyError } from './terms.ts';
+import { videoFriendsOnlyError, type DirectCall } from './terms.ts';
 import type { CallTransitions, Effect } from './transitions.ts';
 
 export interface VideoUpgradeDeps {
@@ -14,6 +14,13 @@ export interface VideoUpgradeDeps {
   ledger: LedgerService;
   notifier: CallNotifier;
   transitions: CallTransitions;
+  /** A VIP who liked the other may have video with them anyway, as at a launch (spec §6; `callTerms`). */
+  directCall?: DirectCall;
+}
+
+/** Whether `from` may bring video to `to`: friends-only rules, or a VIP's direct call to someone they liked. */
+async function videoAllowed(deps: VideoUpgradeDeps, from: number, to: number): Promise<boolean> {
+  return (await deps.friends.videoAllowed(from, to)) || ((await deps.directCall?.(from, to)) ?? false);
 }
 
 const conflict = (why: string) => new GatewayError(BUSINESS_CODES.callStateConflict, why);
@@ -43,7 +50,7 @@ export async function videoUpgrade(
   const other = role === 'caller' ? probe.calleeId : probe.callerId;
   // Read before the transaction: PGlite has one connection, which the transaction holds.
   const [allowed, balance] = await Promise.all([
-    action === 'invite' ? deps.friends.videoAllowed(userId, other) : true,
+    action === 'invite' ? videoAllowed(deps, userId, other) : true,
     deps.ledger.balance(probe.callerId),
   ]);
   const send =
