@@ -57,7 +57,6 @@ export { ProfilePage, type ProfilePageProps } from './components/profile-page.ts
 export { ProfileActions, type ProfileActionsProps } from './components/profile-actions.tsx';
 export { SearchPage } from './components/search-page.tsx';
 export { CardPage } from './components/card-page.tsx';
-export { LikeTip } from './components/like-tip.tsx';
 export { KycPanel, type KycPanelProps } from './components/kyc-panel.tsx';
 export { KycPopup, type KycPopupProps } from './components/kyc-popup.tsx';
 export { EarningsSection, EarningsTables, type EarningsTablesProps } from './components/earnings-section.tsx';

@@ -55,8 +55,6 @@ export interface ProfileState {
     liking?: string;
     notice?: { kind: 'friends'; userId: string; nickname: string } | { kind: 'refused'; code: number };
     likes: Liker[];
-    /** A like just received (realtime `likeReceived`), told over any page until closed or its time is up. */
-    arrived?: { userId: string; nickname: string; mutual: boolean };
   };
 }
 
@@ -268,12 +266,6 @@ export const profileSlice = createSlice({
     cardNoticeClosed(state) {
       delete state.card.notice;
     },
-    likeArrived(state, action: PayloadAction<{ userId: string; nickname: string; mutual: boolean }>) {
-      state.card.arrived = action.payload;
-    },
-    likeArrivedClosed(state) {
-      delete state.card.arrived;
-    },
     /** The profile page's chat or edit button: the saga goes there. */
     profileLinkPressed(_state, _action: PayloadAction<{ to: string }>) {},
   },
@@ -330,6 +322,4 @@ export const {
   likeRefused,
   passPressed,
   cardNoticeClosed,
-  likeArrived,
-  likeArrivedClosed,
 } = profileSlice.actions;

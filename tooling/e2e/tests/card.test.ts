@@ -68,11 +68,7 @@ it(
       .getByText(`${before - LIKE_LIMITS.price} coins`, { exact: true })
       .waitFor({ timeout: WAIT_MS });
 
-    // Told at once: a tip over his page, and Ada under "Liked you"; his like back makes them friends.
-    await bram
-      .getByRole('complementary', { name: 'A like' })
-      .getByText('Ada liked you.')
-      .waitFor({ timeout: WAIT_MS });
+    // Told at once: Ada is under "Liked you" on Bram's open page; his like back makes them friends.
     const likedYou = bram.getByRole('region', { name: 'Liked you' });
     await likedYou.getByText('Ada').waitFor({ timeout: WAIT_MS });
     await likedYou.getByRole('button', { name: `Like back · ${LIKE_LIMITS.price} coins` }).click();

@@ -29,9 +29,6 @@ const RewardsPopups = lazy(() =>
   import('../routes/rewards-route-pages.tsx').then((pages) => ({ default: pages.RewardsPopups })),
 );
 const GiftsHost = lazy(() => import('../lazy/gifts.tsx').then((gifts) => ({ default: gifts.GiftsHost })));
-const ProfileNotices = lazy(() =>
-  import('../routes/profile-route-pages.tsx').then((pages) => ({ default: pages.ProfileNotices })),
-);
 const OnlineTipHost = lazy(() =>
   import('../routes/wall-route-page.tsx').then((pages) => ({ default: pages.OnlineTipHost })),
 );
@@ -88,15 +85,9 @@ export function PopupHost() {
       </LazyWhen>
       {/* The rewards load in the background once signed in: their popups (the check-in) are the server's call. */}
       {loggedIn && (
-        <>
-          <Suspense fallback={null}>
-            <RewardsPopups />
-          </Suspense>
-          {/* A like received, on any page (@aura/profile, loaded in the background once signed in). */}
-          <Suspense fallback={null}>
-            <ProfileNotices />
-          </Suspense>
-        </>
+        <Suspense fallback={null}>
+          <RewardsPopups />
+        </Suspense>
       )}
       {/* After the call's overlay: the panel and a received gift show over the call screen. */}
       <LazyWhen active={giftsShown}>

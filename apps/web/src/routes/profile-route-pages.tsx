@@ -1,15 +1,6 @@
 import type { ProfileDetail } from '@aura/contracts';
 import { useTranslation } from '@aura/i18n-catalog';
-import {
-  CardPage,
-  LikeTip,
-  ProfileEditPage,
-  ProfilePage,
-  SearchPage,
-  profileLinkPressed,
-  profileSaga,
-  profileSlice,
-} from '@aura/profile';
+import { CardPage, ProfileEditPage, ProfilePage, SearchPage, profileSaga, profileSlice } from '@aura/profile';
 import type { giftPanelOpened } from '@aura/gifts';
 import type { callStartRequested } from '@aura/rtc-call';
 import { useEffect } from 'react';
@@ -23,7 +14,7 @@ import { PlacementEntries } from '../lazy/placement-entries.tsx';
 // either would reshuffle the shared chunks and grow the entry past its budget (docs/performance.md).
 const started = new WeakSet<AppStore>();
 
-function useProfileSaga() {
+function useProfileFeature(title: string) {
   const store = useStore() as AppStore;
   if (!started.has(store)) {
     started.add(store);
@@ -32,10 +23,6 @@ function useProfileSaga() {
     // Taking the app down (the root saga cancelled) stops this one too.
     void store.sagaTask.toPromise().finally(() => task.cancel());
   }
-}
-
-function useProfileFeature(title: string) {
-  useProfileSaga();
   const tabTitle = useTabTitle(title);
   useEffect(() => {
     document.title = tabTitle;
@@ -102,14 +89,4 @@ export function ProfileRoutePage({ friendId }: { friendId: string }) {
       }
     />
   );
-}
-
-/**
- * A like received on any page (docs/profiles.md "The card"): mounted by the popup host for a signed-in user, it starts
- * the profile's saga (its realtime listener) in the background and shows the tip.
- */
-export function ProfileNotices() {
-  useProfileSaga();
-  const dispatch = useDispatch();
-  return <LikeTip onOpen={(to) => dispatch(profileLinkPressed({ to }))} />;
 }

@@ -9,7 +9,7 @@ import type { ProfileApi } from '../api.ts';
 import { refreshLikes } from './card.ts';
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, cancelled, put, take } from 'redux-saga/effects';
-import { likeArrived, photoReviewed } from '../slice.ts';
+import { photoReviewed } from '../slice.ts';
 
 /**
  * @aura/auth's `REALTIME_CHANNEL_CONTEXT_KEY`, by its value (this package imports nothing of @aura/auth's barrel,
@@ -48,7 +48,6 @@ export function* reviewNotices(source: ReviewSource, api?: ProfileApi) {
     for (;;) {
       const notice = (yield take(channel)) as Notice;
       if (notice.type === 'likeReceived') {
-        yield put(likeArrived({ ...notice.from, mutual: notice.mutual }));
         if (api) yield call(refreshLikes, api);
         continue;
       }
