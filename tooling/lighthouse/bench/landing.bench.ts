@@ -5,19 +5,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CHROMIUM_PATH, repoRoot, startServer } from '@aura/e2e';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { repoRoot, startServer } from '@aura/e2e';
+import { audit } from './audit.ts';
 
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 const { values: args } = parseArgs({
@@ -38,41 +28,21 @@ try {
   if (!(await page.text()).includes('data-aura-landing')) throw new Error(`${url} is not a prerendered page`);
   const results: Record<string, number>[] = [];
   for (let run = 0; run < runs; run++) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM_PATH,
-      chromeFlags: CHROMIUM_FLAGS,
-      logLevel: 'silent',
+    const lhr = await audit(url, [...CATEGORIES]);
+    const scores = Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    );
+    const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+    results.push({
+      ...scores,
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
     });
-    try {
-      // Mobile, simulated throttling: Lighthouse's defaults.
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error('Lighthouse gave no result');
-      if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-      const scores = Object.fromEntries(
-        CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
-      );
-      const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
-      results.push({
-        ...scores,
-        fcp: metric('first-contentful-paint'),
-        lcp: metric('largest-contentful-paint'),
-      });
-      const failed = Object.values(lhr.audits)
-        .filter(
-          (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative',
-        )
-        .map((audit) => `${audit.id} (${audit.score})`);
-      process.stdout.write(`run ${run + 1}: ${JSON.stringify(results.at(-1))}\n`);
-      if (failed.length > 0) process.stdout.write(`  below 1: ${failed.join(', ')}\n`);
-    } finally {
-      chrome.kill();
-    }
+    const failed = Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+      .map((audit) => `${audit.id} (${audit.score})`);
+    process.stdout.write(`run ${run + 1}: ${JSON.stringify(results.at(-1))}\n`);
+    if (failed.length > 0) process.stdout.write(`  below 1: ${failed.join(', ')}\n`);
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const keys = Object.keys(results[0]!);

@@ -1,5 +1,5 @@
-// `pnpm bench lighthouse` (docs/performance.md, "Web delivery"): Lighthouse 12's mobile performance audit of `/`
-// on the built app served by the built gateway, two ways in the same run: as built (the browser gets the brotli
+// `pnpm bench lighthouse` (docs/performance.md, "Web delivery"): Lighthouse 12's mobile performance audit of `/login`
+// (an app page: `/` is the landing's since issue 16) on the built app served by the built gateway, two ways in the same run: as built (the browser gets the brotli
 // variants) and from a copy of the build without its .br and .gz files (every file as it is, what the gateway sent
 // before issue 11). The runs alternate between the two, each in a fresh Debian Chromium, so that a change of load on
 // the machine weighs on both alike. Benchmarks are not tests: this prints figures, and fails only when it could not
@@ -9,26 +9,14 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_PATH, repoRoot, startServer, type RunningServer } from '@aura/e2e';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-
-/** Debian's Chromium as issue 11 asks: headless, nothing fetched from outside, nothing downloaded. */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { audit as lighthouseAudit } from './audit.ts';
 
 const { values: args } = parseArgs({
   options: {
     /** Lighthouse runs of each variant. */
     runs: { type: 'string', default: '3' },
     /** The page to audit. */
-    path: { type: 'string', default: '/' },
+    path: { type: 'string', default: '/login' },
   },
 });
 const runs = Number(args.runs);
@@ -77,55 +65,35 @@ function uncompressedCopy(): string {
 }
 
 async function audit(variant: Variant, entry: string): Promise<Run> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_FLAGS,
-    logLevel: 'silent',
-  });
-  try {
-    const url = `${variant.server!.url}${args.path}`;
-    // Mobile, with simulated throttling: Lighthouse's defaults.
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`${variant.name}: Lighthouse gave no result`);
-    if (lhr.runtimeError)
-      throw new Error(`${variant.name}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-    const metric = (id: string) => {
-      const value = lhr.audits[id]?.numericValue;
-      if (value === undefined)
-        throw new Error(`${variant.name}: no ${id} (${lhr.audits[id]?.errorMessage ?? '?'})`);
-      return value;
-    };
-    const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
-      ?.items;
-    const script = requests?.find((item) => new URL(item.url).pathname === entry);
-    if (!script?.transferSize || !script.resourceSize)
-      throw new Error(`${variant.name}: the entry was not loaded`);
-    // What the run is meant to compare: the entry compressed (well under half its size) or not at all.
-    const compressed = script.transferSize < script.resourceSize / 2;
-    if (compressed !== (variant.entryEncoding !== undefined)) {
-      throw new Error(
-        `${variant.name}: the entry went as ${script.transferSize} bytes for ${script.resourceSize}, ` +
-          `not ${variant.entryEncoding ?? 'uncompressed'}`,
-      );
-    }
-    return {
-      score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
-      fcp: metric('first-contentful-paint'),
-      lcp: metric('largest-contentful-paint'),
-      tbt: metric('total-blocking-time'),
-      speedIndex: metric('speed-index'),
-      totalBytes: metric('total-byte-weight'),
-      entryBytes: script.transferSize,
-    };
-  } finally {
-    chrome.kill();
+  const url = `${variant.server!.url}${args.path}`;
+  const lhr = await lighthouseAudit(url, ['performance'], variant.name);
+  const metric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (value === undefined)
+      throw new Error(`${variant.name}: no ${id} (${lhr.audits[id]?.errorMessage ?? '?'})`);
+    return value;
+  };
+  const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items;
+  const script = requests?.find((item) => new URL(item.url).pathname === entry);
+  if (!script?.transferSize || !script.resourceSize)
+    throw new Error(`${variant.name}: the entry was not loaded`);
+  // What the run is meant to compare: the entry compressed (well under half its size) or not at all.
+  const compressed = script.transferSize < script.resourceSize / 2;
+  if (compressed !== (variant.entryEncoding !== undefined)) {
+    throw new Error(
+      `${variant.name}: the entry went as ${script.transferSize} bytes for ${script.resourceSize}, ` +
+        `not ${variant.entryEncoding ?? 'uncompressed'}`,
+    );
   }
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    speedIndex: metric('speed-index'),
+    totalBytes: metric('total-byte-weight'),
+    entryBytes: script.transferSize,
+  };
 }
 
 const median = (values: number[]) => {
