@@ -9,6 +9,11 @@ export interface OutboxEntry {
   peerId: string;
   clientId: string;
   text: string;
+  /**
+   * A photo's bytes as base64, as chosen (at most 5 MB, checked before it is kept): kept until the gateway stores
+   * the photo, so a photo written offline goes with the texts around it, in order.
+   */
+  image?: string;
   sentAt: number;
   /** Grows with every entry written: the order the messages were written in. */
   order: number;

@@ -221,7 +221,7 @@ export const imSlice = createSlice({
       conversation.messages.push({ ...message, status: 'sending' });
       delete conversation.notice;
     },
-    /** A photo chosen to send: its echo shows as sending until the gateway stored it (not kept by the outbox). */
+    /** A photo chosen to send: its echo shows as sending until the gateway stored it (kept by the outbox). */
     imageWritten(
       state,
       action: PayloadAction<{ peerId: string; clientId: string; senderId: string; sentAt: number }>,
@@ -272,6 +272,7 @@ export const imSlice = createSlice({
           senderId: entry.ownerId,
           text: entry.text,
           sentAt: entry.sentAt,
+          ...(entry.image === undefined ? {} : { kind: 'image' as const }),
           ...(entry.failedCode === undefined
             ? { status: 'sending' as const }
             : { status: 'failed' as const, code: entry.failedCode }),

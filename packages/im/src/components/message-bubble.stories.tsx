@@ -1,3 +1,4 @@
+import { BUSINESS_CODES } from '@aura/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { NOW, SAMPLE_CALL_RECORDS, SAMPLE_CONVERSATION, SAMPLE_PHOTO } from '../testing/fixtures.ts';
@@ -38,6 +39,14 @@ export const PhotoSending: Story = {
       status: 'sending',
     },
   },
+};
+/** Refused (here: before their reply) and kept with its bytes: "try again" sends it. */
+export const PhotoFailed: Story = {
+  args: { message: { ...failed!, kind: 'image', text: '', code: BUSINESS_CODES.imageBeforeReply } },
+};
+/** Over 5 MB: never kept nor uploaded, so chosen again rather than retried. */
+export const PhotoTooLarge: Story = {
+  args: { message: { ...failed!, kind: 'image', text: '', code: BUSINESS_CODES.imageTooLarge } },
 };
 export const Translated: Story = {
   args: { message: { ...theirs!, translation: 'Merhaba!' }, mine: false, onTranslate: fn() },

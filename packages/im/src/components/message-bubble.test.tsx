@@ -1,3 +1,4 @@
+import { BUSINESS_CODES } from '@aura/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithIm } from '../../test/render.tsx';
@@ -31,6 +32,33 @@ describe('MessageBubble', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Message not sent. Tap to try again.' }));
     expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('offers a refused photo again, but says a photo over 5 MB was not sent (it is chosen again)', async () => {
+    const photo = { ...failed!, kind: 'image' as const, text: '', code: BUSINESS_CODES.imageBeforeReply };
+    const onRetry = vi.fn();
+    const { user, rerender } = renderWithIm(
+      <ol>
+        <MessageBubble message={photo} mine peerReadSeq={2} onRetry={onRetry} now={NOW} />
+      </ol>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Message not sent. Tap to try again.' }));
+    expect(onRetry).toHaveBeenCalled();
+    rerender(
+      <ol>
+        <MessageBubble
+          message={{ ...photo, code: BUSINESS_CODES.imageTooLarge }}
+          mine
+          peerReadSeq={2}
+          onRetry={onRetry}
+          now={NOW}
+        />
+      </ol>,
+    );
+    expect(await screen.findByText('Photo not sent.')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Message not sent. Tap to try again.' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows a call record as the call, without a delivery state', async () => {

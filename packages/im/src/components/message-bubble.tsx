@@ -1,4 +1,5 @@
 import { useTranslation } from '@aura/i18n-catalog';
+import { BUSINESS_CODES } from '@aura/contracts';
 import { useState } from 'react';
 import type { LocalMessage } from '../slice.ts';
 import { CallRecordLine } from './call-record-line.tsx';
@@ -56,6 +57,8 @@ export function MessageBubble({
     );
   }
   const stored = mine && message.seq !== undefined;
+  // A photo over 5 MB was never kept: it is chosen again, not retried. Any other failed message is kept.
+  const tooLarge = message.kind === 'image' && message.code === BUSINESS_CODES.imageTooLarge;
   const read = stored && message.seq! <= peerReadSeq;
   const delivered = stored && message.seq! <= Math.max(peerDeliveredSeq, peerReadSeq);
   return (
@@ -96,10 +99,8 @@ export function MessageBubble({
             {read ? t('chat.read') : delivered ? t('chat.delivered') : t('chat.sent')}
           </span>
         )}
-        {mine && message.status === 'failed' && message.kind === 'image' && (
-          <span>{t('chat.photoFailed')}</span>
-        )}
-        {mine && message.status === 'failed' && message.kind !== 'image' && (
+        {mine && message.status === 'failed' && tooLarge && <span>{t('chat.photoFailed')}</span>}
+        {mine && message.status === 'failed' && !tooLarge && (
           <button type="button" className="im-bubble-retry" onClick={onRetry}>
             {t('chat.sendFailed')}
           </button>

@@ -6,7 +6,7 @@ import type { ImApi, MessagesAnswer } from '../api.ts';
 import { memoryOutbox } from '../outbox.ts';
 import { startImSagas, type SagaBedOptions } from '../testing/saga-bed.ts';
 import { chatClosed, chatOpened, olderRequested, retryPressed, sendPressed } from '../slice.ts';
-import { typingChanged } from '../actions.ts';
+import { imageChosen, typingChanged } from '../actions.ts';
 import { ME } from '../testing/im-store.tsx';
 
 const PEER = '100002';
@@ -55,9 +55,11 @@ function fakeServer(stored: ChatMessage[]) {
       delivered: vi.fn(async (_friendId: string, seq: number) => ({ deliveredSeq: seq })),
       typing: vi.fn(async () => ({})),
       send: vi.fn(),
+      sendImage: vi.fn(),
     } as unknown as ImApi & {
       messages: ReturnType<typeof vi.fn>;
       send: ReturnType<typeof vi.fn>;
+      sendImage: ReturnType<typeof vi.fn>;
       delivered: ReturnType<typeof vi.fn>;
       typing: ReturnType<typeof vi.fn>;
     },
@@ -262,8 +264,9 @@ describe('receipts and typing', () => {
 });
 
 /** The gateway's send as the server does it: one stored message per client id, the next seq, no answer offline. */
+/** The gateway's send and photo send while `network.up`; a photo is stored with its bytes as its text. */
 function storingSend(server: ReturnType<typeof fakeServer>, network: { up: boolean }) {
-  server.api.send.mockImplementation(async ({ clientId, text }: { clientId: string; text: string }) => {
+  const store = async (clientId: string, fields: Partial<ChatMessage>) => {
     if (!network.up) {
       throw new GatewayCallError({
         code: NO_ANSWER_CODE,
@@ -274,10 +277,16 @@ function storingSend(server: ReturnType<typeof fakeServer>, network: { up: boole
     }
     const earlier = server.stored.find((stored) => stored.clientId === clientId);
     if (earlier) return { message: earlier, duplicate: true };
-    const stored = { ...message(server.stored.length + 1, ME), clientId, text };
+    const stored = { ...message(server.stored.length + 1, ME), clientId, ...fields };
     server.stored.push(stored);
     return { message: stored, duplicate: false };
-  });
+  };
+  server.api.send.mockImplementation(({ clientId, text }: { clientId: string; text: string }) =>
+    store(clientId, { text }),
+  );
+  server.api.sendImage.mockImplementation(({ clientId, image }: { clientId: string; image: string }) =>
+    store(clientId, { kind: 'image', text: image }),
+  );
 }
 
 describe('the offline queue', () => {
@@ -320,6 +329,77 @@ describe('the offline queue', () => {
       'sent',
     ]);
     await vi.waitFor(() => expect(outbox.entries.size).toBe(0));
+    app.task.cancel();
+  });
+
+  it('keeps a photo written offline with the texts around it and sends all in order when the network returns', async () => {
+    const server = fakeServer([]);
+    const network = { up: false };
+    storingSend(server, network);
+    const outbox = memoryOutbox();
+    const app = start(server.api, { outbox, delay: () => new Promise(() => {}) });
+    app.store.dispatch(chatOpened(PEER));
+    await vi.waitFor(() => expect(app.store.getState().im.conversations[PEER]?.loaded).toBe(true));
+    write(app, 'look', 1);
+    app.store.dispatch(
+      imageChosen({ peerId: PEER, clientId: 'mine-photo-xxxx', senderId: ME, sentAt: 2, base64: 'QUJD' }),
+    );
+    write(app, 'nice?', 3);
+    await vi.waitFor(() => expect(outbox.entries.size).toBe(3));
+    expect([...outbox.entries.values()].map(({ text, image }) => [text, image])).toEqual([
+      ['look', undefined],
+      ['', 'QUJD'],
+      ['nice?', undefined],
+    ]);
+    // One at a time: the photo and the last text wait behind the first, which got no answer.
+    await vi.waitFor(() =>
+      expect(app.store.getState().im.conversations[PEER]!.messages[0]).toMatchObject({ waiting: true }),
+    );
+    expect(server.api.sendImage).not.toHaveBeenCalled();
+
+    network.up = true;
+    app.online();
+    await vi.waitFor(() =>
+      expect(server.stored.map((stored) => stored.text)).toEqual(['look', 'QUJD', 'nice?']),
+    );
+    expect(server.api.sendImage).toHaveBeenCalledWith({
+      friendId: PEER,
+      clientId: 'mine-photo-xxxx',
+      image: 'QUJD',
+    });
+    await vi.waitFor(() => expect(app.seqs()).toEqual([1, 2, 3]));
+    await vi.waitFor(() => expect(outbox.entries.size).toBe(0));
+    app.task.cancel();
+  });
+
+  it('sends a photo a page left in the outbox after a reload, shown as a photo meanwhile', async () => {
+    const server = fakeServer([]);
+    const network = { up: false };
+    storingSend(server, network);
+    const outbox = memoryOutbox([
+      {
+        ownerId: ME,
+        peerId: PEER,
+        clientId: 'mine-photo-xxxx',
+        text: '',
+        image: 'QUJD',
+        sentAt: 1,
+        order: 1,
+      },
+    ]);
+    const app = start(server.api, { outbox, delay: () => new Promise(() => {}) });
+    await vi.waitFor(() =>
+      expect(app.store.getState().im.conversations[PEER]?.messages[0]).toMatchObject({
+        kind: 'image',
+        status: 'sending',
+        waiting: true,
+      }),
+    );
+    network.up = true;
+    app.online();
+    await vi.waitFor(() => expect(server.stored.map((stored) => stored.kind)).toEqual(['image']));
+    await vi.waitFor(() => expect(outbox.entries.size).toBe(0));
+    expect(server.api.send).not.toHaveBeenCalled();
     app.task.cancel();
   });
 

@@ -1,10 +1,11 @@
-// Sending a photo, translating a message and the new message's sound in the tab (docs/messages.md "Images"): its echo at once, the stored message once the gateway
-// answered, the refusal's words otherwise; a photo over 5 MB is refused before anything is uploaded.
+// Sending a photo, translating a message and the new message's sound in the tab (docs/messages.md "Images"): its
+// echo at once, the stored message once the gateway answered, the refusal's words otherwise (kept, so "try again"
+// sends it); a photo over 5 MB is refused before anything is uploaded. Photos offline: im-saga.test.ts.
 import { BUSINESS_CODES, CHAT_RELATIONS, PROFILE_LIMITS, type ChatMessage } from '@aura/contracts';
 import { GatewayCallError } from '@aura/gateway-client';
 import { describe, expect, it, vi } from 'vitest';
 import type { ImApi } from '../api.ts';
-import { chatOpened } from '../slice.ts';
+import { chatOpened, retryPressed } from '../slice.ts';
 import { imageChosen, translatePressed } from '../actions.ts';
 import { ME } from '../testing/im-store.tsx';
 import { startImSagas } from '../testing/saga-bed.ts';
@@ -90,13 +91,35 @@ describe('sending a photo', () => {
     expect(conversation().messages.find((local) => local.kind === 'image')).toMatchObject({
       status: 'failed',
     });
+    // Kept with its bytes: "try again" sends the same photo once they replied.
+    gateway.sendImage.mockResolvedValueOnce({ message: stored, duplicate: false });
+    app.store.dispatch(retryPressed({ peerId: PEER, clientId: stored.clientId }));
+    await vi.waitFor(() =>
+      expect(conversation().messages.find((local) => local.kind === 'image')).toMatchObject({
+        status: 'sent',
+        image: IMAGE,
+      }),
+    );
+    expect(gateway.sendImage).toHaveBeenLastCalledWith({
+      friendId: PEER,
+      clientId: stored.clientId,
+      image: 'AAAA',
+    });
 
     const tooBig = 'A'.repeat(Math.ceil((PROFILE_LIMITS.maxImageBytes + 3) / 3) * 4);
     app.store.dispatch(
       imageChosen({ peerId: PEER, clientId: 'photo-big00001', senderId: ME, sentAt: 3_000, base64: tooBig }),
     );
     await vi.waitFor(() => expect(conversation().notice).toBe(BUSINESS_CODES.imageTooLarge));
-    expect(gateway.sendImage).toHaveBeenCalledTimes(1);
+    // Never kept: a retry cannot send it (it is chosen again).
+    app.store.dispatch(retryPressed({ peerId: PEER, clientId: 'photo-big00001' }));
+    await vi.waitFor(() =>
+      expect(conversation().messages.find((local) => local.clientId === 'photo-big00001')).toMatchObject({
+        status: 'failed',
+        code: BUSINESS_CODES.imageTooLarge,
+      }),
+    );
+    expect(gateway.sendImage).toHaveBeenCalledTimes(2);
     app.task.cancel();
   });
 });

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@aura/contracts';
+import { BUSINESS_CODES, PROFILE_LIMITS, type ChatMessage } from '@aura/contracts';
 import { selectUser, type AuthRootState } from '@aura/auth';
 import { NO_ANSWER_CODE, isGatewayCallError, type GatewayCallError } from '@aura/gateway-client';
 import { call, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
@@ -8,6 +8,7 @@ import { selectIm } from '../selectors.ts';
 import {
   conversationWiped,
   historyLoaded,
+  imageWritten,
   messagesArrived,
   messageFailed,
   messageSent,
@@ -18,7 +19,7 @@ import {
   type ImState,
   type LocalMessage,
 } from '../slice.ts';
-import { networkReturned, retryAllPressed } from '../actions.ts';
+import { imageChosen, networkReturned, retryAllPressed } from '../actions.ts';
 import { catchUp, refreshChats } from './catch-up.ts';
 
 type StoredAction = ReturnType<typeof messageSent | typeof historyLoaded | typeof messagesArrived>;
@@ -32,11 +33,23 @@ const backoff = (attempt: number) => SEND_BACKOFF_MS[Math.min(attempt, SEND_BACK
 const transient = (error: GatewayCallError) =>
   error.code === NO_ANSWER_CODE || (error.reason === 'http' && (error.httpStatus ?? 0) >= 500);
 
-/** The conversation's oldest message still to send: one at a time per conversation keeps them in order. */
-function nextToSend(state: ImState, peerId: string): LocalMessage | undefined {
+/** The bytes a base64 text holds. */
+const bytesOf = (base64: string) =>
+  Math.floor((base64.length * 3) / 4) - (base64.match(/=+$/)?.[0].length ?? 0);
+
+/** Photos still to send, by client id: their bytes, kept beside the outbox's copy (the store holds no bytes). */
+type Photos = Map<string, string>;
+
+/**
+ * The conversation's oldest message still to send: one at a time per conversation keeps them in order. A photo
+ * goes only while its bytes are here (one refused before upload, over 5 MB, has none).
+ */
+function nextToSend(state: ImState, peerId: string, photos: Photos): LocalMessage | undefined {
   return state.conversations[peerId]?.messages.find(
-    // A photo's echo is sent by the image saga, never as a text.
-    (local) => local.seq === undefined && local.status === 'sending' && local.kind !== 'image',
+    (local) =>
+      local.seq === undefined &&
+      local.status === 'sending' &&
+      (local.kind !== 'image' || photos.has(local.clientId)),
   );
 }
 
@@ -56,13 +69,14 @@ function* fillGap(deps: ImDependencies, peerId: string, seq: number) {
 }
 
 /** One attempt: true when it is settled (stored or refused), false when it got no answer. */
-function* attempt(deps: ImDependencies, peerId: string, message: LocalMessage) {
+function* attempt(deps: ImDependencies, peerId: string, message: LocalMessage, photos: Photos) {
+  const { clientId } = message;
+  const image = photos.get(clientId);
   try {
-    const answer: { message: ChatMessage } = yield call([deps.api, deps.api.send], {
-      friendId: peerId,
-      clientId: message.clientId,
-      text: message.text,
-    });
+    const answer: { message: ChatMessage } =
+      image === undefined
+        ? yield call([deps.api, deps.api.send], { friendId: peerId, clientId, text: message.text })
+        : yield call([deps.api, deps.api.sendImage], { friendId: peerId, clientId, image });
     yield put(messageSent({ peerId, message: answer.message }));
     yield call(fillGap, deps, peerId, answer.message.seq);
     return true;
@@ -83,14 +97,18 @@ function* attempt(deps: ImDependencies, peerId: string, message: LocalMessage) {
  * gateway stores or refuses it: no answer waits (back-off, or at once when the network returns) and tries the same
  * message again, so none overtakes another and a stored one is never stored twice.
  */
-function* pump(deps: ImDependencies, peerId: string, running: Set<string>) {
+function* pump(deps: ImDependencies, peerId: string, running: Set<string>, photos: Photos) {
   let failures = 0;
   let sent = false;
   try {
     for (;;) {
-      const message: LocalMessage | undefined = nextToSend((yield select(selectIm)) as ImState, peerId);
+      const message: LocalMessage | undefined = nextToSend(
+        (yield select(selectIm)) as ImState,
+        peerId,
+        photos,
+      );
       if (!message) break;
-      const settled: boolean = yield call(attempt, deps, peerId, message);
+      const settled: boolean = yield call(attempt, deps, peerId, message, photos);
       if (settled) {
         failures = 0;
         sent = true;
@@ -105,14 +123,22 @@ function* pump(deps: ImDependencies, peerId: string, running: Set<string>) {
   if (sent) yield call(refreshChats, deps);
 }
 
-function entryOf(ownerId: string, peerId: string, message: LocalMessage): Omit<OutboxEntry, 'order'> {
-  return { ownerId, peerId, clientId: message.clientId, text: message.text, sentAt: message.sentAt };
+function entryOf(
+  ownerId: string,
+  peerId: string,
+  message: LocalMessage,
+  image: string | undefined,
+): Omit<OutboxEntry, 'order'> {
+  const { clientId, text, sentAt } = message;
+  return { ownerId, peerId, clientId, text, sentAt, ...(image === undefined ? {} : { image }) };
 }
 
 /**
  * The offline queue (docs/messages.md): what the composer sends is kept in the outbox first, then sent in order per
  * conversation; the outbox is read back at sign-in, so a reload or a closed tab sends what was left. A refusal
- * marks the message failed with its code (kept, with "try again"); "resend all" retries every failed one.
+ * marks the message failed with its code (kept, with "try again"); "resend all" retries every failed one. Photos
+ * (docs/messages.md "Images") are kept and sent the same way, in their place among the texts; one over 5 MB is
+ * refused at once, before anything is kept or uploaded.
  */
 export function* imSendSaga(deps: ImDependencies) {
   const running = new Set<string>();
@@ -120,16 +146,23 @@ export function* imSendSaga(deps: ImDependencies) {
   let restored = false;
   /** Client ids this tab knows are in the outbox: dropped from it as soon as the stored message is seen. */
   const kept = new Set<string>();
+  const photos: Photos = new Map();
   let order = 0;
   function* ensurePump(peerId: string) {
     if (!restored || running.has(peerId)) return;
     running.add(peerId);
-    yield fork(pump, deps, peerId, running);
+    yield fork(pump, deps, peerId, running, photos);
   }
   function* keep(ownerId: string, peerId: string, message: LocalMessage) {
     order = Math.max(order + 1, message.sentAt);
     kept.add(message.clientId);
-    yield call([deps.outbox, deps.outbox.put], { ...entryOf(ownerId, peerId, message), order });
+    const entry = entryOf(ownerId, peerId, message, photos.get(message.clientId));
+    yield call([deps.outbox, deps.outbox.put], { ...entry, order });
+  }
+  function* forget(clientId: string) {
+    kept.delete(clientId);
+    photos.delete(clientId);
+    yield call([deps.outbox, deps.outbox.remove], clientId);
   }
   const me = function* () {
     return ((yield select((state: AuthRootState) => selectUser(state))) as { userId: string }).userId;
@@ -139,10 +172,31 @@ export function* imSendSaga(deps: ImDependencies) {
     yield call(keep, (yield call(me)) as string, peerId, { ...message, status: 'sending' });
     yield call(ensurePump, peerId);
   });
+  yield takeEvery(imageChosen, function* ({ payload: { base64, ...chosen } }) {
+    const { peerId, clientId } = chosen;
+    yield put(imageWritten(chosen));
+    if (bytesOf(base64) > PROFILE_LIMITS.maxImageBytes) {
+      yield put(messageFailed({ peerId, clientId, code: BUSINESS_CODES.imageTooLarge }));
+      return;
+    }
+    photos.set(clientId, base64);
+    yield call(keep, (yield call(me)) as string, peerId, {
+      ...chosen,
+      text: '',
+      kind: 'image',
+      status: 'sending',
+    });
+    yield call(ensurePump, peerId);
+  });
   yield takeEvery(retryPressed, function* ({ payload: { peerId, clientId } }) {
     const { conversations }: ImState = yield select(selectIm);
     const message = conversations[peerId]?.messages.find((local) => local.clientId === clientId);
     if (message?.status !== 'sending') return;
+    if (message.kind === 'image' && !photos.has(clientId)) {
+      // Refused before upload (over 5 MB): its bytes were never kept, so it is chosen again, not retried.
+      yield put(messageFailed({ peerId, clientId, code: BUSINESS_CODES.imageTooLarge }));
+      return;
+    }
     yield call(keep, (yield call(me)) as string, peerId, message);
     yield call(ensurePump, peerId);
   });
@@ -161,17 +215,13 @@ export function* imSendSaga(deps: ImDependencies) {
           ? action.payload.messages
           : [action.payload.message];
     for (const { clientId } of stored) {
-      if (!kept.delete(clientId)) continue;
-      yield call([deps.outbox, deps.outbox.remove], clientId);
+      if (kept.has(clientId)) yield call(forget, clientId);
     }
   });
   // A removal wiped the chat (spec §4): what was still to send to them goes with it.
   yield takeEvery(conversationWiped, function* ({ payload: peerId }) {
     const entries: OutboxEntry[] = yield call([deps.outbox, deps.outbox.load], (yield call(me)) as string);
-    for (const entry of entries.filter((kept) => kept.peerId === peerId)) {
-      kept.delete(entry.clientId);
-      yield call([deps.outbox, deps.outbox.remove], entry.clientId);
-    }
+    for (const entry of entries.filter((kept) => kept.peerId === peerId)) yield call(forget, entry.clientId);
   });
 
   // What an earlier page of this browser left unsent.
@@ -182,7 +232,10 @@ export function* imSendSaga(deps: ImDependencies) {
     conversations[entry.peerId]?.messages.some((local) => local.clientId === entry.clientId && local.seq);
   for (const entry of entries) {
     if (storedAlready(entry)) yield call([deps.outbox, deps.outbox.remove], entry.clientId);
-    else kept.add(entry.clientId);
+    else {
+      kept.add(entry.clientId);
+      if (entry.image !== undefined) photos.set(entry.clientId, entry.image);
+    }
   }
   yield put(outboxRestored(entries));
   restored = true;
