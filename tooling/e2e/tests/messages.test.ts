@@ -3,7 +3,8 @@
 // seeing the other typing and their own messages read; the Messages tab's badge counts what Ada has not read and
 // clears once she reads it. Then Bram closes his tab, Ada writes three messages, and Bram, back, finds them counted
 // in his chat list (Ada sees them delivered) and in his chat once each, in order. Ada goes offline and writes three
-// more: they wait, then arrive once each, in order, when she is back; a reload while one message is on its way
+// more with a photo among them: they wait, then arrive once each, in order, when she is back; Bram translates one
+// of her messages; a reload while one message is on its way
 // (stored, its answer not yet back) and another waits in her outbox shows and stores each once. Bram reports her from the chat, blocking her, and her
 // next message is refused.
 import type { Page } from 'playwright-core';
@@ -20,6 +21,29 @@ const signUp = async (national: string, nickname: string) =>
 
 const badge = (page: Page) => page.locator('.nav-badge').first();
 const bubbles = (page: Page) => page.locator('.im-chat-messages .im-bubble-text');
+
+/** The chat's messages in order: a text's words, a stored photo as `photo`. */
+const timeline = (page: Page) =>
+  page
+    .locator('.im-chat-messages .im-bubble')
+    .evaluateAll((items) =>
+      items.map((item) =>
+        item.querySelector('img') ? 'photo' : (item.querySelector('.im-bubble-text')?.textContent ?? ''),
+      ),
+    );
+
+/** A real JPEG, drawn by the page's canvas (the gateway checks a photo by its content and re-encodes it). */
+async function jpegFrom(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = Object.assign(document.createElement('canvas'), { width: 320, height: 240 });
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#e76f51';
+    context.fillRect(0, 0, 320, 240);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.9));
+    return btoa(String.fromCharCode(...new Uint8Array(await blob.arrayBuffer())));
+  });
+  return Buffer.from(base64, 'base64');
+}
 
 /** Messages the page's outbox (IndexedDB `aura-im`) still keeps. */
 const outboxSize = (page: Page) =>
@@ -104,12 +128,20 @@ describe('messages, end to end', () => {
       .toEqual(['Hi Ada', 'Hello Bram', 'one', 'two', 'three']);
     await expect.poll(() => badge(back).count(), { timeout: WAIT_MS }).toBe(0);
 
-    // Ada goes offline and writes three: they wait in her outbox, then arrive once each, in order.
+    // Ada goes offline and writes three with a photo after the first: they wait in her outbox, then arrive once
+    // each, in order.
+    const photo = await jpegFrom(ada);
     await ada.context().setOffline(true);
     for (const text of ['four', 'five', 'six']) {
       await ada.getByRole('textbox', { name: 'Type a message…' }).fill(text);
       await ada.getByRole('textbox', { name: 'Type a message…' }).press('Enter');
+      if (text === 'four') {
+        await ada
+          .getByLabel('Send a photo')
+          .setInputFiles({ name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: photo });
+      }
     }
+    await expect.poll(() => outboxSize(ada), { timeout: WAIT_MS }).toBe(4);
     await ada
       .locator('.im-bubble', { hasText: 'four' })
       .getByText('Waiting for the network…')
@@ -117,7 +149,20 @@ describe('messages, end to end', () => {
     await ada.context().setOffline(false);
     const all = ['Hi Ada', 'Hello Bram', 'one', 'two', 'three', 'four', 'five', 'six'];
     await expect.poll(() => bubbles(back).allTextContents(), { timeout: WAIT_MS }).toEqual(all);
+    await expect
+      .poll(() => timeline(back), { timeout: WAIT_MS })
+      .toEqual(['Hi Ada', 'Hello Bram', 'one', 'two', 'three', 'four', 'photo', 'five', 'six']);
     await ada.locator('.im-bubble', { hasText: 'six' }).getByText('Read').waitFor({ timeout: WAIT_MS });
+
+    // Bram translates one of Ada's messages (the sandbox provider marks its output; one coin).
+    await back
+      .locator('.im-bubble', { hasText: 'Hello Bram' })
+      .getByRole('button', { name: 'Translate' })
+      .click();
+    await back
+      .locator('.im-bubble', { hasText: 'Hello Bram' })
+      .locator('.im-bubble-translation', { hasText: '[sandbox translation]' })
+      .waitFor({ timeout: WAIT_MS });
 
     // A reload while 'seven' is on its way (the gateway stored it, its answer never came back) and 'eight' waits
     // behind it in the outbox: after the reload both are shown once, and stored once.
