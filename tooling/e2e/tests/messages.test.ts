@@ -5,8 +5,9 @@
 // in his chat list (Ada sees them delivered) and in his chat once each, in order. Ada goes offline and writes three
 // more with a photo among them: they wait, then arrive once each, in order, when she is back; Bram translates one
 // of her messages; a reload while one message is on its way
-// (stored, its answer not yet back) and another waits in her outbox shows and stores each once. Bram reports her from the chat, blocking her, and her
-// next message is refused.
+// (stored, its answer not yet back) and another waits in her outbox shows and stores each once. Bram reports her from the chat, blocking her: the report waits in the moderation queue, and her
+// next message is refused. A second flow: a stranger's message lands in the say-hi group, listed first; a removal
+// wipes the chat, and the removed friend's messages are refused with the spec's words until they are friends again.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freshUkMobile, newPage, useSharedSuite, userIdOf } from '../src/index.ts';
@@ -199,8 +200,57 @@ describe('messages, end to end', () => {
     await report
       .getByText('Thank you. Your report was sent and Ada is blocked.')
       .waitFor({ timeout: WAIT_MS });
+    // The report waits in the moderation queue an operator reads.
+    expect(await suite.admin(['safety', 'reports', '--reported', await userIdOf(ada)])).toMatchObject([
+      { reporterId: bramId, subject: 'chat', reason: 'scam', blocked: true },
+    ]);
     await ada.getByRole('textbox', { name: 'Type a message…' }).fill('still there?');
     await ada.getByRole('textbox', { name: 'Type a message…' }).press('Enter');
     await ada.getByRole('alert').getByText('You cannot message this user.').waitFor({ timeout: WAIT_MS });
+  });
+
+  it('a stranger’s say-hi lands in the say-hi group first; a removal wipes the chat until they are friends again', async () => {
+    const ada = await signUp(freshUkMobile(), 'Ada');
+    const cleo = await signUp(freshUkMobile(), 'Cleo');
+    const dan = await signUp(freshUkMobile(), 'Dan');
+    const [adaId, danId] = [await userIdOf(ada), await userIdOf(dan)];
+    await suite.admin(['friends', 'add', '--user', adaId, '--friend', danId]);
+
+    // Cleo, a stranger, writes first; Dan, a friend, writes after her. Ada's list puts the say-hi group first.
+    await cleo.goto(`${suite.url}/message/IMMessageSession/${adaId}`);
+    await write(cleo, 'Hi from Cleo');
+    await dan.goto(`${suite.url}/message/IMMessageSession/${adaId}`);
+    await write(dan, 'Hi from Dan');
+    await ada.goto(`${suite.url}/message`);
+    const names = ada.locator('.im-chat-list .im-chat-list-name');
+    await expect
+      .poll(() => names.allTextContents(), { timeout: WAIT_MS })
+      .toEqual(['Say Hi messages', 'Dan']);
+    await ada.getByRole('button', { name: /Say Hi messages/ }).click();
+    await ada.getByRole('button', { name: /Cleo/ }).click({ timeout: WAIT_MS });
+    await expect.poll(() => bubbles(ada).allTextContents(), { timeout: WAIT_MS }).toEqual(['Hi from Cleo']);
+
+    // Ada removes Dan (confirming that the history goes): his chat is empty and his next message is refused.
+    await ada.goto(`${suite.url}/friends`);
+    ada.once('dialog', (dialog) => void dialog.accept());
+    await ada.getByRole('button', { name: 'Remove friend' }).click({ timeout: WAIT_MS });
+    await ada.getByRole('status').getByText('Friend removed').waitFor({ timeout: WAIT_MS });
+    await dan.reload();
+    await dan.getByRole('textbox', { name: 'Type a message…' }).waitFor({ timeout: WAIT_MS });
+    expect(await bubbles(dan).count()).toBe(0);
+    await dan.getByRole('textbox', { name: 'Type a message…' }).fill('Still friends?');
+    await dan.getByRole('textbox', { name: 'Type a message…' }).press('Enter');
+    await dan
+      .getByRole('alert')
+      .getByText('You are no longer friends. Add them again to send messages.')
+      .waitFor({ timeout: WAIT_MS });
+
+    // Friends again: Dan's message goes.
+    await suite.admin(['friends', 'add', '--user', adaId, '--friend', danId]);
+    await dan.locator('.im-bubble', { hasText: 'Still friends?' }).getByRole('button').click();
+    await dan
+      .locator('.im-bubble', { hasText: 'Still friends?' })
+      .getByText(/^(Sent|Delivered|Read)$/)
+      .waitFor({ timeout: WAIT_MS });
   });
 });

@@ -1,6 +1,7 @@
 import * as tables from './schema.ts';
 import { gatewayModule } from '../../module.ts';
 import type { ProtocolServices } from '../../protocol/route.ts';
+import { safetyCommands } from './commands.ts';
 import { safetyRoutes } from './routes.ts';
 import type { SafetyService } from './service.ts';
 
@@ -9,6 +10,7 @@ export const safetyModule = gatewayModule({
   name: 'safety',
   routes: (app, { services }: { services: { protocol: ProtocolServices; safety: SafetyService } }) =>
     safetyRoutes(app, services.protocol, services.safety),
+  commands: safetyCommands,
   schema: tables,
 });
 
