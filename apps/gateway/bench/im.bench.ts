@@ -1,13 +1,13 @@
 // Issue 13's messaging benchmark (docs/performance.md "Messages"): signed-in users on loopback, each with a realtime
 // socket, write to a friend over HTTP (`POST /api/im/send`) at a steady total rate; the benchmark times each message
 // from just before its send to its `imMessage` on the friend's socket (send → delivered) and checks that every
-// message arrived exactly once, in seq order per conversation. `--instances 2` runs two gateway instances on one
+// stored message arrived exactly once, in seq order per conversation, and that no send was refused. The clients run
+// in a worker thread (im-load.ts), the gateway(s) in this one. `--instances 2` runs two gateway instances on one
 // database, senders on the first and receivers' sockets on the second (with TEST_DATABASE_URL, PostgreSQL, as in
 // production; else the two share one PGlite in this process). `pnpm bench gateway -- --bench im`.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import type { ChatMessage } from '@aura/contracts';
-import WebSocket from 'ws';
+import { Worker } from 'node:worker_threads';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,8 +15,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { buildGateway, type Gateway } from '../src/server.ts';
 import { freshPostgres } from '../test/gateway.ts';
-import { IndependentClient } from '../test/independent-client.ts';
-import { socketUrl } from '../test/realtime-client.ts';
+import type { LoadInput, LoadPerson, LoadResult } from './im-load.ts';
 
 // The other benchmarks' options (duration, rounds, …) reach this script too: they are not for it.
 const { values: args } = parseArgs({
@@ -44,8 +43,8 @@ interface Instance extends Gateway {
 
 /**
  * The gateway as `main` builds it, on one database for all instances: a fresh PostgreSQL database when
- * TEST_DATABASE_URL names a server, else PGlite on disk in this process. Request rate limits off: every client is
- * on loopback.
+ * TEST_DATABASE_URL names a server, else PGlite on disk in this process. Request rate limits and the connection cap
+ * per address off: every client is on loopback.
  */
 async function startInstances(count: number) {
   const dir = mkdtempSync(join(tmpdir(), 'aura-im-bench-'));
@@ -61,6 +60,8 @@ async function startInstances(count: number) {
       WEB_DIST: join(dir, 'no-web-build'),
       RATE_LIMIT_IP_PER_MINUTE: UNLIMITED,
       RATE_LIMIT_DEVICE_PER_MINUTE: UNLIMITED,
+      // Every socket comes from loopback: past 512 the per-address cap would refuse them.
+      MAX_CONNECTIONS_PER_ADDRESS: '0',
     });
     const gateway = await buildGateway(config, {
       version: 'bench',
@@ -82,25 +83,29 @@ async function startInstances(count: number) {
   };
 }
 
-interface Person {
-  id: number;
-  /** Sends through the first instance. */
-  client: IndependentClient;
-  /** Its socket, on the last instance. */
-  socket?: WebSocket;
-  peer?: Person;
-}
-
-async function signedIn(gateway: Instance, on: Instance, userId: number): Promise<IndependentClient> {
+/** A session of the user's own, as a sign-in makes it. */
+async function session(gateway: Instance, userId: number) {
   const deviceId = `im-bench-${randomBytes(6).toString('hex')}`;
   const { loginToken } = await gateway.services.sessions.create(userId, deviceId);
-  const client = new IndependentClient(on.url, { userId: String(userId), deviceId, loginToken });
-  await client.handshake();
-  return client;
+  return { deviceId, loginToken };
 }
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** Runs the load generator (im-load.ts) in a worker thread and waits for its figures. */
+function load(input: LoadInput): Promise<LoadResult> {
+  // Node 20 refuses a .ts file as a worker's entry before any hook runs: the entry registers tsx, then imports it.
+  const entry = new URL('./im-load.ts', import.meta.url).href;
+  const worker = new Worker(
+    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`,
+    { eval: true, workerData: input, execArgv: ['--conditions=@aura/source'] },
+  );
+  return new Promise((resolve, reject) => {
+    worker.once('message', (result: LoadResult) => void worker.terminate().then(() => resolve(result)));
+    worker.once('error', reject);
+  });
+}
 
 async function main(): Promise<void> {
   const run = await startInstances(instances);
@@ -108,110 +113,44 @@ async function main(): Promise<void> {
   const first = run.gateways[0]!;
   const last = run.gateways.at(-1)!;
   console.log(
-    `messages: ${users} users (${users / 2} pairs), ${rate} messages/s for ${seconds} s, ${instances} instance(s), ${kind}`,
+    `messages: ${users} users (${users / 2} pairs), ${rate} messages/s for ${seconds} s, ${instances} instance(s), ${kind}; load generator in a worker thread`,
   );
 
-  const sentAt = new Map<string, number>();
-  const latencies: number[] = [];
-  const seen = new Map<string, number>();
-  /** The last seq each receiver saw per sender: a lower or equal one is out of order. */
-  const lastSeq = new Map<string, number>();
-  let outOfOrder = 0;
-  /** Opens the person's socket, listening from its first message on; settles at its hello. */
-  const connect = (person: Person, url: string) =>
-    new Promise<void>((resolve, reject) => {
-      const socket = new WebSocket(url);
-      person.socket = socket;
-      socket.on('error', reject);
-      socket.on('message', (data) => {
-        const message = JSON.parse(String(data)) as {
-          type: string;
-          friendId?: string;
-          message?: ChatMessage;
-        };
-        if (message.type === 'hello') resolve();
-        if (message.type !== 'imMessage' || message.message!.senderId === String(person.id)) return;
-        const at = performance.now();
-        const { clientId, seq } = message.message!;
-        seen.set(clientId, (seen.get(clientId) ?? 0) + 1);
-        const started = sentAt.get(clientId);
-        if (started !== undefined && seen.get(clientId) === 1) latencies.push(at - started);
-        const key = `${person.id}:${message.friendId}`;
-        if ((lastSeq.get(key) ?? 0) >= seq) outOfOrder += 1;
-        lastSeq.set(key, seq);
-      });
-    });
-
-  // Users in pairs of friends, each signed in, each with a socket on the last instance.
-  const people: Person[] = [];
+  // Users in pairs of friends, each with a session to send with and one for its socket (on the last instance).
+  const people: LoadPerson[] = [];
   for (let i = 0; i < users; i += 2) {
     const [a, b] = await Promise.all([
       first.services.users.create({ nickname: `A${i}` }),
       first.services.users.create({ nickname: `B${i}` }),
     ]);
     await first.services.friends.befriend(a.id, b.id);
-    const [ca, cb, sa, sb] = await Promise.all([
-      signedIn(first, first, a.id),
-      signedIn(first, first, b.id),
-      signedIn(first, last, a.id),
-      signedIn(first, last, b.id),
-    ]);
-    const pa: Person = { id: a.id, client: ca };
-    const pb: Person = { id: b.id, client: cb, peer: pa };
-    pa.peer = pb;
-    await Promise.all([connect(pa, socketUrl(sa)), connect(pb, socketUrl(sb))]);
-    people.push(pa, pb);
+    for (const [person, peer] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      people.push({
+        id: person.id,
+        peerId: peer.id,
+        sender: await session(first, person.id),
+        listener: await session(first, person.id),
+      });
+    }
   }
 
-  // A steady total rate: every tick sends to the next person in turn, whatever the answers' pace.
-  const total = Math.round(rate * seconds);
-  const intervalMs = 1000 / rate;
-  let refused = 0;
-  const sends: Promise<void>[] = [];
-  const startedAt = performance.now();
-  for (let n = 0; n < total; n += 1) {
-    const due = startedAt + n * intervalMs;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    const sender = people[n % people.length]!;
-    const clientId = randomBytes(12).toString('hex');
-    sentAt.set(clientId, performance.now());
-    sends.push(
-      (
-        sender.client.post('/api/im/send', {
-          friendId: String(sender.peer!.id),
-          clientId,
-          text: `m${n}`,
-        }) as Promise<{ body: { code: number } }>
-      ).then(
-        (answer) => void (answer.body.code === 200 || (refused += 1)),
-        () => void (refused += 1),
-      ),
-    );
-  }
-  await Promise.all(sends);
-  const sendSeconds = (performance.now() - startedAt) / 1000;
-  // Deliveries still on their way: wait until none arrives for two seconds.
-  for (let before = -1; before !== latencies.length;) {
-    before = latencies.length;
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
-
-  const lost = [...sentAt.keys()].filter((clientId) => !seen.has(clientId)).length;
-  const duplicated = [...seen.values()].filter((count) => count > 1).length;
-  const sorted = [...latencies].sort((a, b) => a - b);
+  const result = await load({ people, sendUrl: first.url, socketBaseUrl: last.url, rate, seconds });
+  const { total, sendSeconds, accepted, refused, latencies, lost, duplicated, outOfOrder } = result;
+  const refusedCount = Object.values(refused).reduce((sum, count) => sum + count, 0);
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   console.log(
-    `sent ${total} in ${sendSeconds.toFixed(1)} s (${(total / sendSeconds).toFixed(0)}/s), refused ${refused}`,
+    `sent ${total} in ${sendSeconds.toFixed(1)} s (${(total / sendSeconds).toFixed(0)}/s), stored ${accepted}, refused ${refusedCount}${refusedCount ? ` ${JSON.stringify(refused)}` : ''}`,
   );
   console.log(
-    `send → delivered: p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1) ?? NaN)}`,
+    `send → delivered: p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1) ?? NaN)}`,
   );
   console.log(`lost ${lost}, duplicated ${duplicated}, out of order ${outOfOrder}`);
 
-  for (const person of people) person.socket!.close();
   await run.close();
-  if (lost > 0 || duplicated > 0 || outOfOrder > 0 || refused > 0) process.exitCode = 1;
+  if (lost > 0 || duplicated > 0 || outOfOrder > 0 || refusedCount > 0) process.exitCode = 1;
 }
 
 await main();

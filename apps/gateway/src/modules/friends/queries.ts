@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { blocks, friendships } from './schema.ts';
 import { users } from '../users/index.ts';
@@ -72,6 +72,33 @@ export async function blockExists(db: Db, a: number, b: number): Promise<boolean
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** Whether either of the two blocked the other, and whether they are friends: one round trip for a message's send. */
+export async function pairRelation(
+  db: Db,
+  a: number,
+  b: number,
+): Promise<{ blocked: boolean; friends: boolean }> {
+  const { userLow, userHigh } = pairOf(a, b);
+  const [row] = await db
+    .select({
+      blocked: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(blocks)
+        .where(
+          or(
+            and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+            and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+          ),
+        )})`,
+      friends: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(friendships)
+        .where(and(eq(friendships.userLow, userLow), eq(friendships.userHigh, userHigh)))})`,
+    })
+    .from(sql`(select 1) as pair`);
+  return { blocked: row!.blocked, friends: a !== b && row!.friends };
 }
 
 /** The blocks among `userIds` (either way round), as pairs. */

@@ -5,6 +5,7 @@ import {
   blocksAmong,
   friendsAmong,
   friendshipExists,
+  pairRelation,
   insertBlock,
   insertFriendship,
   videoFriendsOnlyOf,
@@ -67,6 +68,12 @@ export class FriendService {
   /** Whether the two were friends until one removed the other, and are not again (spec §4). */
   removed(a: number, b: number, db: Db = this.db): Promise<boolean> {
     return removalExists(db, a, b);
+  }
+
+  /** Whether either blocked the other and whether they are friends, in one query (IM's send asks both). */
+  relation(a: number, b: number, db: Db = this.db): Promise<{ blocked: boolean; friends: boolean }> {
+    if (a === b) return Promise.resolve({ blocked: false, friends: false });
+    return pairRelation(db, a, b);
   }
 
   /** Whether either of the two blocked the other. */

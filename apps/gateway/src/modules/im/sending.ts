@@ -2,7 +2,7 @@ import { BUSINESS_CODES, type ChatMessage, type ImServerMessage, type MessageKin
 import type { Db } from '../../db/database.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import { utcDay, type FriendService } from '../friends/index.ts';
-import { sendToUserIn } from '../realtime/index.ts';
+import { sendToUserIn, sendToUsersIn } from '../realtime/index.ts';
 import type { RewardEvents } from '../rewards/index.ts';
 import {
   insertMessage,
@@ -67,11 +67,10 @@ export async function storeMessage(
       }
       return { message: deps.view(earlier), duplicate: true };
     }
-    if (await friends.blocked(senderId, peerId, tx)) {
-      throw refuse(BUSINESS_CODES.userBlocked, 'You cannot message this user.');
-    }
+    const relation = await friends.relation(senderId, peerId, tx);
+    if (relation.blocked) throw refuse(BUSINESS_CODES.userBlocked, 'You cannot message this user.');
     const side = sideOf(conversation, senderId);
-    if (!(await friends.areFriends(senderId, peerId, tx))) {
+    if (!relation.friends) {
       if (await friends.removed(senderId, peerId, tx)) {
         throw refuse(BUSINESS_CODES.notFriends, 'You are no longer friends. Add them again to write.');
       }
@@ -107,8 +106,10 @@ export async function storeMessage(
     });
     await deps.events?.recordIn(tx, senderId, 'message', at.getTime());
     const message = deps.view(row);
-    await tell(tx, peerId, { type: 'imMessage', friendId: String(senderId), message });
-    await tell(tx, senderId, { type: 'imMessage', friendId: String(peerId), message });
+    await sendToUsersIn(tx, [
+      [peerId, { type: 'imMessage', friendId: String(senderId), message }],
+      [senderId, { type: 'imMessage', friendId: String(peerId), message }],
+    ]);
     return { message, duplicate: false };
   });
 }

@@ -29,12 +29,27 @@ async function relay(db: Db, message: ServerMessage): Promise<number> {
  * tells a user is never ahead of what it wrote, and never told when it is undone. Every instance's
  * `UserDelivery.subscribe` receives it as any other message to the user.
  */
-export async function sendToUserIn(tx: Db, userId: number, message: ServerMessage): Promise<void> {
-  let envelope = JSON.stringify({ userId, message } satisfies Envelope);
-  if (Buffer.byteLength(envelope, 'utf8') > MAX_NOTIFY_BYTES) {
-    envelope = JSON.stringify({ userId, relayId: await relay(tx, message) } satisfies Envelope);
+export function sendToUserIn(tx: Db, userId: number, message: ServerMessage): Promise<void> {
+  return sendToUsersIn(tx, [[userId, message]]);
+}
+
+/** `sendToUserIn` for several users (or messages) in one statement, told in the order given. */
+export async function sendToUsersIn(tx: Db, messages: [userId: number, ServerMessage][]): Promise<void> {
+  const envelopes: string[] = [];
+  for (const [userId, message] of messages) {
+    const envelope = JSON.stringify({ userId, message } satisfies Envelope);
+    envelopes.push(
+      Buffer.byteLength(envelope, 'utf8') <= MAX_NOTIFY_BYTES
+        ? envelope
+        : JSON.stringify({ userId, relayId: await relay(tx, message) } satisfies Envelope),
+    );
   }
-  await tx.execute(sql`SELECT pg_notify(${USER_MESSAGES_CHANNEL}, ${envelope})`);
+  if (envelopes.length === 0) return;
+  const notices = sql.join(
+    envelopes.map((envelope) => sql`pg_notify(${USER_MESSAGES_CHANNEL}, ${envelope})`),
+    sql`, `,
+  );
+  await tx.execute(sql`SELECT ${notices}`);
 }
 
 /**

@@ -1,0 +1,148 @@
+// The messaging benchmark's load generator (im.bench.ts), in a worker thread of its own so that signing, encrypting
+// and reading 2,000 sockets does not share the gateway's thread: it signs each person in (the protocol's handshake),
+// opens their realtime socket, sends at a steady total rate and times each message from just before its send to its
+// `imMessage` on the friend's socket.
+import { randomBytes } from 'node:crypto';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { ChatMessage } from '@aura/contracts';
+import WebSocket from 'ws';
+import { IndependentClient } from '../test/independent-client.ts';
+import { socketUrl } from '../test/realtime-client.ts';
+
+/** One person as the bench made them: a session to send with (first instance), one for the socket (last). */
+export interface LoadPerson {
+  id: number;
+  peerId: number;
+  sender: { deviceId: string; loginToken: string };
+  listener: { deviceId: string; loginToken: string };
+}
+
+export interface LoadInput {
+  people: LoadPerson[];
+  sendUrl: string;
+  socketBaseUrl: string;
+  rate: number;
+  seconds: number;
+}
+
+export interface LoadResult {
+  total: number;
+  sendSeconds: number;
+  accepted: number;
+  /** Refused sends by their answer's code, or the error's message when there was no answer. */
+  refused: Record<string, number>;
+  /** Send → delivered, sorted, in milliseconds. */
+  latencies: number[];
+  /** Accepted (stored) but never delivered. */
+  lost: number;
+  duplicated: number;
+  outOfOrder: number;
+}
+
+async function signedIn(url: string, userId: number, session: LoadPerson['sender']) {
+  const client = new IndependentClient(url, { userId: String(userId), ...session });
+  await client.handshake();
+  return client;
+}
+
+async function run({ people, sendUrl, socketBaseUrl, rate, seconds }: LoadInput): Promise<LoadResult> {
+  const sentAt = new Map<string, number>();
+  const accepted = new Set<string>();
+  const latencies: number[] = [];
+  const seen = new Map<string, number>();
+  /** The last seq each receiver saw per sender: a lower or equal one is out of order. */
+  const lastSeq = new Map<string, number>();
+  let outOfOrder = 0;
+  const sockets: WebSocket[] = [];
+  /** Opens the person's socket, listening from its first message on; settles at its hello. */
+  const connect = (id: number, url: string) =>
+    new Promise<void>((resolve, reject) => {
+      const socket = new WebSocket(url);
+      sockets.push(socket);
+      socket.on('error', reject);
+      socket.on('message', (data) => {
+        const message = JSON.parse(String(data)) as {
+          type: string;
+          friendId?: string;
+          message?: ChatMessage;
+        };
+        if (message.type === 'hello') resolve();
+        if (message.type !== 'imMessage' || message.message!.senderId === String(id)) return;
+        const at = performance.now();
+        const { clientId, seq } = message.message!;
+        seen.set(clientId, (seen.get(clientId) ?? 0) + 1);
+        const started = sentAt.get(clientId);
+        if (started !== undefined && seen.get(clientId) === 1) latencies.push(at - started);
+        const key = `${id}:${message.friendId}`;
+        if ((lastSeq.get(key) ?? 0) >= seq) outOfOrder += 1;
+        lastSeq.set(key, seq);
+      });
+    });
+
+  // Signed in and listening, a few at a time (each handshake is an RSA decryption on the gateway).
+  const senders: IndependentClient[] = [];
+  for (let i = 0; i < people.length; i += 20) {
+    const batch = people.slice(i, i + 20);
+    senders.push(
+      ...(await Promise.all(
+        batch.map(async (person) => {
+          const [sender, listener] = await Promise.all([
+            signedIn(sendUrl, person.id, person.sender),
+            signedIn(socketBaseUrl, person.id, person.listener),
+          ]);
+          await connect(person.id, socketUrl(listener));
+          return sender;
+        }),
+      )),
+    );
+  }
+
+  // A steady total rate: every tick sends to the next person in turn, whatever the answers' pace.
+  const total = Math.round(rate * seconds);
+  const intervalMs = 1000 / rate;
+  const refused: Record<string, number> = {};
+  const refuse = (reason: string) => void (refused[reason] = (refused[reason] ?? 0) + 1);
+  const sends: Promise<void>[] = [];
+  const startedAt = performance.now();
+  for (let n = 0; n < total; n += 1) {
+    const due = startedAt + n * intervalMs;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const person = people[n % people.length]!;
+    const clientId = randomBytes(12).toString('hex');
+    sentAt.set(clientId, performance.now());
+    sends.push(
+      (
+        senders[n % people.length]!.post('/api/im/send', {
+          friendId: String(person.peerId),
+          clientId,
+          text: `m${n}`,
+        }) as Promise<{ body: { code: number } }>
+      ).then(
+        (answer) =>
+          void (answer.body.code === 200 ? accepted.add(clientId) : refuse(String(answer.body.code))),
+        (error: unknown) => refuse(error instanceof Error ? error.message.slice(0, 80) : String(error)),
+      ),
+    );
+  }
+  await Promise.all(sends);
+  const sendSeconds = (performance.now() - startedAt) / 1000;
+  // Deliveries still on their way: wait until none arrives for two seconds.
+  for (let before = -1; before !== latencies.length;) {
+    before = latencies.length;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  for (const socket of sockets) socket.close();
+  return {
+    total,
+    sendSeconds,
+    accepted: accepted.size,
+    refused,
+    latencies: latencies.sort((a, b) => a - b),
+    lost: [...accepted].filter((clientId) => !seen.has(clientId)).length,
+    duplicated: [...seen.values()].filter((count) => count > 1).length,
+    outOfOrder,
+  };
+}
+
+if (parentPort) parentPort.postMessage(await run(workerData as LoadInput));
