@@ -19,6 +19,31 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).payments.stripe).toBeUndefined();
   });
 
+  it('selects Verotel FlexPay with PAYMENTS_PROVIDER=verotel, and needs its website ID and signature key', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', PAYMENTS_PROVIDER: 'verotel' })).toThrow(
+      /VEROTEL_SHOP_ID.*VEROTEL_SIGNATURE_KEY|VEROTEL_SIGNATURE_KEY.*VEROTEL_SHOP_ID/s,
+    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'test',
+        PAYMENTS_PROVIDER: 'verotel',
+        VEROTEL_SHOP_ID: 'abc',
+        VEROTEL_SIGNATURE_KEY: 'k',
+      }),
+    ).toThrow(/VEROTEL_SHOP_ID/);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PAYMENTS_PROVIDER: 'verotel',
+      VEROTEL_SHOP_ID: '123456',
+      VEROTEL_SIGNATURE_KEY: 'flexpay-key',
+    }).payments;
+    expect(config).toMatchObject({
+      provider: 'verotel',
+      verotel: { shopId: '123456', signatureKey: 'flexpay-key' },
+    });
+    expect(config.stripe).toBeUndefined();
+  });
+
   it('has working defaults: port 8080 on loopback only, data in .data under the working directory', () => {
     const config = loadConfig({ NODE_ENV: 'development' }, '/srv/aura');
     expect(config).toMatchObject({

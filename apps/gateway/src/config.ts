@@ -100,9 +100,11 @@ export type Config = {
   };
   /** The coin shop's payment provider (docs/payments.md). */
   payments: {
-    provider: 'sandbox' | 'stripe';
+    provider: 'sandbox' | 'stripe' | 'verotel';
     /** PAYMENTS_PROVIDER=stripe: the API key, the webhook endpoint's signing secret, another API origin (tests). */
     stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
+    /** PAYMENTS_PROVIDER=verotel: the website's ID and FlexPay signature key, another FlexPay origin (CardBilling, tests). */
+    verotel?: { shopId: string; signatureKey: string; baseUrl?: string };
     sandbox: {
       /** Signs the sandbox PSP's webhooks; a random one per process when unset (it delivers to itself). */
       webhookSecret: string;
@@ -194,6 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
   }
   if (vars.PAYMENTS_PROVIDER === 'stripe')
     need(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'], 'when PAYMENTS_PROVIDER=stripe');
+  if (vars.PAYMENTS_PROVIDER === 'verotel')
+    need(['VEROTEL_SHOP_ID', 'VEROTEL_SIGNATURE_KEY'], 'when PAYMENTS_PROVIDER=verotel');
   if (vars.KYC_PROVIDER === 'veriff')
     need(['VERIFF_API_KEY', 'VERIFF_SHARED_SECRET'], 'when KYC_PROVIDER=veriff');
   if (vars.NODE_ENV === 'production' && vars.KYC_PROVIDER === 'sandbox' && !vars.ALLOW_SANDBOX_PROVIDERS) {
@@ -329,6 +333,15 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
               secretKey: vars.STRIPE_SECRET_KEY ?? '',
               webhookSecret: vars.STRIPE_WEBHOOK_SECRET ?? '',
               ...(vars.STRIPE_API_BASE ? { apiBase: vars.STRIPE_API_BASE } : {}),
+            },
+          }
+        : {}),
+      ...(vars.PAYMENTS_PROVIDER === 'verotel'
+        ? {
+            verotel: {
+              shopId: vars.VEROTEL_SHOP_ID ?? '',
+              signatureKey: vars.VEROTEL_SIGNATURE_KEY ?? '',
+              ...(vars.VEROTEL_FLEXPAY_BASE ? { baseUrl: vars.VEROTEL_FLEXPAY_BASE } : {}),
             },
           }
         : {}),

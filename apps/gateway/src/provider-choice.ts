@@ -4,7 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { SandboxKyc, VeriffProvider } from './modules/kyc/index.ts';
 import { FsStorage, S3Storage, type FileStorage } from './modules/media/index.ts';
-import { SandboxPsp, StripePsp, type PaymentProvider } from './modules/payments/index.ts';
+import { SandboxPsp, StripePsp, VerotelPsp, type PaymentProvider } from './modules/payments/index.ts';
 import { DeeplTranslator } from './providers/deepl-translator.ts';
 import { type Mailer, SandboxMailer } from './providers/mail.ts';
 import { SmtpMailer } from './providers/smtp-mailer.ts';
@@ -34,7 +34,8 @@ export function storageFor(config: Config): FileStorage {
 }
 
 /**
- * PAYMENTS_PROVIDER (docs/payments.md): the sandbox PSP (its pages, books and deliveries), or Stripe's adapter.
+ * PAYMENTS_PROVIDER (docs/payments.md): the sandbox PSP (its pages, books and deliveries), Stripe's adapter, or
+ * Verotel FlexPay's.
  * The sandbox is handed back too: its routes and scheduler need it.
  */
 export function paymentProviderFor(
@@ -42,8 +43,9 @@ export function paymentProviderFor(
   database: Database,
   now: () => number,
 ): { provider: PaymentProvider; sandboxPsp: SandboxPsp | undefined } {
-  const { stripe, sandbox } = config.payments;
+  const { stripe, verotel, sandbox } = config.payments;
   if (stripe) return { provider: new StripePsp({ ...stripe, now }), sandboxPsp: undefined };
+  if (verotel) return { provider: new VerotelPsp({ ...verotel, now }), sandboxPsp: undefined };
   const sandboxPsp = new SandboxPsp({
     db: database.db,
     now,

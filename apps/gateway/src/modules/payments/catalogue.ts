@@ -10,6 +10,7 @@ import {
 } from '@aura/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import type { PaymentProvider } from './provider.ts';
 import { shopSettings } from './schema.ts';
 
 const CATALOGUE = 'catalogue';
@@ -100,4 +101,29 @@ export function plansIn(config: ShopCatalogueConfig, currency: ShopCurrency): Sh
       ? []
       : [{ id: plan.id, period: plan.period, coins: plan.coins, currency, price }];
   });
+}
+
+/**
+ * What a PSP can sell of the catalogue in `currency`: nothing in a currency it does not take (Verotel has no TRY),
+ * no subscription when its adapter drives none (docs/payments.md "Real PSPs").
+ */
+export function offersOf(
+  provider: Pick<PaymentProvider, 'currencies' | 'offersSubscriptions'>,
+  currency: string,
+): { packs: boolean; plans: boolean } {
+  const sold = provider.currencies?.includes(currency) ?? true;
+  return { packs: sold, plans: sold && provider.offersSubscriptions !== false };
+}
+
+/** The packs and plans a PSP can sell in `currency` now, from the catalogue (`offersOf`). */
+export async function offered(
+  db: Db,
+  provider: Pick<PaymentProvider, 'currencies' | 'offersSubscriptions'>,
+  currency: ShopCurrency,
+  now: number,
+): Promise<{ packs: ShopPack[]; plans: ShopPlan[] }> {
+  const offers = offersOf(provider, currency);
+  if (!offers.packs) return { packs: [], plans: [] };
+  const config = await readCatalogue(db);
+  return { packs: packsIn(config, currency, now), plans: offers.plans ? plansIn(config, currency) : [] };
 }

@@ -47,6 +47,7 @@ export { PaymentsScheduler } from './scheduler.ts';
 export { PaymentsService, RECONCILE_AFTER_MS, ORDER_EXPIRES_MS, type EventResult } from './service.ts';
 export { SandboxPsp, SANDBOX_WEBHOOK_PATH } from './sandbox/psp.ts';
 export { StripePsp } from './stripe/stripe-psp.ts';
+export { VerotelPsp } from './verotel/verotel-psp.ts';
 export { SIGNATURE_HEADER, signHeader } from './sandbox/signing.ts';
 export { TEST_CARDS } from './sandbox/cards.ts';
 export type { PaymentEvent, PaymentProvider } from './provider.ts';

@@ -1,5 +1,6 @@
 // The payment-provider port (docs/payments.md): what the payments module asks of a PSP. The sandbox PSP
-// (sandbox/psp.ts) and Stripe's adapter (stripe/stripe-psp.ts) implement it; another PSP implements the same seven.
+// (sandbox/psp.ts), Stripe's adapter (stripe/stripe-psp.ts) and Verotel's (verotel/verotel-psp.ts) implement it; another
+// PSP implements the same seven, and says with `webhook` and `offersSubscriptions` where it differs.
 
 /** What a PSP says a payment came to, in the order's own words (spec §4). */
 export type PaymentOutcome = 'waiting' | 'processing' | 'success' | 'failure' | 'cancelled';
@@ -81,8 +82,20 @@ export class WebhookRefused extends Error {
 }
 
 export interface PaymentProvider {
-  /** The name orders and events are filed under (`sandbox`, `stripe`). */
+  /** The name orders and events are filed under (`sandbox`, `stripe`, `verotel`). */
   readonly name: string;
+  /**
+   * How its events come: without this, a signed POST whose raw body `verifyWebhook` reads; with `method: 'GET'`, a
+   * GET whose raw query string is signed (Verotel's postbacks), answered `acknowledge` as plain text when taken.
+   */
+  readonly webhook?: { method: 'GET'; acknowledge: string };
+  /**
+   * False for a PSP whose subscriptions the adapter does not drive yet (Verotel: its renewals are its own): the shop
+   * then offers no subscription and `subscribe` answers `planNotFound`. Absent means true.
+   */
+  readonly offersSubscriptions?: boolean;
+  /** The currencies it sells in (Verotel's list has no TRY); absent means every currency of the catalogue. */
+  readonly currencies?: readonly string[];
   /** Opens a hosted checkout for one order: the PSP's payment id and the page to send the user to. */
   createCheckout(request: CheckoutRequest): Promise<{ paymentId: string; checkoutUrl: string }>;
   /** Charges a saved card off-session (a subscription's renewal); answers the PSP's payment id. */

@@ -54,7 +54,27 @@ export async function webhookRoute(app: FastifyInstance, payments: PaymentsServi
       { parseAs: 'string', bodyLimit: 64 * 1024 },
       (_request, body, done) => done(null, body),
     );
-    scope.post(`/api/pay/webhook/${payments.provider.name}`, async (request, reply) => {
+    const path = `/api/pay/webhook/${payments.provider.name}`;
+    const { webhook } = payments.provider;
+    if (webhook?.method === 'GET') {
+      // A postback whose query string is signed (Verotel): read raw, answered with the PSP's acknowledgement as
+      // plain text once applied (Verotel refunds a card sale whose postback is not answered "OK").
+      scope.get(path, async (request, reply) => {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+        let event;
+        try {
+          event = await payments.provider.verifyWebhook(query, request.headers);
+        } catch (error) {
+          if (!(error instanceof WebhookRefused)) throw error;
+          request.log.warn({ reason: error.message }, 'postback refused');
+          return reply.code(400).type('text/plain').send('ERROR');
+        }
+        if (event) await payments.applyEvent(event);
+        return reply.type('text/plain').send(webhook.acknowledge);
+      });
+      return;
+    }
+    scope.post(path, async (request, reply) => {
       const body = typeof request.body === 'string' ? request.body : '';
       let event;
       try {

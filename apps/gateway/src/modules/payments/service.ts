@@ -19,7 +19,7 @@ import type { Db } from '../../db/database.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import { cardViews, removeCard } from './cards.ts';
-import { packsIn, plansIn, readCatalogue } from './catalogue.ts';
+import { offered, offersOf, packsIn, plansIn, readCatalogue } from './catalogue.ts';
 import type { PaymentEvent, PaymentProvider } from './provider.ts';
 import { hasPaid, openOrdersBefore, orderByNo, ordersOf, orderView } from './queries.ts';
 import { settlePspRefunds, type PspRefundLog } from './psp-refunds.ts';
@@ -87,10 +87,11 @@ export class PaymentsService {
       subscriptionState(this.db, userId, now),
       vipUntilOf(this.db, userId, now),
     ]);
+    const offers = offersOf(this.provider, currency);
     return {
       currency,
-      packs: packsIn(config, currency, now),
-      subscriptions: plansIn(config, currency),
+      packs: offers.packs ? packsIn(config, currency, now) : [],
+      subscriptions: offers.plans ? plansIn(config, currency) : [],
       subscription: held ? subscriptionView(held) : null,
       renewalFailed,
       vipUntil,
@@ -120,7 +121,8 @@ export class PaymentsService {
     currency: ShopCurrency,
   ): Promise<{ order: PayOrder; checkoutUrl: string }> {
     const now = this.options.now();
-    const pack = packsIn(await readCatalogue(this.db), currency, now).find((offer) => offer.id === packId);
+    const { packs } = await offered(this.db, this.provider, currency, now);
+    const pack = packs.find((offer) => offer.id === packId);
     if (!pack) throw new GatewayError(BUSINESS_CODES.packNotFound, 'This pack is not for sale.');
     return this.openOrder({
       userId,
@@ -143,7 +145,8 @@ export class PaymentsService {
     currency: ShopCurrency,
   ): Promise<{ order: PayOrder; subscription: Subscription; checkoutUrl: string }> {
     const now = this.options.now();
-    const plan = plansIn(await readCatalogue(this.db), currency).find((offer) => offer.id === planId);
+    const { plans } = await offered(this.db, this.provider, currency, now);
+    const plan = plans.find((offer) => offer.id === planId);
     if (!plan) throw new GatewayError(BUSINESS_CODES.planNotFound, 'This subscription is not offered.');
     const [sub] = await this.db
       .insert(paySubscriptions)

@@ -1,0 +1,168 @@
+// Verotel FlexPay's adapter against a local fake of FlexPay (test/fake-verotel.ts), through the payments' own rules
+// on a real database and a frozen test clock, and its postback route (docs/payments.md "Verotel FlexPay"): the
+// signed Order Page URL, the signed postback crediting once however often it comes (answered "OK"), a sale whose
+// postback was lost found by the status service, a declined attempt expiring with nothing credited, forged,
+// tampered and replayed postbacks, the refund left to Verotel's Control Center, no TRY and no subscriptions.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeVerotel } from '../../../../test/fake-verotel.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/test-database.ts';
+import { TestClock } from '../../../clock.ts';
+import { LedgerService } from '../../ledger/index.ts';
+import { UserService } from '../../users/index.ts';
+import { DEFAULT_CATALOGUE } from '../catalogue.ts';
+import { WebhookRefused } from '../provider.ts';
+import { webhookRoute } from '../routes.ts';
+import { ORDER_EXPIRES_MS, PaymentsService, RECONCILE_AFTER_MS } from '../service.ts';
+import { flexPayAmount, VerotelPsp } from './verotel-psp.ts';
+
+const KEY = 'unit-test-signature-key';
+const SHOP = '112233';
+let database: TestDatabase;
+let ledger: LedgerService;
+let users: UserService;
+let fake: FakeVerotel;
+let psp: VerotelPsp;
+let payments: PaymentsService;
+let app: FastifyInstance;
+const clock = new TestClock({ frozen: true, startAt: Date.parse('2026-11-26T12:00:00Z') });
+const pack = DEFAULT_CATALOGUE.packs.find((offer) => offer.id === 'coins-100')!;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  ledger = new LedgerService(database.db, { now: clock.now });
+  users = new UserService(database.db, ledger);
+  fake = await new FakeVerotel(SHOP, KEY).start();
+  psp = new VerotelPsp({ shopId: SHOP, signatureKey: KEY, baseUrl: fake.url, now: clock.now });
+  payments = new PaymentsService({
+    db: database.db,
+    ledger,
+    provider: psp,
+    now: clock.now,
+    publicUrl: 'http://aura.test',
+  });
+  app = Fastify();
+  await webhookRoute(app, payments);
+});
+afterAll(async () => {
+  await app.close();
+  await fake.close();
+  await database.dispose();
+});
+
+/** Verotel's GET of our postback URL. */
+const postback = (query: string) => app.inject({ method: 'GET', url: `/api/pay/webhook/verotel?${query}` });
+
+async function bought(currency: 'EUR' | 'GBP' | 'USD' = 'EUR') {
+  const userId = (await users.create({ nickname: 'verotel' })).id;
+  const { order, checkoutUrl } = await payments.createOrder(userId, pack.id, currency);
+  return { userId, order, checkoutUrl };
+}
+
+describe("Verotel FlexPay's adapter", () => {
+  it('opens a signed Order Page and credits its postback once, however often Verotel sends it', async () => {
+    const { userId, order, checkoutUrl } = await bought();
+    const url = new URL(checkoutUrl);
+    expect(`${url.origin}${url.pathname}`).toBe(`${fake.url}/startorder`);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      version: '4',
+      shopID: SHOP,
+      type: 'purchase',
+      priceAmount: flexPayAmount(pack.prices.EUR!),
+      priceCurrency: 'EUR',
+      referenceID: order.orderNo,
+      successURL: `http://aura.test/payRes?orderNo=${order.orderNo}`,
+      declineURL: `http://aura.test/payRes?orderNo=${order.orderNo}`,
+    });
+    // The Order Page takes the URL as signed, and refuses it with its price changed.
+    expect((await fetch(checkoutUrl)).status).toBe(200);
+    expect((await fetch(checkoutUrl.replace(/priceAmount=[\d.]+/, 'priceAmount=0.01'))).status).toBe(403);
+
+    const before = await ledger.balance(userId);
+    const { postback: query } = fake.pay(checkoutUrl);
+    // Verotel repeats a postback it got no "OK" for; five at once and one later credit once.
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => postback(query)));
+    expect(answers.map((answer) => [answer.statusCode, answer.body])).toEqual(
+      Array.from({ length: 5 }, () => [200, 'OK']),
+    );
+    expect((await postback(query)).body).toBe('OK');
+    expect(await payments.order(userId, order.orderNo)).toMatchObject({ status: 'success', bonusCoins: 100 });
+    expect(await ledger.balance(userId)).toBe(before + pack.coins + 100);
+  });
+
+  it('credits a paid sale whose postback was lost, once, when reconciliation asks the status service', async () => {
+    const { userId, order, checkoutUrl } = await bought('GBP');
+    const { postback: query } = fake.pay(checkoutUrl);
+    const before = await ledger.balance(userId);
+    await clock.advance(RECONCILE_AFTER_MS + 1_000);
+    await payments.reconcile();
+    const asked = fake.requests.filter((request) => request.path === '/salestatus');
+    expect(asked.at(-1)!.params.get('referenceID')).toBe(order.orderNo);
+    expect(await payments.order(userId, order.orderNo)).toMatchObject({ status: 'success' });
+    // The postback that comes after all changes nothing.
+    expect((await postback(query)).body).toBe('OK');
+    expect(await ledger.balance(userId)).toBe(before + pack.coins + 100);
+  });
+
+  it('leaves a declined or abandoned attempt waiting, then cancelled, with nothing credited', async () => {
+    const { userId, order } = await bought('USD');
+    const before = await ledger.balance(userId);
+    await clock.advance(RECONCILE_AFTER_MS + 1_000);
+    await payments.reconcile();
+    expect((await payments.order(userId, order.orderNo)).status).toBe('waiting');
+    await clock.advance(ORDER_EXPIRES_MS);
+    await payments.reconcile();
+    expect((await payments.order(userId, order.orderNo)).status).toBe('cancelled');
+    expect(await ledger.balance(userId)).toBe(before);
+  });
+
+  it('refuses forged and tampered postbacks, and acknowledges events it does not act on', async () => {
+    const { userId, order, checkoutUrl } = await bought();
+    const { sale, postback: good } = fake.pay(checkoutUrl);
+    const forged = fake.postback(sale, { key: 'another-key' });
+    const tampered = good.replace(`priceAmount=${sale.priceAmount}`, 'priceAmount=999.00');
+    const unsigned = good.replace(/&signature=[0-9a-f]+/, '');
+    const otherOrder = good.replace(`referenceID=${order.orderNo}`, 'referenceID=AO0');
+    for (const query of [forged, tampered, unsigned, otherOrder, `${good}&saleID=1`]) {
+      const answer = await postback(query);
+      expect([answer.statusCode, answer.body]).toEqual([400, 'ERROR']);
+    }
+    expect(() => psp.verifyWebhook(forged)).toThrow(WebhookRefused);
+    expect((await payments.order(userId, order.orderNo)).status).toBe('waiting');
+    // The older SHA-1 signature Verotel's clients still accept is taken too.
+    expect((await postback(fake.postback(sale, { algorithm: 'sha1' }))).body).toBe('OK');
+    expect((await payments.order(userId, order.orderNo)).status).toBe('success');
+    // A credit (a refund made at Verotel) or a chargeback is acknowledged and changes nothing here.
+    for (const event of ['credit', 'chargeback'])
+      expect(psp.verifyWebhook(fake.postback(sale, { event }))).toBeNull();
+  });
+
+  it('replays of an old postback after a refund credit nothing again; the money goes back at Verotel', async () => {
+    const { userId, order, checkoutUrl } = await bought();
+    const { postback: query } = fake.pay(checkoutUrl);
+    expect((await postback(query)).body).toBe('OK');
+    const paid = await ledger.balance(userId);
+    await payments.refund(order.orderNo);
+    const errors: string[] = [];
+    await payments.settleRefunds({ error: (_details, message) => errors.push(message) });
+    expect(errors).toHaveLength(1);
+    expect(await payments.settleRefunds({ error: () => errors.push('again') })).toBe(0);
+    expect(errors).toHaveLength(1);
+    // FlexPay signs no time: a replay a day later is the same event, and the refunded order stays refunded.
+    await clock.advance(86_400_000);
+    expect((await postback(query)).body).toBe('OK');
+    expect(await ledger.balance(userId)).toBe(paid - pack.coins - 100);
+    expect(fake.requests.some((request) => /refund/i.test(request.path))).toBe(false);
+  });
+
+  it('sells only in Verotel currencies and offers no subscription', async () => {
+    const userId = (await users.create({ nickname: 'try' })).id;
+    const shop = await payments.catalogue(userId, 'TRY');
+    expect(shop.packs).toEqual([]);
+    expect(shop.subscriptions).toEqual([]);
+    expect((await payments.catalogue(userId, 'EUR')).subscriptions).toEqual([]);
+    await expect(payments.createOrder(userId, pack.id, 'TRY')).rejects.toMatchObject({ code: 34001 });
+    const weekly = DEFAULT_CATALOGUE.subscriptions[0]!;
+    await expect(payments.subscribe(userId, weekly.id, 'EUR')).rejects.toMatchObject({ code: 34004 });
+  });
+});
