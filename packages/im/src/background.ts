@@ -26,6 +26,8 @@ export function browserImDependencies(
         window.addEventListener('online', listener);
         return () => window.removeEventListener('online', listener);
       },
+      watch: (userIds) => realtime.watch(userIds),
+      unwatch: (userIds) => realtime.unwatch(userIds),
     },
     now: () => Date.now(),
     newClientId: () => crypto.randomUUID(),

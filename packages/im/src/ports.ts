@@ -8,6 +8,12 @@ export interface ImRealtime {
   onOpen(listener: () => void): () => void;
   /** The browser says the network is back (`online`): the outbox tries at once rather than after its back-off. */
   onOnline?(listener: () => void): () => void;
+  /**
+   * Watches these users' presence (the channel's counted watch: its `presence` messages reach the store as
+   * `realtime/presenceChanged`); throws when the socket watches as many as it may.
+   */
+  watch?(userIds: readonly string[]): void;
+  unwatch?(userIds: readonly string[]): void;
 }
 
 /** IM's boundaries, handed to its root saga: the gateway, the socket, a clock and the message id maker. */

@@ -7,10 +7,13 @@ import {
   type ChatListItem,
   type ChatMessage,
   type MessageKind,
+  type UserStatus,
 } from '@aura/contracts';
 import { signedOut } from '@aura/auth';
+import { realtimePresenceChanged } from '@aura/gateway-client';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FriendsAnswer, MessagesAnswer, RemindAnswer, RemindersAnswer } from './api.ts';
+import { friendsListed, heardPresence, toldOnline } from './online-list.ts';
 import type { OutboxEntry } from './outbox.ts';
 
 /** A message as this tab shows it: stored (with its seq) or still on its way (local echo). */
@@ -75,8 +78,10 @@ export interface ImState {
   onlineTip?: { friendId: string; name: string };
   /** Online reminders (docs/messages.md): the friends waited for and the day's left, once fetched. */
   reminders?: { friendIds: string[]; left: number };
-  /** Friends told online (`imOnline`, or online when asked), latest first: the IM panel's online list. */
+  /** Friends online, latest first: the IM panel's online list (online-list.ts: reminders and presence). */
   onlineFriends: string[];
+  /** The last presence heard of each watched user (the friends', and the wall's hosts'): who is online now. */
+  presence: Record<string, UserStatus>;
 }
 
 const initialState: ImState = {
@@ -86,6 +91,7 @@ const initialState: ImState = {
   chatsLoaded: false,
   conversations: {},
   onlineFriends: [],
+  presence: {},
 };
 
 function emptyConversation(peerId: string): Conversation {
@@ -316,6 +322,7 @@ export const imSlice = createSlice({
     },
     friendsLoaded(state, action: PayloadAction<FriendsAnswer>) {
       state.friends = action.payload;
+      friendsListed(state);
     },
     friendNoticeShown(state, action: PayloadAction<NonNullable<ImState['friendNotice']>>) {
       state.friendNotice = action.payload;
@@ -336,18 +343,21 @@ export const imSlice = createSlice({
       const { friendId, waiting, online, remindersLeft } = action.payload;
       const waited = (state.reminders?.friendIds ?? []).filter((id) => id !== friendId);
       state.reminders = { friendIds: waiting ? [...waited, friendId] : waited, left: remindersLeft };
-      if (online) state.onlineFriends = [friendId, ...state.onlineFriends.filter((id) => id !== friendId)];
+      if (online) toldOnline(state, friendId);
     },
     friendCameOnline(state, action: PayloadAction<string>) {
       const friendId = action.payload;
       if (state.reminders) {
         state.reminders.friendIds = state.reminders.friendIds.filter((id) => id !== friendId);
       }
-      state.onlineFriends = [friendId, ...state.onlineFriends.filter((id) => id !== friendId)];
+      toldOnline(state, friendId);
     },
   },
   extraReducers: (builder) => {
     builder.addCase(signedOut, () => initialState);
+    builder.addCase(realtimePresenceChanged, (state, { payload }) =>
+      heardPresence(state, payload.userId, payload.status),
+    );
   },
 });
 

@@ -1,5 +1,5 @@
 import { isGatewayCallError } from '@aura/gateway-client';
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, cancelled, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { FriendsAnswer, RemindAnswer, RemindersAnswer } from '../api.ts';
 import type { ImDependencies } from '../ports.ts';
 import { selectFriends } from '../selectors.ts';
@@ -87,8 +87,38 @@ function* act(deps: ImDependencies, action: FriendAction) {
   yield call(refreshChats, deps);
 }
 
-/** The friends page: its lists, requests, removal and the block list (spec §4). */
+/**
+ * Watches the presence of the user's friends once their list is fetched (the Online tab: every friend online now,
+ * not only those an online reminder told of), and only theirs: friends added are watched, friends gone let go, and
+ * all of them if this saga is cancelled. Past the socket's limit (the wall's hosts share it) the rest are not watched.
+ */
+function* watchFriends(deps: ImDependencies) {
+  const { watch, unwatch } = deps.realtime;
+  if (!watch || !unwatch) return;
+  let watched = new Set<string>();
+  try {
+    for (;;) {
+      const { payload }: ReturnType<typeof friendsLoaded> = yield take(friendsLoaded);
+      const friends = new Set(payload.friends.map((friend) => friend.userId));
+      const gone = [...watched].filter((id) => !friends.has(id));
+      const added = [...friends].filter((id) => !watched.has(id));
+      if (gone.length > 0) unwatch(gone);
+      for (const id of gone) watched.delete(id);
+      try {
+        if (added.length > 0) watch(added);
+        watched = new Set([...watched, ...added]);
+      } catch {
+        // The socket watches as many as it may: these friends are listed online only when a reminder says so.
+      }
+    }
+  } finally {
+    if (((yield cancelled()) as boolean) && watched.size > 0) unwatch([...watched]);
+  }
+}
+
+/** The friends page: its lists, requests, removal and the block list (spec §4), and the friends' presence. */
 export function* imFriendsSaga(deps: ImDependencies) {
+  yield fork(watchFriends, deps);
   yield takeLatest(friendsOpened, loadFriends, deps);
   yield takeEvery(remindPressed, remind, deps);
   yield takeEvery((action: { type: string }) => action.type in REQUESTS, act, deps);

@@ -1,7 +1,8 @@
 // Online reminders in the tab (docs/messages.md "Online reminders"): asking, the day's limit said in the spec's
-// words, and a friend told online joining the online list with a tip naming them.
-import { BUSINESS_CODES } from '@aura/contracts';
-import { GatewayCallError } from '@aura/gateway-client';
+// words, and a friend told online joining the online list with a tip naming them; the friends' presence watched for
+// the online list.
+import { BUSINESS_CODES, USER_STATUS } from '@aura/contracts';
+import { GatewayCallError, realtimePresenceChanged } from '@aura/gateway-client';
 import { describe, expect, it, vi } from 'vitest';
 import type { FriendsAnswer, ImApi } from '../api.ts';
 import { startImSagas } from '../testing/saga-bed.ts';
@@ -28,7 +29,7 @@ function fakeApi() {
     friends: vi.fn(async () => friends),
     reminders: vi.fn(async () => ({ friendIds: [SAM], remindersLeft: 9 })),
     remind: vi.fn(async () => ({ online: false, waiting: true, remindersLeft: 8 })),
-  } as unknown as ImApi & { remind: ReturnType<typeof vi.fn> };
+  } as unknown as ImApi & { remind: ReturnType<typeof vi.fn>; friends: ReturnType<typeof vi.fn> };
 }
 
 describe('online reminders in the tab', () => {
@@ -71,6 +72,33 @@ describe('online reminders in the tab', () => {
     expect(app.store.getState().im.onlineTip).toEqual({ friendId: SAM, name: 'Sam' });
     app.push({ type: 'imOnline', friendId: NOOR });
     await vi.waitFor(() => expect(app.store.getState().im.onlineFriends).toEqual([NOOR, SAM]));
+    app.task.cancel();
+  });
+
+  it('watches the friends’ presence: every friend online is listed, one going offline leaves, a removed one is let go', async () => {
+    const api = fakeApi();
+    const app = startImSagas(api);
+    const HOST = '100009';
+    // The wall told of Sam before the friends page opened; a host online is no friend.
+    app.store.dispatch(realtimePresenceChanged({ userId: SAM, status: USER_STATUS.busy }));
+    app.store.dispatch(realtimePresenceChanged({ userId: HOST, status: USER_STATUS.online }));
+    app.store.dispatch(friendsOpened());
+    await vi.waitFor(() => expect([...app.watched].sort()).toEqual([NOOR, SAM]));
+    expect(app.store.getState().im.onlineFriends).toEqual([SAM]);
+
+    app.store.dispatch(realtimePresenceChanged({ userId: NOOR, status: USER_STATUS.online }));
+    expect(app.store.getState().im.onlineFriends).toEqual([NOOR, SAM]);
+    app.store.dispatch(realtimePresenceChanged({ userId: SAM, status: USER_STATUS.offline }));
+    expect(app.store.getState().im.onlineFriends).toEqual([NOOR]);
+
+    // Noor is removed: the next list lets her go, off the online list too.
+    api.friends.mockResolvedValueOnce({
+      ...friends,
+      friends: friends.friends.filter((f) => f.userId !== NOOR),
+    });
+    app.store.dispatch(friendsOpened());
+    await vi.waitFor(() => expect([...app.watched]).toEqual([SAM]));
+    expect(app.store.getState().im.onlineFriends).toEqual([]);
     app.task.cancel();
   });
 });

@@ -24,12 +24,16 @@ export function startImSagas(
   const messageListeners = new Set<(message: ServerMessage) => void>();
   const openListeners = new Set<() => void>();
   const onlineListeners = new Set<() => void>();
+  /** The users the sagas watch the presence of now (a channel's counted watch, as a set). */
+  const watched = new Set<string>();
   const deps: ImDependencies = {
     api,
     realtime: {
       onMessage: (listener) => (messageListeners.add(listener), () => messageListeners.delete(listener)),
       onOpen: (listener) => (openListeners.add(listener), () => openListeners.delete(listener)),
       onOnline: (listener) => (onlineListeners.add(listener), () => onlineListeners.delete(listener)),
+      watch: (userIds) => userIds.forEach((id) => watched.add(id)),
+      unwatch: (userIds) => userIds.forEach((id) => watched.delete(id)),
     },
     now: () => 0,
     newClientId: () => 'unused',
@@ -50,6 +54,7 @@ export function startImSagas(
   return {
     store,
     task,
+    watched,
     push: (message: object) => messageListeners.forEach((listener) => listener(message as ServerMessage)),
     reconnect: () => openListeners.forEach((listener) => listener()),
     online: () => onlineListeners.forEach((listener) => listener()),
