@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { directionOf } from '@aura/i18n-catalog/routing';
 import { BUDGETS, buildLanding, type LandingBuild } from './build.ts';
 import { INDEXED_PAGES, LOCALES, ORIGIN_MARK } from './site.ts';
 
@@ -77,6 +78,7 @@ describe('the landing build', () => {
     for (const [url, file] of pageAt) {
       const html = read(file);
       const lang = tags(html, 'html')[0]!.lang!;
+      expect(tags(html, 'html')[0]!.dir, file).toBe(directionOf(lang));
       expect(tags(html, 'link').find((link) => link.rel === 'canonical')?.href, file).toBe(url);
       const alternates = alternatesOf(file);
       expect([...alternates.keys()].sort(), file).toEqual([...LOCALES, 'x-default'].sort());

@@ -1,5 +1,12 @@
 import { APP_ROUTES } from '@aura/contracts';
-import { LEGAL_PAGES, LEGAL_VALUES, MESSAGE_VALUES, languageName } from '@aura/i18n-catalog';
+import {
+  LEGAL_PAGES,
+  LEGAL_VALUES,
+  MESSAGE_VALUES,
+  directionOf,
+  languageIdOfLocale,
+  languageName,
+} from '@aura/i18n-catalog';
 import { CONSENT_CSS, type ConsentTexts } from '@aura/consent';
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
@@ -156,7 +163,11 @@ function Legal({ page, t }: PageInput) {
 
 /** What the script needs in the page's language and has no markup for: read by bundle/landing.ts (pageData). */
 function PageData({ locale, consentTexts }: PageInput) {
-  const data: PageData = { consentTexts, cookiePolicyUrl: pathWithLanguage(APP_ROUTES.cookiePolicy, locale) };
+  const data: PageData = {
+    consentTexts,
+    cookiePolicyUrl: pathWithLanguage(APP_ROUTES.cookiePolicy, locale),
+    languageId: languageIdOfLocale(locale),
+  };
   return (
     <script
       type="application/json"
@@ -197,7 +208,7 @@ function Page(input: PageInput) {
   const { page, locale, t, year } = input;
   const href = (path: string) => pathWithLanguage(path, locale);
   return (
-    <html lang={locale} data-aura-landing="">
+    <html lang={locale} dir={directionOf(locale)} data-aura-landing="">
       <Head {...input} />
       <body>
         <a className="skip" href="#main">

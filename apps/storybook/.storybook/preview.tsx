@@ -1,5 +1,5 @@
 import '@aura/ui-kit/styles.css';
-import { I18nextProvider, createI18n, type Locale } from '@aura/i18n-catalog';
+import { I18nextProvider, LOCALES, createI18n, directionOf, type Locale } from '@aura/i18n-catalog';
 import { applyTheme, type Theme } from '@aura/ui-kit';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
@@ -21,6 +21,11 @@ function ThemeAndLanguage({
 }) {
   const i18n = useMemo(() => createI18n(locale), [locale]);
   useEffect(() => applyTheme(theme), [theme]);
+  // As the app's locale saga does: the language, and right to left for Arabic, Persian, Urdu and Hebrew.
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = directionOf(locale);
+  }, [locale]);
   return (
     <I18nextProvider i18n={i18n}>
       <Suspense fallback={null}>{children}</Suspense>
@@ -43,7 +48,7 @@ const preview: Preview = {
     },
     locale: {
       description: 'Language',
-      toolbar: { icon: 'globe', items: ['en', 'en-GB', 'tr', 'nl'], dynamicTitle: true },
+      toolbar: { icon: 'globe', items: [...LOCALES], dynamicTitle: true },
     },
   },
   initialGlobals: { theme: 'light', locale: 'en' },

@@ -7,7 +7,7 @@ import { hostsSlice } from '@aura/hosts';
 import { matchingSlice, reportSlice } from '@aura/matching';
 import { callSlice } from '@aura/rtc-call';
 import { selectCountry, selectRealtimeStatus } from '@aura/gateway-client';
-import { selectLocale, selectLocaleStatus } from '@aura/i18n-catalog';
+import { LOCALES, languageName, selectLocale, selectLocaleStatus } from '@aura/i18n-catalog';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,13 +71,13 @@ describe('the shell', () => {
     await waitFor(() => expect(turkish.history.location.pathname).toBe('/tr'));
   });
 
-  it('keeps the path of a language not translated yet, in English, its prefix on the links (issue 18)', async () => {
-    const { store, history } = renderApp(gateway, '/de/terms-of-use?x=1');
+  it('keeps the path of a language code no translation answers (iw: Hebrew’s is he), in English, its prefix on the links (issue 18)', async () => {
+    const { store, history } = renderApp(gateway, '/iw/terms-of-use?x=1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
-    expect(history.location.pathname).toBe('/de/terms-of-use');
+    expect(history.location.pathname).toBe('/iw/terms-of-use');
     expect(history.location.search).toBe('?x=1');
     expect(selectLocale(store.getState())).toBe('en');
-    expect(screen.getByRole('link', { name: 'Cookie policy' })).toHaveAttribute('href', '/de/cookie-policy');
+    expect(screen.getByRole('link', { name: 'Cookie policy' })).toHaveAttribute('href', '/iw/cookie-policy');
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
   });
 
@@ -91,7 +91,13 @@ describe('the shell', () => {
       within(picker)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['English', 'British English', 'Türkçe', 'Nederlands']);
+    ).toEqual(LOCALES.map(languageName));
+    expect(LOCALES.map(languageName).slice(0, 4)).toEqual([
+      'English',
+      'British English',
+      'Türkçe',
+      'Nederlands',
+    ]);
     await user.selectOptions(picker, 'Türkçe');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kullanım koşulları' })).toBeVisible();
     expect(history.location.pathname).toBe('/tr/terms-of-use');

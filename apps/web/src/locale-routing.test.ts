@@ -29,14 +29,14 @@ describe('LocaleRouting', () => {
     expect(routing.locale).toBe('en');
   });
 
-  it('routes a language not translated yet in English, and keeps its prefix on the URLs it writes', () => {
-    const routing = new LocaleRouting('/de/wall');
+  it('routes a language code no translation answers (the wire’s iw and in) in English, and keeps its prefix on the URLs it writes', () => {
+    const routing = new LocaleRouting('/iw/wall');
     expect(routing.locale).toBe('en');
-    expect(routing.output({ url: url('/wall') }).pathname).toBe('/de/wall');
-    expect(routing.input({ url: url('/ja/profile/42') }).pathname).toBe('/profile/42');
+    expect(routing.output({ url: url('/wall') }).pathname).toBe('/iw/wall');
+    expect(routing.input({ url: url('/in/profile/42') }).pathname).toBe('/profile/42');
     expect(routing.locale).toBe('en');
-    expect(routing.output({ url: url('/') }).pathname).toBe('/ja');
-    expect(routing.href('/login?x')).toBe('/ja/login?x');
+    expect(routing.output({ url: url('/') }).pathname).toBe('/in');
+    expect(routing.href('/login?x')).toBe('/in/login?x');
     // The language picker's addresses replace it, English with no prefix.
     expect(routing.hrefIn('/wall?x', 'tr')).toBe('/tr/wall?x');
     expect(routing.hrefIn('/wall', 'en')).toBe('/wall');

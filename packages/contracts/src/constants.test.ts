@@ -71,6 +71,10 @@ describe('enumerations of the spec', () => {
     expect(PASSWORD_LENGTH.phoneMin).toBeGreaterThan(PASSWORD_LENGTH.min);
     expect(PROFILE_LIMITS.maxImageBytes).toBe(5 * 1024 * 1024);
     expect(MOBILE_MAX_WIDTH_PX).toBeGreaterThan(320);
-    expect(ROUTE_LANGUAGE_PREFIXES).toEqual(['tr', 'gb', 'nl']);
+    // The spec's three first, as they are; then every other language of the site, once each.
+    expect(ROUTE_LANGUAGE_PREFIXES.slice(0, 3)).toEqual(['tr', 'gb', 'nl']);
+    expect(ROUTE_LANGUAGE_PREFIXES).toHaveLength(34);
+    expect(unique(ROUTE_LANGUAGE_PREFIXES)).toBe(true);
+    for (const prefix of ROUTE_LANGUAGE_PREFIXES) expect(prefix).toMatch(/^[a-z]{2}$/);
   });
 });

@@ -48,6 +48,20 @@ export type LanguageId = (typeof LANGUAGE_IDS)[LanguageCode];
 /** Unknown browser languages map to English. */
 export const DEFAULT_LANGUAGE_ID: LanguageId = LANGUAGE_IDS.en;
 
-/** Route prefixes that select a language (spec §2); no prefix means English. */
-export const ROUTE_LANGUAGE_PREFIXES = ['tr', 'gb', 'nl'] as const;
+/**
+ * Route prefixes that select a language; no prefix means English. The spec's tr, gb (British English) and nl (§2),
+ * then every other language of the site by its BCP 47 code (issue 17: `he` and `id`, not the wire's iw and in). A
+ * prefix of a language whose translation is not registered yet shows the page in English, the prefix kept
+ * (@aura/i18n-catalog's route-language.ts).
+ */
+export const ROUTE_LANGUAGE_PREFIXES = [
+  'tr',
+  'gb',
+  'nl',
+  ...['ja', 'zh', 'ko', 'th', 'vi', 'id'],
+  ...['de', 'fr', 'es', 'pt', 'it', 'ca'],
+  ...['ru', 'uk', 'pl', 'cs', 'hr', 'hu'],
+  ...['ar', 'he', 'fa', 'ur', 'hi', 'bn'],
+  ...['el', 'da', 'sv', 'nb', 'fi', 'is', 'ms'],
+] as const;
 export type RouteLanguagePrefix = (typeof ROUTE_LANGUAGE_PREFIXES)[number];

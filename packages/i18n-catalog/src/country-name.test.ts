@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { countryName, knownCountryName, SPECIAL_COUNTRY_CODES } from './country-name.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { countryName, knownCountryName, SPECIAL_COUNTRY_CODES, type CountryNames } from './country-name.ts';
 import { LOCALES } from './locales.ts';
+
+// The `country` namespaces as the app's i18next holds them once a language is loaded.
+const names: CountryNames = {
+  getResource: (locale, namespace, key) =>
+    (
+      JSON.parse(
+        readFileSync(join(import.meta.dirname, 'locales', locale, `${namespace}.json`), 'utf8'),
+      ) as Record<string, string>
+    )[key],
+};
 
 describe('countryName', () => {
   it.each([
@@ -29,12 +41,17 @@ describe('countryName', () => {
     ['xc', 'nl', 'Maleisië (Chinees)'],
     ['XN', 'nl', 'Maleisië (niet-Chinees)'],
   ] as const)('names the special region %s in %s from the country namespace', (code, locale, name) => {
-    expect(countryName(code, locale)).toBe(name);
+    expect(countryName(code, locale, names)).toBe(name);
+  });
+
+  it('names the special regions in English while the language’s namespace is not there', () => {
+    expect(countryName('XC', 'tr')).toBe('Malaysia (Chinese)');
+    expect(countryName('XC', 'tr', { getResource: () => undefined })).toBe('Malaysia (Chinese)');
   });
 
   it.each([...LOCALES])('names both special regions in %s', (locale) => {
     for (const code of SPECIAL_COUNTRY_CODES) {
-      expect(countryName(code, locale)).not.toBe(code);
+      expect(countryName(code, locale, names)).not.toBe(code);
     }
   });
 
@@ -47,6 +64,7 @@ describe('knownCountryName', () => {
   it('names a country as countryName does', () => {
     expect(knownCountryName('de', 'tr')).toBe('Almanya');
     expect(knownCountryName('XC', 'en')).toBe('Malaysia (Chinese)');
+    expect(knownCountryName('XN', 'nl', names)).toBe('Maleisië (niet-Chinees)');
   });
 
   // Regression: the matched popup said "From Unknown Region" for a partner whose country the server did not know.

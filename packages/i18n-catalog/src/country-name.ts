@@ -1,8 +1,5 @@
 import { SPECIAL_REGIONS, UNKNOWN_COUNTRY } from '@aura/contracts';
-import englishGb from './locales/en-GB/country.json';
 import english from './locales/en/country.json';
-import dutch from './locales/nl/country.json';
-import turkish from './locales/tr/country.json';
 import type { Locale } from './locales.ts';
 
 /**
@@ -12,13 +9,17 @@ import type { Locale } from './locales.ts';
 export const SPECIAL_COUNTRY_CODES = Object.keys(SPECIAL_REGIONS) as (keyof typeof SPECIAL_REGIONS)[];
 export type SpecialCountryCode = keyof typeof SPECIAL_REGIONS;
 
-// Two short names per language, needed synchronously; bundling them costs less than waiting for the namespace.
-const SPECIAL_NAMES: Record<Locale, Record<SpecialCountryCode, string>> = {
-  en: english,
-  'en-GB': englishGb,
-  tr: turkish,
-  nl: dutch,
-};
+/**
+ * Where the two special names come from: the app's i18next instance, whose `country` namespace is a core one
+ * (loaded before a language is shown, locales.ts); English's is bundled. Bundling every language's would cost the
+ * first load about 40 bytes a language.
+ */
+export type CountryNames = { getResource(locale: string, namespace: 'country', key: string): unknown };
+
+function specialName(code: SpecialCountryCode, locale: Locale, names: CountryNames | undefined): string {
+  const name = names?.getResource(locale, 'country', code);
+  return typeof name === 'string' ? name : english[code];
+}
 
 const displayNames = new Map<Locale, Intl.DisplayNames>();
 
@@ -37,11 +38,12 @@ function isSpecialCode(code: string): code is SpecialCountryCode {
 
 /**
  * The name of a country in `locale`, from its two-letter code (`DE` → `Almanya` in Turkish). The two Malaysian
- * regions come from the `country` namespace; a code that is not a country comes back as it was given.
+ * regions come from the `country` namespace of `names` (the app's i18next; English without it); a code that is
+ * not a country comes back as it was given.
  */
-export function countryName(code: string, locale: Locale): string {
+export function countryName(code: string, locale: Locale, names?: CountryNames): string {
   const upper = code.trim().toUpperCase();
-  if (isSpecialCode(upper)) return SPECIAL_NAMES[locale][upper];
+  if (isSpecialCode(upper)) return specialName(upper, locale, names);
   if (!/^[A-Z]{2}$/.test(upper)) return code;
   return regionNames(locale).of(upper) ?? code;
 }
@@ -50,10 +52,14 @@ export function countryName(code: string, locale: Locale): string {
  * The name of a country to show after "From": none when the code says the country is not known (`ZZ`, which Intl
  * would call "Unknown Region") or is not a country code at all, so that the screen says nothing rather than that.
  */
-export function knownCountryName(code: string | undefined, locale: Locale): string | undefined {
+export function knownCountryName(
+  code: string | undefined,
+  locale: Locale,
+  names?: CountryNames,
+): string | undefined {
   const upper = code?.trim().toUpperCase() ?? '';
   if (upper === UNKNOWN_COUNTRY.ab) return undefined;
   if (!isSpecialCode(upper) && !/^[A-Z]{2}$/.test(upper)) return undefined;
-  const name = countryName(upper, locale);
+  const name = countryName(upper, locale, names);
   return name === upper ? undefined : name;
 }

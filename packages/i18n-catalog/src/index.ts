@@ -13,14 +13,16 @@ export {
   LOCALES,
   NAMESPACES,
   ON_DEMAND_NAMESPACES,
-  PREFIX_LOCALES,
+  RTL_LANGUAGES,
+  directionOf,
   isLocale,
+  localeOfPrefix,
   prefixOfLocale,
   type Locale,
   type Namespace,
 } from './locales.ts';
 export { languageFromPath, pathWithLanguage, pathWithPrefix, type RouteLanguage } from './route-language.ts';
-export { localeFromBrowser } from './browser-locale.ts';
+export { localeFromBrowser, pickLocale } from './browser-locale.ts';
 export { LEGAL_PAGES, LEGAL_VALUES, type LegalPageName } from './legal.ts';
 export {
   SITE_LANGUAGE_ITEM,

@@ -38,13 +38,21 @@ describe('languageIdFromBrowser', () => {
 });
 
 describe('languageIdOfLocale', () => {
+  // The wire's code of each site language: its own, but for the renamed ones (he → iw, id → in) and British English.
+  const WIRE: Record<string, keyof typeof LANGUAGE_IDS> = { 'en-GB': 'en', he: 'iw', id: 'in' };
+
   it.each([...LOCALES])('%s has the wire id of its language', (locale) => {
-    const expected = {
-      en: LANGUAGE_IDS.en,
-      'en-GB': LANGUAGE_IDS.en,
-      tr: LANGUAGE_IDS.tr,
-      nl: LANGUAGE_IDS.nl,
-    };
-    expect(languageIdOfLocale(locale)).toBe(expected[locale]);
+    const code = WIRE[locale] ?? locale;
+    expect(Object.hasOwn(LANGUAGE_IDS, code), code).toBe(true);
+    expect(languageIdOfLocale(locale)).toBe(LANGUAGE_IDS[code as keyof typeof LANGUAGE_IDS]);
+  });
+
+  it.each([
+    ['he', LANGUAGE_IDS.iw],
+    ['id', LANGUAGE_IDS.in],
+    ['nb', LANGUAGE_IDS.nb],
+    ['ar', LANGUAGE_IDS.ar],
+  ] as const)('%s, registered or not, is %i on the wire', (locale, id) => {
+    expect(languageIdOfLocale(locale)).toBe(id);
   });
 });

@@ -1,26 +1,30 @@
 // The words of web push notifications, for the service worker (apps/web/src/pwa/sw.ts): it has no i18next, so it
-// takes the `pwa.notification` part of the `wheel` namespace (the rewards') of every language, bundled. Nothing else imports this, and
-// it imports nothing of @aura/contracts (the worker would carry zod): its route prefixes are checked against
-// locales.ts's in its test.
-import en from './locales/en/wheel.json';
-import enGB from './locales/en-GB/wheel.json';
-import nl from './locales/nl/wheel.json';
-import tr from './locales/tr/wheel.json';
-import type { Locale } from './locales.ts';
+// takes the `pwa.notification` part of the `wheel` namespace (the rewards') of every registered language, bundled
+// (Vite's import.meta.glob: a language's folder is found by its code, so registering one is locales.ts's line alone).
+// Nothing else imports this, and it imports no value of @aura/contracts (the worker would carry zod).
+import type en from './locales/en/wheel.json';
+import { FALLBACK_LOCALE, isLocale, prefixOfLocale, type Locale } from './locales.ts';
 
 export type NotificationText = (typeof en)['pwa']['notification'];
 
-/** Each language's route prefix (spec §2), as locales.ts's PREFIX_LOCALES says. */
-export const NOTIFICATION_PREFIXES: Record<Locale, string> = { en: '', 'en-GB': '/gb', nl: '/nl', tr: '/tr' };
+declare global {
+  interface ImportMeta {
+    /** Vite's (the web app's build and vitest): every module matching `pattern`, imported with this one. */
+    glob<T>(pattern: string, options: { eager: true; import: string }): Record<string, T>;
+  }
+}
 
-const known = (locale: string): locale is Locale => Object.hasOwn(NOTIFICATION_PREFIXES, locale);
+const PWA = import.meta.glob<{ notification: NotificationText }>('./locales/*/wheel.json', {
+  eager: true,
+  import: 'pwa',
+});
 
-const TEXT: Record<Locale, NotificationText> = {
-  en: en.pwa.notification,
-  'en-GB': enGB.pwa.notification,
-  nl: nl.pwa.notification,
-  tr: tr.pwa.notification,
-};
+/** The notification words of a registered language, if its folder has them. */
+export function notificationTexts(locale: Locale): NotificationText | undefined {
+  return PWA[`./locales/${locale}/wheel.json`]?.notification;
+}
+
+const known = (locale: string): Locale => (isLocale(locale) ? locale : FALLBACK_LOCALE);
 
 /**
  * A notification's text in `locale` (English for a language the catalog does not have), its `{{name}}`-style
@@ -31,11 +35,12 @@ export function notificationText(
   key: keyof NotificationText,
   values: Record<string, string | number> = {},
 ): string {
-  const text = TEXT[known(locale) ? locale : 'en'][key];
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  const texts = notificationTexts(known(locale)) ?? notificationTexts(FALLBACK_LOCALE)!;
+  return texts[key].replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
 /** An app path in `locale`'s route language: `/tr/wall` for Turkish, `/wall` for English. */
 export function localePath(locale: string, path: string): string {
-  return `${NOTIFICATION_PREFIXES[known(locale) ? locale : 'en']}${path}`;
+  const prefix = prefixOfLocale(known(locale));
+  return prefix ? `/${prefix}${path}` : path;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from './locales.ts';
+import { ROUTE_LANGUAGE_PREFIXES } from '@aura/contracts';
+import { LOCALES, localeOfPrefix } from './locales.ts';
 import { languageFromPath, pathWithLanguage, pathWithPrefix, type RouteLanguage } from './route-language.ts';
 
 describe('languageFromPath', () => {
@@ -17,15 +18,18 @@ describe('languageFromPath', () => {
     ['/tr#top', { prefix: 'tr', locale: 'tr', path: '/#top' }],
     ['/wall/tr', { prefix: undefined, locale: 'en', path: '/wall/tr' }],
     ['/TR/wall', { prefix: undefined, locale: 'en', path: '/TR/wall' }],
-    // A language with no translation yet keeps its path, in English (issue 18).
-    ['/de/wall', { prefix: undefined, untranslated: 'de', locale: 'en', path: '/wall' }],
-    ['/de', { prefix: undefined, untranslated: 'de', locale: 'en', path: '/' }],
-    ['/ja/profile/42?x#y', { prefix: undefined, untranslated: 'ja', locale: 'en', path: '/profile/42?x#y' }],
+    ['/ja/profile/42?x#y', { prefix: 'ja', locale: 'ja', path: '/profile/42?x#y' }],
+    // A language code that selects no translation keeps its path, in English (issue 18): the wire's old codes of
+    // Hebrew and Indonesian (their prefixes are he and id) and the wire's ud.
+    ['/iw/wall', { prefix: undefined, untranslated: 'iw', locale: 'en', path: '/wall' }],
+    ['/in', { prefix: undefined, untranslated: 'in', locale: 'en', path: '/' }],
+    ['/ud/profile/42?x#y', { prefix: undefined, untranslated: 'ud', locale: 'en', path: '/profile/42?x#y' }],
     ['/en/wall', { prefix: undefined, untranslated: 'en', locale: 'en', path: '/wall' }],
     // Not a language code of the wire's: a path like any other.
     ['/xx/wall', { prefix: undefined, locale: 'en', path: '/xx/wall' }],
     ['/all/wall', { prefix: undefined, locale: 'en', path: '/all/wall' }],
     ['/DE/wall', { prefix: undefined, locale: 'en', path: '/DE/wall' }],
+    ['/JA/wall', { prefix: undefined, locale: 'en', path: '/JA/wall' }],
   ])('%j', (input, expected) => {
     expect(languageFromPath(input)).toEqual(expected);
   });
@@ -53,7 +57,7 @@ describe('pathWithLanguage', () => {
     },
   );
 
-  it.each(['/de/wall', '/de', '/ja/profile/42?x#y', '/en/wall?x'])(
+  it.each(['/iw/wall', '/in', '/ud/profile/42?x#y', '/en/wall?x'])(
     'gives %j its untranslated prefix back after languageFromPath took it off',
     (input) => {
       const { untranslated, path } = languageFromPath(input);
@@ -63,5 +67,19 @@ describe('pathWithLanguage', () => {
 
   it.each([...LOCALES])('puts the prefix of %s where languageFromPath reads it', (locale) => {
     expect(languageFromPath(pathWithLanguage('/wall', locale))).toMatchObject({ locale, path: '/wall' });
+  });
+});
+
+describe('a language not registered yet', () => {
+  const unregistered = ROUTE_LANGUAGE_PREFIXES.filter((prefix) => !localeOfPrefix(prefix));
+
+  // Its prefix is reserved (the gateway's return-to reads the same list): the page, in English, the prefix kept.
+  it.each(unregistered.length > 0 ? unregistered : ['iw'])('keeps /%s/wall, in English', (prefix) => {
+    expect(languageFromPath(`/${prefix}/wall`)).toEqual({
+      prefix: undefined,
+      untranslated: prefix,
+      locale: 'en',
+      path: '/wall',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { LANGUAGE_IDS, ROUTE_LANGUAGE_PREFIXES, type RouteLanguagePrefix } from '@aura/contracts';
-import { FALLBACK_LOCALE, PREFIX_LOCALES, prefixOfLocale, type Locale } from './locales.ts';
+import { FALLBACK_LOCALE, localeOfPrefix, prefixOfLocale, type Locale } from './locales.ts';
 
 export interface RouteLanguage {
   /** The prefix found in the first path segment, if any. */
@@ -15,13 +15,15 @@ export interface RouteLanguage {
   path: string;
 }
 
-function isPrefix(segment: string): segment is RouteLanguagePrefix {
-  return (ROUTE_LANGUAGE_PREFIXES as readonly string[]).includes(segment);
-}
-
-/** The wire's language codes (spec §3), which a first path segment may name; `all` is a filter, not a language. */
+/**
+ * A first path segment that names a language but selects none: a route prefix of a language not registered yet
+ * (`he`), or any language code of the wire's (spec §3: `de`, `iw`); `all` is a filter, not a language.
+ */
 function isUntranslatedLanguage(segment: string): boolean {
-  return segment !== 'all' && Object.hasOwn(LANGUAGE_IDS, segment);
+  return (
+    (ROUTE_LANGUAGE_PREFIXES as readonly string[]).includes(segment) ||
+    (segment !== 'all' && Object.hasOwn(LANGUAGE_IDS, segment))
+  );
 }
 
 /** Splits `/gb?x` into `/gb` and `?x`, so that a query right after the prefix does not hide it. */
@@ -32,13 +34,15 @@ function splitSuffix(path: string): [pathname: string, suffix: string] {
 
 /**
  * Reads the language from the first path segment: `/tr/wall` is Turkish at `/wall`; `/wall` is English; `/de/wall`
- * is English at `/wall`, `de` kept as `untranslated` (any language code of the wire's list that is no prefix).
+ * is English at `/wall` while German is not registered, `de` kept as `untranslated` (any route prefix or language
+ * code of the wire's list that selects no registered language).
  */
 export function languageFromPath(path: string): RouteLanguage {
   const [pathname, suffix] = splitSuffix(path);
   const [, first = '', ...rest] = pathname.split('/');
   const restPath = `/${rest.join('/')}${suffix}`;
-  if (isPrefix(first)) return { prefix: first, locale: PREFIX_LOCALES[first], path: restPath };
+  const locale = localeOfPrefix(first);
+  if (locale) return { prefix: prefixOfLocale(locale), locale, path: restPath };
   if (isUntranslatedLanguage(first))
     return { prefix: undefined, untranslated: first, locale: FALLBACK_LOCALE, path: restPath };
   return { prefix: undefined, locale: FALLBACK_LOCALE, path: `${pathname || '/'}${suffix}` };

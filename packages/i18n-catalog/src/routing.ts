@@ -1,11 +1,13 @@
 // The language rules without i18next or React: what a page's address says about its language, and the language a
 // person picked. The landing pages' script (apps/landing) bundles these and nothing else of the catalog.
-export { localeFromBrowser } from './browser-locale.ts';
+export { localeFromBrowser, pickLocale } from './browser-locale.ts';
 export {
   FALLBACK_LOCALE,
   LOCALES,
-  PREFIX_LOCALES,
+  RTL_LANGUAGES,
+  directionOf,
   isLocale,
+  localeOfPrefix,
   prefixOfLocale,
   type Locale,
 } from './locales.ts';

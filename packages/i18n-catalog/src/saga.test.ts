@@ -78,6 +78,7 @@ describe('locale slice and saga', () => {
       'Bir şeyler ters gitti. Özür dileriz. Lütfen daha sonra tekrar dene.',
     );
     expect(document.documentElement.lang).toBe('tr');
+    expect(document.documentElement.dir).toBe('ltr');
   });
 
   it('goes from Dutch back to English', async () => {

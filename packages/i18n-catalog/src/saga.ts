@@ -1,13 +1,16 @@
 import type { i18n } from 'i18next';
 import { call, getContext, put, takeLatest } from 'redux-saga/effects';
-import { CORE_NAMESPACES, type Locale, type Namespace } from './locales.ts';
+import { CORE_NAMESPACES, directionOf, type Locale, type Namespace } from './locales.ts';
 import { languageLoaded, languageLoadFailed, routeLanguageDetected } from './slice.ts';
 
 /** The saga context key under which the shell provides the i18next instance. */
 export const I18N_CONTEXT_KEY = 'i18n';
 
+/** `<html lang dir>`: the language, and right to left for Arabic, Persian, Urdu and Hebrew (docs/i18n.md). */
 function setDocumentLanguage(locale: Locale) {
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
 }
 
 // Unlike loadLanguages, reloadResources also tries again a namespace whose last load failed.

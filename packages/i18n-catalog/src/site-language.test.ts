@@ -9,13 +9,14 @@ import {
 describe('firstVisitPath', () => {
   it('starts an address with no language in the browser’s first language the site speaks', () => {
     expect(firstVisitPath('/wall?x=1#top', ['tr-TR', 'en'], undefined)).toBe('/tr/wall?x=1#top');
-    expect(firstVisitPath('/', ['de-DE', 'nl-BE'], undefined)).toBe('/nl');
+    expect(firstVisitPath('/', ['sw-KE', 'nl-BE'], undefined)).toBe('/nl');
+    expect(firstVisitPath('/', ['ja-JP'], undefined)).toBe('/ja');
     expect(firstVisitPath('/', ['en-GB'], undefined)).toBe('/gb');
   });
 
   it('stays where it is in English: a browser in English or in languages the site does not speak', () => {
     expect(firstVisitPath('/wall', ['en-US', 'tr'], undefined)).toBeUndefined();
-    expect(firstVisitPath('/wall', ['de-DE', 'fr'], undefined)).toBeUndefined();
+    expect(firstVisitPath('/wall', ['sw-KE', 'fil'], undefined)).toBeUndefined();
     expect(firstVisitPath('/wall', [], undefined)).toBeUndefined();
   });
 
@@ -26,7 +27,7 @@ describe('firstVisitPath', () => {
 
   it('leaves an address that names a language alone, translated or not', () => {
     expect(firstVisitPath('/tr/wall', ['nl'], 'en-GB')).toBeUndefined();
-    expect(firstVisitPath('/de/wall', ['tr'], undefined)).toBeUndefined();
+    expect(firstVisitPath('/iw/wall', ['tr'], undefined)).toBeUndefined();
   });
 });
 
@@ -41,7 +42,7 @@ describe('the stored site language', () => {
     storeSiteLanguage('tr', storage);
     expect(items.get(SITE_LANGUAGE_ITEM)).toBe('tr');
     expect(storedSiteLanguage(storage)).toBe('tr');
-    items.set(SITE_LANGUAGE_ITEM, 'de');
+    items.set(SITE_LANGUAGE_ITEM, 'sw');
     expect(storedSiteLanguage(storage)).toBeUndefined();
   });
 

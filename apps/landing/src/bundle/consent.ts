@@ -3,7 +3,6 @@
 // the words the prerendered page carries; the footer's Cookie settings button opens the choice again. The CMP
 // (@aura/consent/cmp) is a chunk beside this module, imported on a choice or a `__tcfapi` command only.
 import { startConsentOnPage } from '@aura/consent';
-import { LANGUAGE_IDS } from '@aura/contracts';
 import type { ConsentMount } from './landing.ts';
 
 /** The CMP id written into TC strings: the web app's (VITE_TCF_CMP_ID), 2 until the IAB assigns Aura one. */
@@ -20,7 +19,7 @@ export function landingConsent(gatewayOrigin: string): ConsentMount {
         startConsentOnPage({
           gatewayOrigin,
           language: locale,
-          languageId: LANGUAGE_IDS[locale === 'en-GB' ? 'en' : locale],
+          languageId: data.languageId,
           texts: data.consentTexts,
           cookiePolicyUrl: data.cookiePolicyUrl,
           cmpId: CMP_ID,

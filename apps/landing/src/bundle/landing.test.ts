@@ -8,9 +8,9 @@ import { startLanding } from './landing.ts';
 const PAGE = `
   <header><a data-aura-cta="/wall" href="/tr/wall">Ücretsiz kaydol</a></header>
   <main><h1>Hakkımızda</h1></main>
-  <footer><select data-aura-language><option value="en">English</option><option value="nl">Nederlands</option></select></footer>
+  <footer><select data-aura-language><option value="en">English</option><option value="tr">Türkçe</option><option value="nl">Nederlands</option></select></footer>
   <div id="aura-consent"></div>
-  <script type="application/json" id="aura-landing-data">{"consentTexts":{"popupAccept":"Accepteren"},"cookiePolicyUrl":"/nl/cookie-policy"}</script>
+  <script type="application/json" id="aura-landing-data">{"consentTexts":{"popupAccept":"Accepteren"},"cookiePolicyUrl":"/nl/cookie-policy","languageId":13}</script>
   <template id="aura-gate"><div role="dialog" aria-modal="true"><button data-aura-leave>Ayrıl</button><button data-aura-confirm>18 yaşında veya daha büyüğüm</button></div></template>`;
 
 function ownPage(path = '/tr/about-us', lang = 'tr'): void {
@@ -82,6 +82,33 @@ describe('the page’s controls', () => {
     expect(navigate).toHaveBeenCalledWith('/nl/about-us?x=1');
   });
 
+  it('sends a first visit to an English page to the browser’s language, or to the one picked before', () => {
+    localStorage.setItem(ADULT_GATE_ITEM, 'true');
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'nl-BE']);
+    const replace = vi.fn();
+    const doc = (path: string, lang: string) => {
+      ownPage(path, lang);
+      return new Proxy(document, {
+        get: (target, key) =>
+          key === 'location'
+            ? { ...target.location, pathname: path, search: '', hash: '', replace }
+            : Reflect.get(target, key),
+      });
+    };
+    startLanding(doc('/about-us', 'en'));
+    expect(replace).toHaveBeenLastCalledWith('/nl/about-us');
+    localStorage.setItem(SITE_LANGUAGE_ITEM, 'tr');
+    startLanding(doc('/', 'en'));
+    expect(replace).toHaveBeenLastCalledWith('/tr');
+    replace.mockClear();
+    // A page in a language already, or English picked before, stays.
+    startLanding(doc('/nl/about-us', 'nl'));
+    localStorage.setItem(SITE_LANGUAGE_ITEM, 'en');
+    startLanding(doc('/about-us', 'en'));
+    expect(replace).not.toHaveBeenCalled();
+    languages.mockRestore();
+  });
+
   it('mounts the consent tool in the page’s slot with the page’s language, once the page is wired', async () => {
     localStorage.setItem(ADULT_GATE_ITEM, 'true');
     ownPage('/nl', 'nl');
@@ -94,6 +121,7 @@ describe('the page’s controls', () => {
     expect(context.data).toEqual({
       consentTexts: { popupAccept: 'Accepteren' },
       cookiePolicyUrl: '/nl/cookie-policy',
+      languageId: 13,
     });
     await expect(context.adult).resolves.toBeUndefined();
   });

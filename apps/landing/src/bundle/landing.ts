@@ -9,12 +9,12 @@ import {
 } from '@aura/auth/adult-confirmation';
 import type { ConsentTexts } from '@aura/consent';
 import {
-  firstVisitPath,
-  isLocale,
-  languageFromPath,
+  FALLBACK_LOCALE,
+  SITE_LANGUAGE_ITEM,
   pathWithLanguage,
+  pickLocale,
+  prefixOfLocale,
   storeSiteLanguage,
-  storedSiteLanguage,
   type Locale,
 } from '@aura/i18n-catalog/routing';
 
@@ -24,6 +24,8 @@ export interface PageData {
   consentTexts: ConsentTexts;
   /** The cookie policy in the page's language, for the consent tool's link. */
   cookiePolicyUrl: string;
+  /** The wire's id of the page's language (spec §3), for the consent tool's calls. */
+  languageId: number;
 }
 
 /** What the consent tool gets when it mounts (packages/consent): the page's language and where to render. */
@@ -72,10 +74,32 @@ function pageData(doc: Document): PageData | undefined {
   }
 }
 
-/** The page's language: `<html lang>` when it is one of the site's, else the address's prefix. */
-function pageLocale(doc: Document): Locale {
+/**
+ * The site's languages, as the page's language picker lists them (the build writes every registered one): the
+ * script carries no table of its own (its 5 kB budget, issue 17). A page elsewhere (embed.js) lists none.
+ */
+function pageLocales(doc: Document): Locale[] {
+  const options = doc.querySelectorAll<HTMLOptionElement>('select[data-aura-language] option');
+  return [...options].map((option) => option.value as Locale);
+}
+
+/**
+ * The page's language: `<html lang>` when it is one of the site's. A page elsewhere lists none: its own language
+ * code (`nl`) then, which the app reads as it reads any language in an address; else English.
+ */
+function pageLocale(doc: Document, locales: readonly string[]): Locale {
   const lang = doc.documentElement.lang;
-  return isLocale(lang) ? lang : languageFromPath(doc.location.pathname).locale;
+  const known = locales.length > 0 ? locales.includes(lang) : /^[a-z]{2}$/.test(lang);
+  return known ? (lang as Locale) : FALLBACK_LOCALE;
+}
+
+/** The language picked on this device before (the app's storage item), if the page lists it. */
+function storedLocale(locales: readonly Locale[]): Locale | undefined {
+  try {
+    return locales.find((locale) => locale === localStorage.getItem(SITE_LANGUAGE_ITEM));
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -111,14 +135,16 @@ function adultGate(doc: Document): Promise<void> {
 }
 
 /** The language switch: remembers the pick (as the app does) and opens the same page in that language. */
-function languageSwitch(doc: Document, navigate: (href: string) => void): void {
+function languageSwitch(doc: Document, locale: Locale, navigate: (href: string) => void): void {
+  const prefix = prefixOfLocale(locale);
   for (const select of doc.querySelectorAll<HTMLSelectElement>('select[data-aura-language]')) {
     select.addEventListener('change', () => {
-      const locale = select.value;
-      if (!isLocale(locale)) return;
-      storeSiteLanguage(locale);
+      const picked = select.value as Locale;
+      storeSiteLanguage(picked);
       const { pathname, search, hash } = doc.location;
-      navigate(pathWithLanguage(`${languageFromPath(pathname).path}${search}${hash}`, locale));
+      // The page's address without its own language's prefix (`/tr/about-us` → `/about-us`, `/tr` → `/`).
+      const path = prefix ? pathname.slice(prefix.length + 1) || '/' : pathname;
+      navigate(pathWithLanguage(`${path}${search}${hash}`, picked));
     });
   }
 }
@@ -142,13 +168,17 @@ export function startLanding(
   { consent, appOrigin, navigate = (href) => doc.location.assign(href) }: StartOptions = {},
 ): LandingApi {
   const own = doc.documentElement.hasAttribute('data-aura-landing');
-  const locale = pageLocale(doc);
-  // A first visit to an address with no language goes to the visitor's (the app's rule, issue 18).
-  const { pathname, search, hash } = doc.location;
-  const elsewhere =
-    own && firstVisitPath(`${pathname}${search}${hash}`, navigator.languages, storedSiteLanguage());
-  if (elsewhere) doc.location.replace(elsewhere);
-  languageSwitch(doc, navigate);
+  const locales = pageLocales(doc);
+  const locale = pageLocale(doc, locales);
+  // A first visit to an English page (the pages with no language in their address) goes to the language picked on
+  // this device before, else the browser's first the site speaks: the app's rule (firstVisitPath, issue 18).
+  if (own && locale === FALLBACK_LOCALE) {
+    const wanted = storedLocale(locales) ?? pickLocale(navigator.languages, locales);
+    const { pathname, search, hash } = doc.location;
+    if (wanted && wanted !== FALLBACK_LOCALE)
+      doc.location.replace(pathWithLanguage(`${pathname}${search}${hash}`, wanted));
+  }
+  languageSwitch(doc, locale, navigate);
   callsToAction(doc, locale, own ? undefined : appOrigin);
   let slot = doc.getElementById('aura-consent');
   if (!slot) {

@@ -11,7 +11,7 @@ import { LegalLinks } from './legal-links.tsx';
  * address).
  */
 export function AppFooter() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const country = useSelector(selectCountry);
   const locale = useSelector(selectLocale);
   const known = country && country.ab !== UNKNOWN_COUNTRY.ab;
@@ -27,7 +27,7 @@ export function AppFooter() {
       <small>{t('footer.copyright', { year: new Date().getFullYear() })}</small>
       {known && (
         <small className="app-footer-region" data-testid="region">
-          {t('footer.region', { country: countryName(country.ab, locale) })}
+          {t('footer.region', { country: countryName(country.ab, locale, i18n) })}
         </small>
       )}
     </footer>

@@ -25,15 +25,15 @@ export function PhoneNumberFields({
   error,
   disabled,
 }: PhoneNumberFieldsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locale = useLocale();
   const options = useMemo<SelectOption[]>(() => {
     const collator = new Intl.Collator(locale);
     return CALLING_COUNTRIES.map(({ country: code, callingCode }) => ({
       value: code,
-      label: t('auth.phone.countryOption', { country: countryName(code, locale), code: callingCode }),
+      label: t('auth.phone.countryOption', { country: countryName(code, locale, i18n), code: callingCode }),
     })).sort((a, b) => collator.compare(a.label, b.label));
-  }, [locale, t]);
+  }, [locale, t, i18n]);
   return (
     <>
       <SelectField

@@ -33,7 +33,7 @@ const BLOCK_TEXT = {
  * the buttons, before any press.
  */
 export function HostCard({ host, headingLevel = 3 }: HostCardProps) {
-  const { t } = useTranslation(['app', 'base']);
+  const { t, i18n } = useTranslation(['app', 'base']);
   const locale = useLocale();
   const dispatch = useDispatch();
   const loggedIn = useSelector(selectIsLoggedIn);
@@ -47,7 +47,8 @@ export function HostCard({ host, headingLevel = 3 }: HostCardProps) {
   const block = blocks.video;
   const describedIf = (blocked: CallBlock | undefined) => (blocked ? { 'aria-describedby': reasonId } : {});
   const Heading = `h${headingLevel}` as const;
-  const country = host.countryCode === UNKNOWN_COUNTRY.ab ? undefined : countryName(host.countryCode, locale);
+  const country =
+    host.countryCode === UNKNOWN_COUNTRY.ab ? undefined : countryName(host.countryCode, locale, i18n);
   const numbers = new Intl.NumberFormat(locale);
 
   const call = (kind: CallKind) =>

@@ -9,12 +9,12 @@ import { useLocale } from './use-locale.ts';
 import './wall-group-tabs.css';
 
 function GroupLabel({ group }: { group: WallGroup }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locale = useLocale();
   const name =
     group.countryId === ALL_COUNTRIES_GROUP
       ? t('hosts.wall.allCountries')
-      : countryName(group.countryCode, locale);
+      : countryName(group.countryCode, locale, i18n);
   return (
     <span className="aura-wall-group-label">
       <span>{name}</span>

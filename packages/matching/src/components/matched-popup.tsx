@@ -40,12 +40,12 @@ export function MatchedPopup({
   onStay,
   now,
 }: MatchedPopupProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locale = useLocale();
   const titleId = useId();
   const { partner } = match;
   // A partner whose country the server does not know gets no line, rather than "From Unknown Region".
-  const country = knownCountryName(partner.countryCode, locale);
+  const country = knownCountryName(partner.countryCode, locale, i18n);
   const faceToFace = match.mode === 'faceToFace';
   return (
     <section className="aura-matched-popup" role="dialog" aria-modal="false" aria-labelledby={titleId}>

@@ -47,6 +47,9 @@ describe('loginPathFor', () => {
   it('keeps the language prefix of the page the sign-in started from', () => {
     expect(loginPathFor('/tr/wall')).toBe('/tr/login');
     expect(loginPathFor('/nl')).toBe('/nl/login');
+    // Hebrew's and Indonesian's prefixes are their BCP 47 codes, not the wire's iw and in (issue 17).
+    expect(loginPathFor('/he/wall')).toBe('/he/login');
+    expect(loginPathFor('/id')).toBe('/id/login');
     expect(loginPathFor('/wall')).toBe('/login');
     expect(loginPathFor('/travel')).toBe('/login');
     expect(loginPathFor(undefined)).toBe('/login');

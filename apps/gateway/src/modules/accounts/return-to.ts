@@ -9,7 +9,7 @@ import {
 const MAX_LENGTH = 512;
 const PROBE = new URL('http://return-to.invalid');
 /**
- * A first path segment the web app reads as a language: a prefix of the site's (`tr`, `gb`, `nl`) or, as the app does
+ * A first path segment the web app reads as a language: a prefix of the site's (`tr`, `gb`, `he` …) or, as the app does
  * since issue 18, any language code of the wire's list (`/de/wall` is the wall in English, `de` kept in the address).
  */
 const LANGUAGE_SEGMENTS = [
@@ -51,7 +51,7 @@ export function appUrl(publicUrl: string, path: string, name: string, value: str
   return url.href;
 }
 
-/** The login page in the language of `returnTo` (`/tr/wall` → `/tr/login`, `/de/wall` → `/de/login`). */
+/** The login page in the language of `returnTo` (`/tr/wall` → `/tr/login`, `/he/wall` → `/he/login`). */
 export function loginPathFor(returnTo: string | undefined): string {
   const prefix = returnTo?.match(PREFIX)?.[0] ?? '';
   return `${prefix}${APP_ROUTES.login}`;
