@@ -5,7 +5,7 @@ const STYLE_ID = 'aura-consent-style';
 // One small stylesheet for the popup, the first layer and the Manage layer: a bar at the bottom, a full-width
 // sheet below spec §9's mobile width.
 export const CONSENT_CSS =
-  '.aura-consent{position:fixed;z-index:2147483000;left:16px;right:16px;bottom:16px;max-width:640px;margin:0 auto;' +
+  '.aura-consent{position:fixed;z-index:2147483000;inset-inline:16px;bottom:16px;max-width:640px;margin:0 auto;' +
   'max-height:calc(100vh - 32px);overflow:auto;box-sizing:border-box;padding:16px 20px;border-radius:12px;' +
   'background:#fff;color:#1a1a1a;font:14px/1.45 system-ui,sans-serif;box-shadow:0 4px 24px rgba(0,0,0,.25)}' +
   '.aura-consent h2{margin:0 0 8px;font-size:17px}.aura-consent p{margin:0 0 12px}' +
@@ -17,7 +17,7 @@ export const CONSENT_CSS =
   '.aura-consent label{display:flex;gap:8px;align-items:flex-start;padding:4px 0}' +
   '.aura-consent-vendors{max-height:40vh;overflow:auto}' +
   `@media (max-width:${MOBILE_MAX_WIDTH_PX - 1}px){` +
-  '.aura-consent{left:0;right:0;bottom:0;border-radius:12px 12px 0 0}' +
+  '.aura-consent{inset-inline:0;bottom:0;border-radius:12px 12px 0 0}' +
   '.aura-consent-actions{flex-direction:column}}';
 
 /**

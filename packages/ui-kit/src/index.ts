@@ -37,5 +37,5 @@ export {
 } from './components/toast.tsx';
 export { applyTheme, type Theme } from './theme.ts';
 export { MOBILE_MEDIA_QUERY, useIsMobile, useViewport, viewportOf, type Viewport } from './viewport.ts';
-export { CloseGlyph, Glyph, type GlyphProps } from './components/glyphs.tsx';
+export { ChevronGlyph, CloseGlyph, Glyph, type GlyphProps } from './components/glyphs.tsx';
 export { frameAsJpeg } from './frame-as-jpeg.ts';

@@ -2,12 +2,20 @@
 // the accessible name, which always comes in through props.
 import type { SVGProps } from 'react';
 
-export type GlyphProps = SVGProps<SVGSVGElement>;
+export type GlyphProps = SVGProps<SVGSVGElement> & {
+  /**
+   * The icon points along the reading direction (back, forward, next): mirrored in a right-to-left language
+   * (styles/base.css). Icons of things (a phone, a camera) are not.
+   */
+  directional?: boolean;
+};
 
 /** A 24-unit stroked icon in currentColor, 1em square, hidden from assistive technology; features draw theirs in it. */
-export function Glyph({ children, ...rest }: GlyphProps) {
+export function Glyph({ children, directional = false, className, ...rest }: GlyphProps) {
+  const classes = [directional && 'aura-glyph-directional', className].filter(Boolean).join(' ');
   return (
     <svg
+      className={classes || undefined}
       width="1em"
       height="1em"
       viewBox="0 0 24 24"
@@ -29,6 +37,15 @@ export function CloseGlyph(props: GlyphProps) {
   return (
     <Glyph {...props}>
       <path d="M6 6l12 12M18 6L6 18" />
+    </Glyph>
+  );
+}
+
+/** A chevron towards the line's start (back, previous) or end (forward, next): mirrored right to left. */
+export function ChevronGlyph({ towards, ...props }: GlyphProps & { towards: 'start' | 'end' }) {
+  return (
+    <Glyph directional {...props}>
+      <path d={towards === 'start' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
     </Glyph>
   );
 }

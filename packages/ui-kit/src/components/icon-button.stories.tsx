@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { ChevronGlyph } from './glyphs.tsx';
 import { IconButton } from './icon-button.tsx';
 
 const PhoneDownIcon = (
@@ -49,3 +50,7 @@ export const Loading: Story = {
   },
 };
 export const Disabled: Story = { args: { disabled: true } };
+/** A back chevron points towards the line's start: mirrored in a right-to-left language (Arabic in the toolbar). */
+export const Back: Story = {
+  args: { variant: 'ghost', label: 'Back', icon: <ChevronGlyph towards="start" /> },
+};
