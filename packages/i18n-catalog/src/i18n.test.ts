@@ -22,7 +22,7 @@ describe('loadNamespace', () => {
   });
 
   it.each([
-    ['de', 'app'],
+    ['sw', 'app'],
     ['en', 'app'],
     ['TR', 'app'],
     ['', 'app'],

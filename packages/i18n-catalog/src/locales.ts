@@ -48,7 +48,26 @@ export const CORE_NAMESPACES: readonly Namespace[] = ['app', 'base', 'country'];
  * Keep in step with the folders under src/locales/ (catalog.test.ts). Adding a finished translation is one line
  * here (docs/i18n.md, "Adding a language"); its route prefix (`/ja`) and the wire id follow from the code.
  */
-export const LAZY_LOCALES = ['en-GB', 'tr', 'nl', 'ja', 'zh', 'ko', 'ru'] as const;
+// prettier-ignore
+export const LAZY_LOCALES = [
+  'en-GB',
+  'tr',
+  'nl',
+  'ja',
+  'zh',
+  'ko',
+  'th',
+  'vi',
+  'id',
+  'de',
+  'ru',
+  'uk',
+  'pl',
+  'cs',
+  'ar',
+  'el',
+  'da',
+] as const;
 export const FALLBACK_LOCALE = 'en';
 const withEnglish = <T extends readonly string[]>(lazy: T): readonly [typeof FALLBACK_LOCALE, ...T] => [
   FALLBACK_LOCALE,
