@@ -1,5 +1,13 @@
 import '@aura/ui-kit/styles.css';
-import { I18nextProvider, LOCALES, createI18n, directionOf, type Locale } from '@aura/i18n-catalog';
+import {
+  I18nextProvider,
+  LOCALES,
+  PSEUDO_LOCALE,
+  createI18n,
+  directionOf,
+  pseudoNamespace,
+  type Locale,
+} from '@aura/i18n-catalog';
 import { applyTheme, type Theme } from '@aura/ui-kit';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
@@ -16,10 +24,14 @@ function ThemeAndLanguage({
   children,
 }: {
   theme: Theme;
-  locale: Locale;
+  locale: Locale | typeof PSEUDO_LOCALE;
   children: ReactNode;
 }) {
-  const i18n = useMemo(() => createI18n(locale), [locale]);
+  // The pseudo-locale is English made strange (docs/i18n.md): for untranslated and clipped text.
+  const i18n = useMemo(
+    () => (locale === PSEUDO_LOCALE ? createI18n('en', { english: pseudoNamespace }) : createI18n(locale)),
+    [locale],
+  );
   useEffect(() => applyTheme(theme), [theme]);
   // As the app's locale saga does: the language, and right to left for Arabic, Persian, Urdu and Hebrew.
   useEffect(() => {
@@ -34,7 +46,10 @@ function ThemeAndLanguage({
 }
 
 const withThemeAndLanguage: Decorator = (Story, context) => (
-  <ThemeAndLanguage theme={context.globals.theme as Theme} locale={context.globals.locale as Locale}>
+  <ThemeAndLanguage
+    theme={context.globals.theme as Theme}
+    locale={context.globals.locale as Locale | typeof PSEUDO_LOCALE}
+  >
     <Story />
   </ThemeAndLanguage>
 );
@@ -48,7 +63,7 @@ const preview: Preview = {
     },
     locale: {
       description: 'Language',
-      toolbar: { icon: 'globe', items: [...LOCALES], dynamicTitle: true },
+      toolbar: { icon: 'globe', items: [...LOCALES, PSEUDO_LOCALE], dynamicTitle: true },
     },
   },
   initialGlobals: { theme: 'light', locale: 'en' },

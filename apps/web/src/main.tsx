@@ -3,7 +3,7 @@ import './app.css';
 import { browserAnalytics } from '@aura/auth';
 import { setConsentModeDefaults } from '@aura/consent';
 import { createRealtimeChannel } from '@aura/gateway-client';
-import { createI18n } from '@aura/i18n-catalog';
+import { createI18n, pseudoNamespace } from '@aura/i18n-catalog';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
@@ -24,7 +24,10 @@ const start = firstVisitPath(
 );
 if (start !== undefined) window.history.replaceState(window.history.state, '', start);
 const localeRouting = new LocaleRouting(window.location.pathname);
-const i18n = createI18n(localeRouting.locale);
+// In development, `?pseudo` shows English as the pseudo-locale (docs/i18n.md): plain text on a screen is not from the
+// catalogue, a bracket cut off is text clipped. The production build leaves it out.
+const pseudo = import.meta.env.DEV && new URLSearchParams(window.location.search).has('pseudo');
+const i18n = createI18n(localeRouting.locale, pseudo ? { english: pseudoNamespace } : {});
 const gateway = createAppGateway({ locale: () => localeRouting.locale });
 const { store, router } = createShell({
   localeRouting,

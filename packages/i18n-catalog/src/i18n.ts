@@ -59,7 +59,18 @@ export async function loadNamespace(locale: string, namespace: string): Promise<
 export interface CreateI18nOptions {
   /** Where lazily loaded namespaces come from; `loadNamespace` unless given. */
   load?: NamespaceLoader;
+  /**
+   * Rewrites every English namespace as it loads, bundled or not: the pseudo-locale's `pseudoNamespace` (pseudo.ts,
+   * development and Storybook only).
+   */
+  english?: (namespace: Record<string, unknown>) => Record<string, unknown>;
 }
+
+type Resources = Record<string, Record<string, unknown>>;
+const mapValues = (
+  resources: Resources,
+  map: (namespace: Record<string, unknown>) => Record<string, unknown>,
+) => Object.fromEntries(Object.entries(resources).map(([name, namespace]) => [name, map(namespace)]));
 
 /**
  * A new i18next instance for the app: English bundled, other locales fetched per namespace on first use, missing
@@ -67,10 +78,16 @@ export interface CreateI18nOptions {
  */
 export function createI18n(
   locale: Locale = FALLBACK_LOCALE,
-  { load = loadNamespace }: CreateI18nOptions = {},
+  { load = loadNamespace, english: rewrite }: CreateI18nOptions = {},
 ): i18n {
   const instance = i18next.createInstance();
-  instance.use(resourcesToBackend(load)).use(initReactI18next);
+  const loader: NamespaceLoader = rewrite
+    ? async (language, namespace) => {
+        const loaded = await load(language, namespace);
+        return language === FALLBACK_LOCALE ? rewrite(loaded) : loaded;
+      }
+    : load;
+  instance.use(resourcesToBackend(loader)).use(initReactI18next);
   void instance.init({
     lng: locale,
     fallbackLng: FALLBACK_LOCALE,
@@ -80,7 +97,7 @@ export function createI18n(
     defaultNS: 'app',
     // A copy per instance: i18next adds the namespaces it loads later to this object, which would otherwise be
     // the module's own and show every later instance (another test file in the worker) as having loaded them.
-    resources: { [FALLBACK_LOCALE]: { ...english } },
+    resources: { [FALLBACK_LOCALE]: rewrite ? mapValues(english, rewrite) : { ...english } },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,

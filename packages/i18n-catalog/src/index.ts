@@ -31,6 +31,7 @@ export {
   storedSiteLanguage,
 } from './site-language.ts';
 export { languageName } from './language-name.ts';
+export { PSEUDO_LOCALE, pseudoLocalize, pseudoNamespace } from './pseudo.ts';
 export { languageIdFromBrowser, languageIdOfLocale } from './language-ids.ts';
 export {
   languageLoadFailed,
