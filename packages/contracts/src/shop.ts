@@ -154,6 +154,14 @@ export const savedCardSchema = z.object({
 });
 export type SavedCard = z.infer<typeof savedCardSchema>;
 
+/**
+ * The ways to pay a PSP offers on its checkout page (spec §2 `paymentMethodsList`): a card, a wallet (Apple Pay), a
+ * local method settled later (a voucher, pagsmile-style), a SEPA direct debit (Verotel's, in euros).
+ */
+export const PAYMENT_METHOD_KINDS = ['card', 'wallet', 'voucher', 'directDebit'] as const;
+export const paymentMethodKindSchema = z.enum(PAYMENT_METHOD_KINDS);
+export type PaymentMethodKind = z.infer<typeof paymentMethodKindSchema>;
+
 /** One order (spec §3: number, amount, coins, time, status). */
 export const payOrderSchema = z.object({
   orderNo: z.string(),

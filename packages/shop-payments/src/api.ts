@@ -9,6 +9,7 @@ import {
   getPayOrder,
   getShopCatalogue,
   listPayOrders,
+  listPaymentMethods,
   listSavedCards,
   type EndpointInput,
   type EndpointOutput,
@@ -38,6 +39,8 @@ export const shopApi = {
     client.call(cancelSubscription, {}, { errorPolicy: 'reject' }),
   cards: (client: GatewayClient): Promise<EndpointOutput<typeof listSavedCards>> =>
     client.call(listSavedCards, {}, { errorPolicy: 'reject' }),
+  methods: (client: GatewayClient): Promise<EndpointOutput<typeof listPaymentMethods>> =>
+    client.call(listPaymentMethods, {}, { errorPolicy: 'reject' }),
   removeCard: (client: GatewayClient, id: string): Promise<EndpointOutput<typeof deleteSavedCard>> =>
     client.call(deleteSavedCard, { id }, { errorPolicy: 'reject' }),
   orders: (client: GatewayClient): Promise<EndpointOutput<typeof listPayOrders>> =>

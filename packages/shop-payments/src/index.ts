@@ -8,6 +8,7 @@ export {
   resultOpened,
   resultClosed,
   ordersOpened,
+  methodsOpened,
   shopLinkFollowed,
   refundFormOpened,
   refundSubmitted,
@@ -20,6 +21,7 @@ export {
   selectCancelling,
   selectSavedCards,
   selectSavedCardsStatus,
+  selectPaymentMethods,
   selectCatalogue,
   selectCheckout,
   selectOrders,
@@ -47,5 +49,6 @@ export {
 } from './components/pay-result-page.tsx';
 export { OrderListPage, OrderTable } from './components/order-list-page.tsx';
 export { CardListPage } from './components/card-list-page.tsx';
+export { PaymentMethodsPage } from './components/payment-methods-page.tsx';
 export { RefundReportPage } from './components/refund-report-page.tsx';
 export { RefundListPage, RefundReportItem } from './components/refund-list-page.tsx';

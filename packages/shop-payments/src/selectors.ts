@@ -13,6 +13,7 @@ export const selectCatalogue = (state: ShopRootState) => shopOf(state).catalogue
 export const selectCheckout = (state: ShopRootState) => shopOf(state).checkout;
 export const selectSavedCards = (state: ShopRootState) => shopOf(state).cards;
 export const selectSavedCardsStatus = (state: ShopRootState) => shopOf(state).cardsStatus;
+export const selectPaymentMethods = (state: ShopRootState) => shopOf(state).methods;
 export const selectCancelling = (state: ShopRootState) => shopOf(state).cancelling;
 export const selectPayResult = (state: ShopRootState) => shopOf(state).result;
 export const selectOrders = (state: ShopRootState) => shopOf(state).orders;

@@ -1,4 +1,5 @@
 import type {
+  PaymentMethodKind,
   PayOrder,
   RefundCategory,
   RefundReport,
@@ -27,6 +28,8 @@ export interface ShopState {
   /** The user's saved cards (cardList), read with the shop or on their own page; how that reading went. */
   cards: SavedCard[];
   cardsStatus: LoadStatus;
+  /** paymentMethodsList: the ways to pay the PSP's checkout offers (the saved cards are `cards`). */
+  methods: { status: LoadStatus; list: PaymentMethodKind[] };
   /** The order payRes shows, as the server knows it; `status` of the reading itself. */
   result: { orderNo: string | undefined; status: LoadStatus; order: PayOrder | undefined };
   orders: { status: LoadStatus; list: PayOrder[] };
@@ -57,6 +60,7 @@ const initialState: ShopState = {
   cancelling: false,
   cards: [],
   cardsStatus: 'idle',
+  methods: { status: 'idle', list: [] },
   result: { orderNo: undefined, status: 'idle', order: undefined },
   orders: { status: 'idle', list: [] },
   refund: { captcha: { status: 'idle' }, submitting: false, error: undefined, filed: undefined },
@@ -85,6 +89,18 @@ export const shopSlice = createSlice({
     },
     cardsLoaded(state, action: PayloadAction<SavedCard[]>) {
       state.cards = action.payload;
+      state.cardsStatus = 'ready';
+    },
+    /** The payment methods' page opened: read the PSP's ways to pay and the saved cards. */
+    methodsOpened(state) {
+      if (state.methods.status !== 'ready') state.methods.status = 'loading';
+    },
+    methodsFailed(state) {
+      state.methods.status = 'failed';
+    },
+    methodsLoaded(state, action: PayloadAction<{ methods: PaymentMethodKind[]; cards: SavedCard[] }>) {
+      state.methods = { status: 'ready', list: action.payload.methods };
+      state.cards = action.payload.cards;
       state.cardsStatus = 'ready';
     },
     /** Remove pressed on a saved card: the saga removes it (a subscription renewing on it stops renewing). */
@@ -194,6 +210,9 @@ export const {
   cardsOpened,
   cardsFailed,
   cardRemovePressed,
+  methodsOpened,
+  methodsFailed,
+  methodsLoaded,
   packChosen,
   checkoutFailed,
   planChosen,

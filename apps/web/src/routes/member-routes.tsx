@@ -77,7 +77,8 @@ const shopRoute = <Path extends string>(
     | 'OrderListRoutePage'
     | 'RefundReportRoutePage'
     | 'RefundListRoutePage'
-    | 'CardListRoutePage',
+    | 'CardListRoutePage'
+    | 'PaymentMethodsRoutePage',
 ) =>
   createRoute({
     getParentRoute: () => memberRoute,
@@ -130,7 +131,7 @@ export const memberRoutes = memberRoute.addChildren([
   shopRoute(APP_ROUTES.refundBack, 'RefundListRoutePage'),
   featureRoute('paymentInfoAdd'),
   shopRoute(APP_ROUTES.cardList, 'CardListRoutePage'),
-  featureRoute('paymentMethodsList'),
+  shopRoute(APP_ROUTES.paymentMethodsList, 'PaymentMethodsRoutePage'),
   featureRoute('applePay'),
   featureRoute('pagsmile'),
   imRoute(APP_ROUTES.backpack, 'BackpackRoutePage'),

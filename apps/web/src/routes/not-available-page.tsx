@@ -18,7 +18,6 @@ export type FeaturePageName = Extract<
   | 'payRefund'
   | 'refundBack'
   | 'paymentInfoAdd'
-  | 'paymentMethodsList'
   | 'payRes'
   | 'applePay'
   | 'pagsmile'

@@ -3,6 +3,7 @@ import {
   CardListPage,
   OrderListPage,
   PayResultPage,
+  PaymentMethodsPage,
   RefundListPage,
   RefundReportPage,
   ShopPage,
@@ -87,4 +88,12 @@ export function CardListRoutePage() {
   const { t } = useTranslation();
   useTitle(t('shell.pages.cardList.title'));
   return <CardListPage />;
+}
+
+/** paymentMethodsList: the ways to pay the shop's PSP offers, and the saved cards. */
+export function PaymentMethodsRoutePage() {
+  useShopFeature();
+  const { t } = useTranslation();
+  useTitle(t('shell.pages.paymentMethodsList.title'));
+  return <PaymentMethodsPage />;
 }

@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint.ts';
 import {
   SHOP_CURRENCIES,
   packIdSchema,
+  paymentMethodKindSchema,
   payOrderSchema,
   savedCardSchema,
   shopCatalogueSchema,
@@ -122,6 +123,19 @@ export const listSavedCards = endpoint({
   encryption: 'optional',
   input: z.object({}),
   output: z.object({ cards: z.array(savedCardSchema) }),
+});
+
+/**
+ * The ways to pay (spec §2 `paymentMethodsList`): the methods the shop's PSP offers on its checkout page, and the
+ * user's saved cards (as `listSavedCards`).
+ */
+export const listPaymentMethods = endpoint({
+  method: 'GET',
+  path: '/api/pay/methods',
+  access: 'session',
+  encryption: 'optional',
+  input: z.object({}),
+  output: z.object({ methods: z.array(paymentMethodKindSchema), cards: z.array(savedCardSchema) }),
 });
 
 /**

@@ -72,6 +72,10 @@ describe('ShopPage', () => {
       '/matching',
     );
     expect(sessionStorage.getItem('aura.shop.returnTo')).toBe('/matching');
+    expect(screen.getByRole('link', { name: 'Payment methods' })).toHaveAttribute(
+      'href',
+      '/paymentMethodsList',
+    );
     unmount();
     await renderWithShop(<ShopPage returnTo="//evil.example" />, { shop: { catalogue: ready } });
     expect(screen.queryByRole('link', { name: 'Continue where you left off' })).toBeNull();

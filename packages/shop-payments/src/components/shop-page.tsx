@@ -111,8 +111,9 @@ export function ShopPage({ returnTo }: { returnTo?: string } = {}) {
         </p>
       )}
       {body}
-      <p>
+      <p className="aura-refund-links">
         <ShopLink to={APP_ROUTES.payOrderList}>{t('orders.title')}</ShopLink>
+        <ShopLink to={APP_ROUTES.paymentMethodsList}>{t('methods.title')}</ShopLink>
       </p>
     </section>
   );

@@ -18,9 +18,11 @@ import {
   selectCheckout,
   selectOrders,
   selectPayResult,
+  selectPaymentMethods,
   selectSavedCards,
 } from '../selectors.ts';
 import {
+  methodsOpened,
   ordersOpened,
   packChosen,
   planChosen,
@@ -204,6 +206,14 @@ describe('a subscription', () => {
       (cards) => cards.length === 1,
     );
     expect(selectSavedCards(shop.store.getState())[0]).toMatchObject({ brand: 'visa', last4: '4242' });
+    // paymentMethodsList: the sandbox PSP's ways to pay, and the same card.
+    shop.store.dispatch(methodsOpened());
+    const methods = await shop.until(
+      () => selectPaymentMethods(shop.store.getState()),
+      (read) => read.status === 'ready',
+    );
+    expect(methods.list).toEqual(['card', 'wallet', 'voucher']);
+    expect(selectSavedCards(shop.store.getState())).toHaveLength(1);
 
     shop.store.dispatch(planChosen({ planId: 'monthly-3000' }));
     const { error } = await shop.until(

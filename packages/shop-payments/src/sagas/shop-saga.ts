@@ -1,6 +1,7 @@
 import { signedOut } from '@aura/auth';
 import {
   BUSINESS_CODES,
+  type PaymentMethodKind,
   type PayOrder,
   type SavedCard,
   type ShopCatalogue,
@@ -19,6 +20,9 @@ import {
   cardsFailed,
   cardsLoaded,
   cardsOpened,
+  methodsFailed,
+  methodsLoaded,
+  methodsOpened,
   catalogueFailed,
   catalogueLoaded,
   checkoutFailed,
@@ -173,6 +177,15 @@ export function* shopSaga(dependencies: ShopDependencies) {
     }
   }
 
+  function* loadMethods() {
+    try {
+      const found: { methods: PaymentMethodKind[]; cards: SavedCard[] } = yield call(shopApi.methods, client);
+      yield put(methodsLoaded(found));
+    } catch {
+      yield put(methodsFailed());
+    }
+  }
+
   function* follow(action: ReturnType<typeof shopLinkFollowed>) {
     yield call([dependencies, dependencies.navigate], action.payload.to);
   }
@@ -186,6 +199,7 @@ export function* shopSaga(dependencies: ShopDependencies) {
     call(latest, resultOpened.match, watchResult),
     call(latest, ordersOpened.match, loadOrders),
     call(latest, cardsOpened.match, loadCards),
+    call(latest, methodsOpened.match, loadMethods),
     call(latest, shopLinkFollowed.match, follow),
     call(refundSaga, dependencies, latest),
   ]);

@@ -1,6 +1,8 @@
 // The payment-provider port (docs/payments.md): what the payments module asks of a PSP. The sandbox PSP
 // (sandbox/psp.ts), Stripe's adapter (stripe/stripe-psp.ts) and Verotel's (verotel/verotel-psp.ts) implement it; another
-// PSP implements the same seven, and says with `webhook` and `offersSubscriptions` where it differs.
+// PSP implements the same seven, and says with `webhook`, `offersSubscriptions`, `methods` and `currencies` where it
+// differs.
+import type { PaymentMethodKind } from '@aura/contracts';
 
 /** What a PSP says a payment came to, in the order's own words (spec §4). */
 export type PaymentOutcome = 'waiting' | 'processing' | 'success' | 'failure' | 'cancelled';
@@ -94,6 +96,8 @@ export interface PaymentProvider {
    * then offers no subscription and `subscribe` answers `planNotFound`. Absent means true.
    */
   readonly offersSubscriptions?: boolean;
+  /** The ways to pay its checkout page offers (paymentMethodsList); absent means a card only. */
+  readonly methods?: readonly PaymentMethodKind[];
   /** The currencies it sells in (Verotel's list has no TRY); absent means every currency of the catalogue. */
   readonly currencies?: readonly string[];
   /** Opens a hosted checkout for one order: the PSP's payment id and the page to send the user to. */

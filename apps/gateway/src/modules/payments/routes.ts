@@ -7,6 +7,7 @@ import {
   getPayOrder,
   getShopCatalogue,
   listPayOrders,
+  listPaymentMethods,
   listSavedCards,
 } from '@aura/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -34,6 +35,10 @@ export function paymentRoutes(
     payments.subscribe(session.userId, params.planId, params.currency),
   );
   route(app, services, cancelSubscription, ({ session }) => payments.cancelSubscription(session.userId));
+  route(app, services, listPaymentMethods, async ({ session }) => ({
+    methods: [...(payments.provider.methods ?? ['card'])],
+    cards: await payments.savedCards(session.userId),
+  }));
   route(app, services, listSavedCards, async ({ session }) => ({
     cards: await payments.savedCards(session.userId),
   }));

@@ -54,6 +54,7 @@ export type { SandboxPayment };
 
 export class SandboxPsp implements PaymentProvider {
   readonly name = 'sandbox';
+  readonly methods = ['card', 'wallet', 'voucher'] as const;
   private readonly settleMs: number;
   private readonly duplicateRate: number;
   private readonly jitterMs: number;

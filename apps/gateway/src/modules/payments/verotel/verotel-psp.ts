@@ -90,6 +90,8 @@ export class VerotelPsp implements PaymentProvider {
   readonly webhook = { method: 'GET', acknowledge: 'OK' } as const;
   readonly offersSubscriptions = false;
   readonly currencies = VEROTEL_CURRENCIES;
+  /** The Order Page's card and SEPA direct debit (FlexPay's `CC` and `DDEU`: in euros, in some countries). */
+  readonly methods = ['card', 'directDebit'] as const;
   private readonly base: string;
 
   constructor(private readonly options: VerotelPspOptions) {
