@@ -1,57 +1,57 @@
-// Verotel FlexPay's adapter against a local fake of FlexPay (test/fake-verotel.ts), through the payments' own rules
-// on a real database and a frozen test clock, and its postback route (docs/payments.md "Verotel FlexPay"): the
-// signed Order Page URL, the signed postback crediting once however often it comes (answered "OK"), a sale whose
-// postback was lost found by the status service, a declined attempt expiring with nothing credited, forged,
-// tampered and replayed postbacks, the refund left to Verotel's Control Center, no TRY and no subscriptions.
-import Fastify, { type FastifyInstance } from 'fastify';
+// Verotel FlexPay's adapter against a local fake of FlexPay (test/fake-verotel.ts), in a gateway that
+// PAYMENTS_PROVIDER=verotel configures, on a frozen test clock, its postback route included (docs/payments.md
+// "Verotel FlexPay"): the signed Order Page URL, the signed postback crediting once however often it comes
+// (answered "OK"), a sale whose postback was lost found by the status service, a declined attempt expiring with
+// nothing credited, forged, tampered and replayed postbacks, the refund left to Verotel's Control Center, its ways
+// to pay over the protocol, no TRY and no subscriptions.
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeVerotel } from '../../../../test/fake-verotel.ts';
-import { openTestDatabase, type TestDatabase } from '../../../../test/test-database.ts';
+import { startTestGateway, type TestGateway } from '../../../../test/gateway.ts';
+import { IndependentClient } from '../../../../test/independent-client.ts';
 import { TestClock } from '../../../clock.ts';
-import { LedgerService } from '../../ledger/index.ts';
-import { UserService } from '../../users/index.ts';
+import type { LedgerService } from '../../ledger/index.ts';
+import type { UserService } from '../../users/index.ts';
 import { DEFAULT_CATALOGUE } from '../catalogue.ts';
 import { WebhookRefused } from '../provider.ts';
-import { webhookRoute } from '../routes.ts';
-import { ORDER_EXPIRES_MS, PaymentsService, RECONCILE_AFTER_MS } from '../service.ts';
+import { ORDER_EXPIRES_MS, RECONCILE_AFTER_MS, type PaymentsService } from '../service.ts';
 import { flexPayAmount, VerotelPsp } from './verotel-psp.ts';
 
 const KEY = 'unit-test-signature-key';
 const SHOP = '112233';
-let database: TestDatabase;
+let gateway: TestGateway;
 let ledger: LedgerService;
 let users: UserService;
 let fake: FakeVerotel;
 let psp: VerotelPsp;
 let payments: PaymentsService;
-let app: FastifyInstance;
 const clock = new TestClock({ frozen: true, startAt: Date.parse('2026-11-26T12:00:00Z') });
 const pack = DEFAULT_CATALOGUE.packs.find((offer) => offer.id === 'coins-100')!;
 
+// A real gateway that PAYMENTS_PROVIDER=verotel and its variables put Verotel's adapter into, at the fake's origin.
 beforeAll(async () => {
-  database = await openTestDatabase();
-  ledger = new LedgerService(database.db, { now: clock.now });
-  users = new UserService(database.db, ledger);
   fake = await new FakeVerotel(SHOP, KEY).start();
-  psp = new VerotelPsp({ shopId: SHOP, signatureKey: KEY, baseUrl: fake.url, now: clock.now });
-  payments = new PaymentsService({
-    db: database.db,
-    ledger,
-    provider: psp,
-    now: clock.now,
-    publicUrl: 'http://aura.test',
-  });
-  app = Fastify();
-  await webhookRoute(app, payments);
+  gateway = await startTestGateway(
+    {
+      PAYMENTS_PROVIDER: 'verotel',
+      VEROTEL_SHOP_ID: SHOP,
+      VEROTEL_SIGNATURE_KEY: KEY,
+      VEROTEL_FLEXPAY_BASE: fake.url,
+      PUBLIC_URL: 'http://aura.test',
+    },
+    { clock, paymentsScheduler: 'manual', callScheduler: 'manual', matchScheduler: 'manual' },
+  );
+  ({ payments, ledger, users } = gateway.services);
+  psp = payments.provider as VerotelPsp;
 });
 afterAll(async () => {
-  await app.close();
+  await gateway.close();
   await fake.close();
-  await database.dispose();
 });
 
 /** Verotel's GET of our postback URL. */
-const postback = (query: string) => app.inject({ method: 'GET', url: `/api/pay/webhook/verotel?${query}` });
+const postback = (query: string) =>
+  gateway.app.inject({ method: 'GET', url: `/api/pay/webhook/verotel?${query}` });
 
 async function bought(currency: 'EUR' | 'GBP' | 'USD' = 'EUR') {
   const userId = (await users.create({ nickname: 'verotel' })).id;
@@ -153,6 +153,23 @@ describe("Verotel FlexPay's adapter", () => {
     expect((await postback(query)).body).toBe('OK');
     expect(await ledger.balance(userId)).toBe(paid - pack.coins - 100);
     expect(fake.requests.some((request) => /refund/i.test(request.path))).toBe(false);
+  });
+
+  it('is the adapter PAYMENTS_PROVIDER=verotel selects; over the protocol, its ways to pay and no TRY', async () => {
+    expect(psp).toBeInstanceOf(VerotelPsp);
+    const url = await gateway.listen();
+    const user = await users.create({ nickname: 'protocol', countryCode: 'TR' });
+    const deviceId = `verotel-${randomBytes(8).toString('hex')}`;
+    const { loginToken } = await gateway.services.sessions.create(user.id, deviceId);
+    const client = new IndependentClient(url, { userId: String(user.id), deviceId, loginToken });
+    Object.defineProperty(client, 'clockSkewMs', { get: () => clock.offsetMs });
+    await client.handshake();
+    const methods = await client.get('/api/pay/methods', {});
+    expect(methods.body).toMatchObject({ code: 200, data: { methods: ['card', 'directDebit'], cards: [] } });
+    const refused = await client.post('/api/pay/order', { packId: pack.id, currency: 'TRY' });
+    expect(refused.body.code).toBe(34001);
+    const made = await client.post('/api/pay/order', { packId: pack.id, currency: 'EUR' });
+    expect((made.body.data as { checkoutUrl: string }).checkoutUrl).toMatch(/\/startorder\?/);
   });
 
   it('sells only in Verotel currencies and offers no subscription', async () => {
