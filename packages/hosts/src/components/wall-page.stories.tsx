@@ -75,3 +75,9 @@ export const Failed: Story = {
     },
   },
 };
+
+/** Right to left (issue 17): Arabic on a 390 px phone; the cards, tabs and prices read from the right. */
+export const Arabic: Story = { globals: { locale: 'ar', viewport: { value: 'phone' } } };
+
+/** German, among the longest languages, on a 390 px phone: nothing clipped or overlapping. */
+export const German: Story = { globals: { locale: 'de', viewport: { value: 'phone' } } };

@@ -77,3 +77,15 @@ export const VoiceCallSwitchToVideo: Story = { args: { call: { ...connected, med
 export const VoiceCallInvitedToVideo: Story = {
   args: { call: { ...connected, media: 'audio', videoUpgrade: 'invited' }, upgrade },
 };
+
+/** Right to left (issue 17): Arabic on a 390 px phone; the video tiles and the controls are not mirrored. */
+export const ArabicVideo: Story = {
+  ...ConnectedVideo,
+  globals: { locale: 'ar', viewport: { value: 'phone' } },
+};
+
+/** German, among the longest languages, on a 390 px phone. */
+export const GermanVideo: Story = {
+  ...ConnectedVideo,
+  globals: { locale: 'de', viewport: { value: 'phone' } },
+};

@@ -42,3 +42,9 @@ export const Loading: Story = {
 export const Failed: Story = {
   parameters: store({ catalogue: { status: 'failed', value: undefined, currency: 'EUR' } }),
 };
+
+/** Right to left (issue 17): the shop in Arabic on a 390 px phone, prices in Arabic's number format. */
+export const Arabic: Story = { globals: { locale: 'ar', viewport: { value: 'phone' } } };
+
+/** German, among the longest languages, on a 390 px phone. */
+export const German: Story = { globals: { locale: 'de', viewport: { value: 'phone' } } };
