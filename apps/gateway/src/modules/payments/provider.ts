@@ -19,6 +19,11 @@ export interface PaymentEvent {
   failureReason?: string;
   /** The card the PSP saved for later charges (a checkout with `saveCard`): its token, never its number. */
   paymentMethod?: SavedPaymentMethod;
+  /**
+   * The paid payment's money went back at the PSP (a refund made there, a chargeback): the order's coins are taken
+   * back as an operator's refund takes them, its money counted returned (`outcome` is then not read).
+   */
+  reversal?: 'refunded' | 'chargeback';
 }
 
 /** A card saved at the PSP, as the PSP describes it to the merchant. */

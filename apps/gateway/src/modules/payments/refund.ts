@@ -1,8 +1,9 @@
 import { BUSINESS_CODES, type PayOrder } from '@aura/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import { isInsufficientCoins, type LedgerService } from '../ledger/index.ts';
+import type { PaymentEvent } from './provider.ts';
 import { orderView } from './queries.ts';
 import { payOrders } from './schema.ts';
 import { laterPeriodPaid } from './subscriptions.ts';
@@ -19,6 +20,8 @@ export async function refundOrder(
   ledger: LedgerService,
   orderNo: string,
   now: () => number,
+  /** The PSP returned the money itself (its refund, a chargeback): nothing is asked of it, it is counted done. */
+  atPsp?: { refundId: string },
 ): Promise<{ order: PayOrder; takenCoins: number }> {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -30,9 +33,22 @@ export async function refundOrder(
             BUSINESS_CODES.orderNotRefundable,
             `Order ${orderNo} is ${order.status}, not paid.`,
           );
-        if (order.refundedAt) return { order: orderView(order), takenCoins: 0 };
-        // Spec §9: of a subscription's periods only the last paid one is refundable.
-        if (await laterPeriodPaid(tx, order))
+        const returned = atPsp
+          ? { pspRefundStatus: 'succeeded' as const, pspRefundId: atPsp.refundId, pspRefundFailure: null }
+          : undefined;
+        if (order.refundedAt) {
+          // Refunded here already: the PSP's word that the money went back (the refund an operator made there).
+          if (!returned || order.pspRefundStatus === 'succeeded')
+            return { order: orderView(order), takenCoins: 0 };
+          const [settled] = await tx
+            .update(payOrders)
+            .set({ ...returned, updatedAt: new Date(now()) })
+            .where(eq(payOrders.id, order.id))
+            .returning();
+          return { order: orderView(settled!), takenCoins: 0 };
+        }
+        // Spec §9: of a subscription's periods only the last paid one is refundable (the PSP's own refund is a fact).
+        if (!returned && (await laterPeriodPaid(tx, order)))
           throw new GatewayError(
             BUSINESS_CODES.orderNotRefundable,
             'Only the last recurring purchase is refundable.',
@@ -47,7 +63,7 @@ export async function refundOrder(
             refundedAt: new Date(now()),
             updatedAt: new Date(now()),
             // The money goes back at the PSP after this commits (psp-refunds.ts), whatever the coins taken.
-            pspRefundStatus: 'requested',
+            ...(returned ?? { pspRefundStatus: 'requested' as const }),
           })
           .where(eq(payOrders.id, order.id))
           .returning();
@@ -59,4 +75,25 @@ export async function refundOrder(
       throw error;
     }
   }
+}
+
+/**
+ * A PSP's event that a paid payment's money went back (`PaymentEvent.reversal`): the order (the PSP's and ours) has
+ * its coins taken back once, as `refundOrder` takes them; an order never paid here has nothing to take ('ignored').
+ */
+export async function reverseAtPsp(
+  db: Db,
+  ledger: LedgerService,
+  psp: string,
+  event: PaymentEvent,
+  now: () => number,
+): Promise<'applied' | 'ignored' | 'unknown'> {
+  const [order] = await db
+    .select()
+    .from(payOrders)
+    .where(and(eq(payOrders.psp, psp), eq(payOrders.pspPaymentId, event.paymentId)));
+  if (!order || order.orderNo !== event.reference) return 'unknown';
+  if (order.status !== 'success') return 'ignored';
+  await refundOrder(db, ledger, order.orderNo, now, { refundId: `${event.reversal}:${event.eventId}` });
+  return 'applied';
 }

@@ -23,7 +23,7 @@ import { offered, offersOf, packsIn, plansIn, readCatalogue } from './catalogue.
 import type { PaymentEvent, PaymentProvider } from './provider.ts';
 import { hasPaid, openOrdersBefore, orderByNo, ordersOf, orderView } from './queries.ts';
 import { settlePspRefunds, type PspRefundLog } from './psp-refunds.ts';
-import { refundOrder } from './refund.ts';
+import { refundOrder, reverseAtPsp } from './refund.ts';
 import { payOrders, paySubscriptions, pspEvents } from './schema.ts';
 import {
   cancelHeld,
@@ -320,6 +320,7 @@ export class PaymentsService {
    */
   applyEvent(event: PaymentEvent): Promise<EventResult> {
     const psp = this.provider.name;
+    if (event.reversal) return reverseAtPsp(this.db, this.options.ledger, psp, event, this.options.now);
     return this.db.transaction(async (tx) => {
       const claimed = await tx
         .insert(pspEvents)

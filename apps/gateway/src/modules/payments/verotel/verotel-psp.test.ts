@@ -13,6 +13,7 @@ import { TestClock } from '../../../clock.ts';
 import type { LedgerService } from '../../ledger/index.ts';
 import type { UserService } from '../../users/index.ts';
 import { DEFAULT_CATALOGUE } from '../catalogue.ts';
+import { orderByNo } from '../queries.ts';
 import { WebhookRefused } from '../provider.ts';
 import { ORDER_EXPIRES_MS, RECONCILE_AFTER_MS, type PaymentsService } from '../service.ts';
 import { flexPayAmount, VerotelPsp } from './verotel-psp.ts';
@@ -132,9 +133,15 @@ describe("Verotel FlexPay's adapter", () => {
     // The older SHA-1 signature Verotel's clients still accept is taken too.
     expect((await postback(fake.postback(sale, { algorithm: 'sha1' }))).body).toBe('OK');
     expect((await payments.order(userId, order.orderNo)).status).toBe('success');
-    // A credit (a refund made at Verotel) or a chargeback is acknowledged and changes nothing here.
-    for (const event of ['credit', 'chargeback'])
-      expect(psp.verifyWebhook(fake.postback(sale, { event }))).toBeNull();
+    // A credit (a refund made at Verotel) or a chargeback is a reversal of the order; a subscription's event is left.
+    expect(psp.verifyWebhook(fake.postback(sale, { event: 'credit' }))).toMatchObject({
+      reversal: 'refunded',
+    });
+    expect(psp.verifyWebhook(fake.postback(sale, { event: 'chargeback' }))).toMatchObject({
+      reversal: 'chargeback',
+    });
+    expect(psp.verifyWebhook(fake.postback(sale, { event: 'rebill' }))).toBeNull();
+    expect(psp.verifyWebhook(fake.postback(sale, { event: 'constructor' }))).toBeNull();
   });
 
   it('replays of an old postback after a refund credit nothing again; the money goes back at Verotel', async () => {
@@ -153,6 +160,40 @@ describe("Verotel FlexPay's adapter", () => {
     expect((await postback(query)).body).toBe('OK');
     expect(await ledger.balance(userId)).toBe(paid - pack.coins - 100);
     expect(fake.requests.some((request) => /refund/i.test(request.path))).toBe(false);
+    // The operator refunds the sale in the Control Center: Verotel's credit postback says the money went back.
+    const sale = [...fake.sales.values()].find((found) => found.referenceID === order.orderNo)!;
+    expect((await postback(fake.postback(sale, { event: 'credit' }))).body).toBe('OK');
+    expect(await orderByNo(gateway.services.database.db, order.orderNo)).toMatchObject({
+      pspRefundStatus: 'succeeded',
+      pspRefundFailure: null,
+      refundedCoins: pack.coins + 100,
+    });
+    expect(await ledger.balance(userId)).toBe(paid - pack.coins - 100);
+  });
+
+  it('takes the coins back once on a chargeback, never below zero, and leaves an unpaid order alone', async () => {
+    const { userId, order, checkoutUrl } = await bought();
+    const { sale, postback: query } = fake.pay(checkoutUrl);
+    expect((await postback(query)).body).toBe('OK');
+    // The buyer spent all but 30 coins before disputing the charge.
+    const start = await ledger.balance(userId);
+    const spent = start - 30;
+    await ledger.charge({ userId, amount: spent, key: `spend:${order.orderNo}`, kind: 'gift' });
+    const chargeback = fake.postback(sale, { event: 'chargeback' });
+    const answers = await Promise.all([1, 2, 3].map(() => postback(chargeback)));
+    expect(answers.map((answer) => answer.body)).toEqual(['OK', 'OK', 'OK']);
+    expect(await ledger.balance(userId)).toBe(start - spent - 30);
+    expect(await orderByNo(gateway.services.database.db, order.orderNo)).toMatchObject({
+      refundedCoins: 30,
+      pspRefundStatus: 'succeeded',
+    });
+    // Nothing is asked of Verotel for it.
+    expect(await payments.settleRefunds()).toBe(0);
+
+    const unpaid = await bought();
+    const { sale: other } = fake.pay(unpaid.checkoutUrl);
+    expect((await postback(fake.postback(other, { event: 'chargeback' }))).body).toBe('OK');
+    expect((await payments.order(unpaid.userId, unpaid.order.orderNo)).status).toBe('waiting');
   });
 
   it('is the adapter PAYMENTS_PROVIDER=verotel selects; over the protocol, its ways to pay and no TRY', async () => {

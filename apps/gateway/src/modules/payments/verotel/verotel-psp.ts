@@ -82,6 +82,12 @@ export function flexPayAmount(minor: number): string {
   return `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
 }
 
+/** A purchase's postbacks that say its money went back. */
+const REVERSALS = new Map<string, NonNullable<PaymentEvent['reversal']>>([
+  ['credit', 'refunded'],
+  ['chargeback', 'chargeback'],
+]);
+
 const sameHex = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 
@@ -190,7 +196,7 @@ export class VerotelPsp implements PaymentProvider {
    * A postback: the query string's signature checked (SHA-256 over every parameter but `signature`; the older
    * SHA-1 too, as Verotel's clients accept), in constant time. FlexPay signs no time, so a postback cannot be
    * judged stale by its age: a replay is the same event id and changes nothing. The initial sale of a purchase is
-   * the order's success; the events of subscriptions, credits and chargebacks are acknowledged and left (null).
+   * the order's success, its credit or chargeback a reversal; a subscription's events are acknowledged and left.
    */
   verifyWebhook(rawBody: string): PaymentEvent | null {
     const query = new URLSearchParams(rawBody.replace(/^\?/, ''));
@@ -209,11 +215,12 @@ export class VerotelPsp implements PaymentProvider {
     )
       throw new WebhookRefused('bad signature');
     if (params.shopID !== undefined && params.shopID !== shopId) throw new WebhookRefused('another website');
-    // A purchase's sale postback: `type=purchase` with no `event` (or `initial`); later events of the same sale
-    // (`credit`, `chargeback`) and every subscription's are not acted on here.
+    // A purchase's sale postback: `type=purchase` with no `event` (or `initial`); its `credit` (a refund made at
+    // Verotel) and `chargeback` take the coins back; every subscription's event is left.
     const event = params.event ?? 'initial';
-    if ((params.type ?? 'purchase') !== 'purchase' || (event !== 'initial' && event !== 'purchase'))
-      return null;
+    const reversal = REVERSALS.get(event);
+    if ((params.type ?? 'purchase') !== 'purchase') return null;
+    if (event !== 'initial' && event !== 'purchase' && !reversal) return null;
     const reference = params.referenceID ?? params.custom1;
     if (!reference || !params.saleID) throw new WebhookRefused('no referenceID or saleID');
     return {
@@ -221,6 +228,7 @@ export class VerotelPsp implements PaymentProvider {
       paymentId: reference,
       reference,
       outcome: 'success',
+      ...(reversal ? { reversal } : {}),
     };
   }
 }
