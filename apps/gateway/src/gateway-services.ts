@@ -17,6 +17,7 @@ import type {
   PaymentsScheduler,
   PaymentsService,
   RefundReports,
+  RenewalFailure,
   SandboxPsp,
 } from './modules/payments/index.ts';
 import type { PresenceService } from './modules/presence/index.ts';
@@ -58,6 +59,8 @@ export interface GatewayServices {
   push: PushService;
   /** The web pushes of completed tasks and missions, run after their transactions commit (docs/push.md). */
   rewardDone: AfterCommit<CompletedReward>;
+  /** The web pushes of renewals that could not be charged, run after their transactions commit (docs/push.md). */
+  renewalFailed: AfterCommit<RenewalFailure>;
   realtime: RealtimeHub;
   calls: CallService;
   callScheduler: CallScheduler;

@@ -42,6 +42,7 @@ import { CallSettingsService, HostService } from './modules/hosts/index.ts';
 import { LedgerService } from './modules/ledger/index.ts';
 import { MatchScheduler, MatchService, matchAwareMessages, queuedUserIds } from './modules/matching/index.ts';
 import { PaymentsScheduler, PaymentsService, RefundReports, vipAmong } from './modules/payments/index.ts';
+import { renewalNotice, type RenewalFailure } from './modules/payments/subscriptions.ts';
 import { HumanAgeEstimator, KycService } from './modules/kyc/index.ts';
 import { PresenceService } from './modules/presence/index.ts';
 import { ChatPhotoSweep } from './modules/im/photo-sweep.ts';
@@ -51,6 +52,7 @@ import {
   callNotifierWithPush,
   loadVapidKeys,
   messagePushes,
+  renewalPushes,
   rewardPushes,
   type CompletedReward,
 } from './modules/push/index.ts';
@@ -309,7 +311,11 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     now,
     publicUrl: config.publicUrl,
     countryOf: async (userId) => (await userById(database.db, userId))?.countryCode ?? UNKNOWN_COUNTRY.ab,
+    renewalFailedIn: (tx, failure) => renewalFailed.in(tx, failure),
   });
+  // A renewal not charged is told by push after its commit, as the shop then says it (docs/push.md).
+  const notice = (failure: RenewalFailure) => renewalNotice(database.db, failure);
+  const renewalFailed = await AfterCommit.start(database.pubsub, renewalPushes(push, presence, log, notice));
   const refundReports = new RefundReports(database.db, ledger, storage, now);
   const paymentsScheduler = new PaymentsScheduler(payments, sandboxPsp, log, clock);
   if ((options.paymentsScheduler ?? 'start') === 'start') paymentsScheduler.start();
@@ -339,6 +345,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     rewards,
     push,
     rewardDone,
+    renewalFailed,
     realtime,
     calls,
     callScheduler,
@@ -372,6 +379,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
       await paymentsScheduler.stop();
       closeStep = 'waiting for the web push messages in flight';
       await rewardDone.stop();
+      await renewalFailed.stop();
       await push.stop();
       closeStep = 'closing the realtime sockets';
       await realtime.close();

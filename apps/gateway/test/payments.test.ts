@@ -5,17 +5,21 @@ import { randomBytes } from 'node:crypto';
 import {
   BUSINESS_CODES,
   COIN_PROMOTIONS,
+  postPushSubscribe,
   type MatchQuota,
   type PayOrder,
   type ShopCatalogue,
   type Subscription,
 } from '@aura/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../src/admin/commands.ts';
 import { TestClock } from '../src/clock.ts';
 import { DEFAULT_CATALOGUE, SIGNATURE_HEADER, signHeader } from '../src/modules/payments/index.ts';
 import { startTestGateway, type TestGateway } from './gateway.ts';
 import { IndependentClient } from './independent-client.ts';
+import { startLocalPushService, type LocalPushService } from './local-push-service.ts';
+import { TestSocket, socketUrl } from './realtime-client.ts';
 
 const clock = new TestClock();
 let gateway: TestGateway;
@@ -376,5 +380,92 @@ describe('subscriptions and VIP', () => {
     expect((await data<ShopCatalogue>(client.get('/api/shop/catalogue', {}))).subscription).toBeNull();
     const none = await client.post('/api/pay/subscription/cancel', {});
     expect(none.body.code).toBe(BUSINESS_CODES.subscriptionNotFound);
+  });
+});
+
+describe('a renewal that could not be charged, told by web push', () => {
+  const day = 86_400_000;
+  let pushService: LocalPushService;
+  beforeAll(async () => {
+    pushService = await startLocalPushService();
+  });
+  afterAll(() => pushService.close());
+
+  /** A user with notifications on in `locale`, holding a weekly subscription paid with the approve card. */
+  async function subscriber(locale: string) {
+    const user = await signIn();
+    const subscription = await pushService.subscribe(gateway.services.push.publicKey);
+    const { endpoint, keys } = subscription;
+    await data(user.client.post(postPushSubscribe.path, { endpoint, keys, locale }));
+    const { checkoutUrl } = await data<{ checkoutUrl: string }>(
+      user.client.post('/api/pay/subscription', { planId: 'weekly-600', currency: 'EUR' }),
+    );
+    expect((await pay(checkoutUrl, '4242 4242 4242 4242')).status).toBe(303);
+    await settle();
+    return { ...user, clientHash: subscription.clientHash };
+  }
+
+  /** What the user's saved card does when charged from now on (the sandbox's books). */
+  const cardDoes = (userId: number, scenario: string) =>
+    gateway.services.database.db.execute(sql`
+      UPDATE sandbox_psp_payment_methods SET scenario = ${scenario}
+      WHERE id IN (SELECT payment_method FROM pay_subscriptions WHERE user_id = ${userId})`);
+
+  /** The messages a device received once the failures committed so far were told, parsed. */
+  async function told(clientHash: string): Promise<unknown[]> {
+    await gateway.services.renewalFailed.settled();
+    await gateway.services.push.idle();
+    return pushService.messages(clientHash).map((text) => JSON.parse(text) as unknown);
+  }
+
+  const shop = (client: IndependentClient) => data<ShopCatalogue>(client.get('/api/shop/catalogue', {}));
+
+  it('tells the first failure with its retry, and the end after the last; once each, never to an open tab', async () => {
+    const away = await subscriber('tr');
+    const open = await subscriber('en');
+    const paidLate = await subscriber('nl');
+    const tab = TestSocket.open(socketUrl(open.client));
+    await tab.next({ type: 'hello' });
+    await cardDoes(away.userId, 'decline');
+    await cardDoes(open.userId, 'decline');
+    await cardDoes(paidLate.userId, 'insufficient_funds');
+
+    // The week passes: each renewal is declined and will be tried again in a day (webhooks come twice at times).
+    await clock.advance(7 * day);
+    await settle();
+    await settle();
+    const retryAt = (await shop(away.client)).subscription!.renewalRetryAt;
+    expect(retryAt).toBeGreaterThan(clock.now());
+    expect(await told(away.clientHash)).toEqual([{ kind: 'renewalFailed', retryAt, locale: 'tr' }]);
+    expect(await told(open.clientHash)).toEqual([]);
+    const paidLateRetry = (await shop(paidLate.client)).subscription!.renewalRetryAt;
+    expect(await told(paidLate.clientHash)).toEqual([
+      { kind: 'renewalFailed', retryAt: paidLateRetry, locale: 'nl' },
+    ]);
+
+    // The first retry fails too: nothing new to tell (the card still needs seeing to, the shop has the day). The
+    // other user's card has money again: the retry goes through, nothing is told.
+    await cardDoes(paidLate.userId, 'approve');
+    await clock.advance(day);
+    await settle();
+    await settle();
+    expect((await shop(paidLate.client)).subscription!.renewalRetryAt).toBeNull();
+    expect(await told(away.clientHash)).toHaveLength(1);
+    expect(await told(paidLate.clientHash)).toHaveLength(1);
+
+    // The last retry fails: the subscription ended, which is told once.
+    await clock.advance(3 * day);
+    await settle();
+    await settle();
+    await settle();
+    expect((await shop(away.client)).renewalFailed).toMatchObject({ period: 'week' });
+    expect(await told(away.clientHash)).toEqual([
+      { kind: 'renewalFailed', retryAt, locale: 'tr' },
+      { kind: 'renewalFailed', retryAt: null, locale: 'tr' },
+    ]);
+    expect((await shop(open.client)).renewalFailed).toMatchObject({ period: 'week' });
+    expect(await told(open.clientHash)).toEqual([]);
+    expect(await told(paidLate.clientHash)).toHaveLength(1);
+    tab.socket.close();
   });
 });

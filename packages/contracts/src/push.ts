@@ -46,6 +46,11 @@ export const pushPayloadSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reward'), coins: z.number().int().nonnegative() }),
   /** "Someone liked you" (docs/profiles.md "The card"): no name, the Likes list on the card page says who. */
   z.object({ kind: z.literal('like') }),
+  /**
+   * A subscription's renewal could not be charged (docs/payments.md "Subscriptions"): `retryAt` (ms) when the charge
+   * is tried again, or null when the subscription ended for it. The tap opens the shop, whose notice says the same.
+   */
+  z.object({ kind: z.literal('renewalFailed'), retryAt: z.number().int().nullable() }),
 ]);
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 /** A push message as sent: the payload and the language of the device it goes to. */

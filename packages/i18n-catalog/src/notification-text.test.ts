@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locales.ts';
-import { localePath, notificationText, notificationTexts } from './notification-text.ts';
+import { localePath, notificationDate, notificationText, notificationTexts } from './notification-text.ts';
 
 describe('the words of notifications', () => {
   it.each([...LOCALES])('has the words of %s', (locale) => {
@@ -14,5 +14,14 @@ describe('the words of notifications', () => {
     expect(localePath('en-GB', '/wall')).toBe('/gb/wall');
     expect(localePath('en', '/wall')).toBe('/wall');
     expect(localePath('xx', '/wall')).toBe('/wall');
+  });
+
+  it('words a day in the language, in English for one it does not know or cannot read', () => {
+    const day = Date.UTC(2026, 11, 3, 12);
+    expect(notificationDate('tr', day)).toBe(
+      new Intl.DateTimeFormat('tr', { dateStyle: 'medium' }).format(day),
+    );
+    expect(notificationDate('tr', day)).not.toBe(notificationDate('en', day));
+    expect(notificationDate('en_US!', day)).toBe(notificationDate('en', day));
   });
 });

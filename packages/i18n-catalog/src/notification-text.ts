@@ -39,6 +39,11 @@ export function notificationText(
   return texts[key].replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
+/** A day in `locale`'s words (English for a language the catalog does not have), in the device's time zone. */
+export function notificationDate(locale: string, ms: number): string {
+  return new Intl.DateTimeFormat(known(locale), { dateStyle: 'medium' }).format(ms);
+}
+
 /** An app path in `locale`'s route language: `/tr/wall` for Turkish, `/wall` for English. */
 export function localePath(locale: string, path: string): string {
   const prefix = prefixOfLocale(known(locale));

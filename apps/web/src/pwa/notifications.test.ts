@@ -10,6 +10,7 @@ describe('what the service worker shows for a push message', () => {
       messageSession: APP_ROUTES.messageSession,
       task: APP_ROUTES.task,
       card: APP_ROUTES.card,
+      shop: APP_ROUTES.shop,
     });
   });
 
@@ -40,6 +41,24 @@ describe('what the service worker shows for a push message', () => {
     const liked = notificationFor({ kind: 'like', locale: 'nl' });
     expect(liked?.title).toBe('Iemand vindt je leuk');
     expect(liked?.options.data.url).toBe('/nl/card');
+  });
+
+  it('tells a renewal that could not be charged, its retry’s day or its end, and opens the shop', () => {
+    const retryAt = Date.UTC(2026, 11, 3, 12);
+    const retry = notificationFor({ kind: 'renewalFailed', retryAt, locale: 'nl' });
+    expect(retry?.title).toBe('Je abonnement kon niet worden verlengd');
+    expect(retry?.options).toMatchObject({
+      body: `We konden je kaart niet belasten voor de verlenging. We proberen het opnieuw op ${new Intl.DateTimeFormat('nl', { dateStyle: 'medium' }).format(retryAt)}.`,
+      tag: 'renewal',
+      data: { url: '/nl/shop' },
+    });
+    const ended = notificationFor({ kind: 'renewalFailed', retryAt: null, locale: 'en' });
+    expect(ended?.title).toBe('Your subscription ended');
+    expect(ended?.options).toMatchObject({
+      body: 'We could not charge your card for the renewal. Subscribe again to keep getting coins.',
+      tag: 'renewal',
+      data: { url: '/shop' },
+    });
   });
 
   it('shows nothing for a kind it does not know', () => {

@@ -3,16 +3,17 @@
 // Types only from @aura/contracts: its values would bring zod into the worker. The two it needs are here, checked
 // against the contracts' in the test.
 import type { PushMessage } from '@aura/contracts';
-import { localePath, notificationText } from '@aura/i18n-catalog/notification-text';
+import { localePath, notificationDate, notificationText } from '@aura/i18n-catalog/notification-text';
 
 /** @aura/contracts' ANSWER_CALL_PARAM. */
 export const ANSWER_PARAM = 'answerCall';
-/** @aura/contracts' APP_ROUTES.root, .messageSession, .task and .card (a test checks they agree). */
+/** @aura/contracts' APP_ROUTES.root, .messageSession, .task, .card and .shop (a test checks they agree). */
 export const ROUTES = {
   root: '/',
   messageSession: '/message/IMMessageSession/$friendId',
   task: '/task',
   card: '/card',
+  shop: '/shop',
 } as const;
 
 export interface ShownNotification {
@@ -77,6 +78,23 @@ export function notificationFor(message: PushMessage): ShownNotification | undef
           data: { url: localePath(locale, ROUTES.card) },
         },
       };
+    case 'renewalFailed': {
+      // The shop's own notice says the same, and shows the saved cards (docs/payments.md "Subscriptions").
+      const { retryAt } = message;
+      return {
+        title: notificationText(locale, retryAt === null ? 'renewalEnded' : 'renewalRetry'),
+        options: {
+          ...base,
+          body:
+            retryAt === null
+              ? notificationText(locale, 'renewalEndedBody')
+              : notificationText(locale, 'renewalRetryBody', { date: notificationDate(locale, retryAt) }),
+          // The end replaces the retry's notice.
+          tag: 'renewal',
+          data: { url: localePath(locale, ROUTES.shop) },
+        },
+      };
+    }
     default:
       return undefined;
   }

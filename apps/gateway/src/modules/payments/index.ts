@@ -53,4 +53,4 @@ export { TEST_CARDS } from './sandbox/cards.ts';
 export type { PaymentEvent, PaymentProvider } from './provider.ts';
 export { DEFAULT_CATALOGUE } from './catalogue.ts';
 export { RefundReports } from './refund-reports.ts';
-export { vipAmong } from './subscriptions.ts';
+export { vipAmong, type RenewalFailure } from './subscriptions.ts';

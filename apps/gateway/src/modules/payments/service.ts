@@ -34,6 +34,7 @@ import {
   subscriptionState,
   subscriptionView,
   vipUntilOf,
+  type RenewalHooks,
   type SubscriptionRow,
 } from './subscriptions.ts';
 
@@ -54,7 +55,7 @@ const NEXT: Record<PayOrderState, readonly PayOrderState[]> = {
 
 export type EventResult = 'applied' | 'duplicate' | 'ignored' | 'unknown';
 
-export interface PaymentsServiceOptions {
+export interface PaymentsServiceOptions extends RenewalHooks {
   db: Db;
   ledger: LedgerService;
   provider: PaymentProvider;
@@ -336,7 +337,7 @@ export class PaymentsService {
       if (!order || order.orderNo !== event.reference) return 'unknown';
       if (!NEXT[order.status].includes(event.outcome)) return 'ignored';
       const now = this.options.now();
-      const periodVip = await settlePeriod(tx, order, event, event.outcome, now);
+      const periodVip = await settlePeriod(tx, order, event, event.outcome, now, this.options);
       let bonusCoins = 0;
       if (event.outcome === 'success') {
         await this.options.ledger.purchase(

@@ -13,7 +13,7 @@ import { UserService } from '../users/index.ts';
 import { DEFAULT_CATALOGUE } from './catalogue.ts';
 import { SandboxPsp } from './sandbox/psp.ts';
 import { PaymentsService } from './service.ts';
-import { periodEnd, vipAmong } from './subscriptions.ts';
+import { periodEnd, renewalNotice, vipAmong, type RenewalFailure } from './subscriptions.ts';
 
 const DAY = 86_400_000;
 let database: TestDatabase;
@@ -22,6 +22,9 @@ let users: UserService;
 let psp: SandboxPsp;
 let payments: PaymentsService;
 const clock = new TestClock({ frozen: true, startAt: Date.parse('2026-11-26T12:00:00Z') });
+/** The renewals' failures handed over to be told (by push, after their commit, in the gateway). */
+const failures: RenewalFailure[] = [];
+const failuresOf = (userId: number) => failures.filter((failure) => failure.userId === userId);
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -46,6 +49,9 @@ beforeAll(async () => {
     provider: psp,
     now: clock.now,
     publicUrl: 'http://aura.test',
+    renewalFailedIn: async (_tx, failure) => {
+      failures.push(failure);
+    },
   });
 });
 afterAll(() => database.dispose());
@@ -196,8 +202,14 @@ describe('subscriptions', () => {
         (order) => order.kind === 'renewal' && order.status === 'failure',
       );
     expect((await failed()).map((order) => order.orderNo)).toEqual([expect.stringMatching(/^AR\d+P2$/)]);
-    // Still active; the shop says when the charge is tried again.
+    // Still active; the shop says when the charge is tried again, and so does the push.
     const retrying = (await subscriptionOf(userId))!;
+    const [told] = failuresOf(userId);
+    expect(failuresOf(userId)).toEqual([{ userId, orderNo: expect.stringMatching(/P2$/), ended: false }]);
+    expect(await renewalNotice(database.db, told!)).toEqual({
+      kind: 'renewalFailed',
+      retryAt: retrying.renewalRetryAt,
+    });
     expect(retrying.status).toBe('active');
     // A day after the failed charge, which was a pass or two ago.
     expect(retrying.renewalRetryAt! - clock.now()).toBeGreaterThan(DAY - 60_000);
@@ -222,6 +234,9 @@ describe('subscriptions', () => {
       orderNo: expect.stringMatching(/P2R2$/),
     });
     expect((await subscriptionOf(userId))!.renewalRetryAt).toBeNull();
+    // The retry between failed too, and is not told again; a push of the first not sent yet sends nothing now.
+    expect(failuresOf(userId)).toHaveLength(1);
+    expect(await renewalNotice(database.db, told!)).toBeUndefined();
     expect(await ledger.balance(userId)).toBe(before + weekly.coins);
     expect((await subscriptionOf(userId))!.currentPeriodEnd).toBe(periodEnd(end, 'week'));
   });
@@ -240,12 +255,23 @@ describe('subscriptions', () => {
     expect(await subscriptionOf(userId)).toBeNull();
     const renewals = (await payments.orders(userId)).filter((order) => order.kind === 'renewal');
     expect(renewals.map((order) => order.status)).toEqual(['failure', 'failure', 'failure']);
+    // Told twice: the first failure and the end (a push of the first not sent yet sends nothing now).
+    const [first, last] = failuresOf(userId);
+    expect(failuresOf(userId)).toEqual([
+      { userId, orderNo: expect.stringMatching(/P2$/), ended: false },
+      { userId, orderNo: expect.stringMatching(/P2R2$/), ended: true },
+    ]);
+    expect(await renewalNotice(database.db, first!)).toBeUndefined();
+    expect(await renewalNotice(database.db, last!)).toEqual({ kind: 'renewalFailed', retryAt: null });
     // The shop tells it for a week.
     const { renewalFailed } = await payments.catalogue(userId, 'USD');
     expect(renewalFailed).toMatchObject({ period: 'week' });
     expect(clock.now() - renewalFailed!.endedAt).toBeLessThan(60_000);
     await clock.advance(RENEWAL_FAILED_SHOWN_DAYS * DAY);
     expect((await payments.catalogue(userId, 'USD')).renewalFailed).toBeNull();
+    // Subscribed again: the end is no longer what the shop says, and is not told.
+    await payments.subscribe(userId, weekly.id, 'USD');
+    expect(await renewalNotice(database.db, last!)).toBeUndefined();
   });
 
   it('ends when a renewal fails: a 3-D Secure card cannot be charged with nobody there', async () => {
@@ -273,6 +299,8 @@ describe('subscriptions', () => {
       status: 'failure',
       failureReason: 'authentication_required',
     });
+    // Not retried, so the end is the first and only thing told.
+    expect(failuresOf(userId)).toEqual([{ userId, orderNo: renewal!.orderNo, ended: true }]);
   });
 
   it('counts a first period paid after its pending subscription was cancelled, and renews nothing', async () => {
@@ -401,6 +429,16 @@ describe('any interleaving of pay, renew, cancel, refund and spend', () => {
           SELECT s.id, s.periods_paid, count(o.id) FILTER (WHERE o.status = 'success')::text AS paid
           FROM pay_subscriptions s LEFT JOIN pay_orders o ON o.subscription_id = s.id GROUP BY s.id`);
         for (const row of periods) expect(Number(row.paid), `subscription ${row.id}`).toBe(row.periods_paid);
+        // However events are replayed, a renewal's failure is handed over to be told once, and only a failure.
+        const told = failures.map((failure) => failure.orderNo);
+        expect(new Set(told).size).toBe(told.length);
+        for (const orderNo of told) {
+          const [order] = await rows<{ kind: string; status: string }>(
+            sql`SELECT kind, status FROM pay_orders WHERE order_no = ${orderNo}`,
+          );
+          expect(order?.kind, orderNo).toBe('renewal');
+          expect(['failure', 'cancelled'], orderNo).toContain(order?.status);
+        }
       }),
       { numRuns: 10 },
     );

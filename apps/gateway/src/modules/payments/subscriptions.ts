@@ -89,9 +89,27 @@ export async function heldSubscription(db: Db, userId: number): Promise<Subscrip
 }
 
 /**
+ * A renewal whose charge failed, to be told to its user once the failure commits (docs/payments.md
+ * "Subscriptions"): the first failure of a period (`ended` false: tried again on `retry_at`) and the end after the
+ * last one (`ended` true). The failures between are not told again: the first said the card needs seeing to.
+ */
+export interface RenewalFailure {
+  userId: number;
+  orderNo: string;
+  ended: boolean;
+}
+
+/** What the gateway hands the payments to tell a renewal's failure (docs/push.md). */
+export interface RenewalHooks {
+  /** Queues a renewal's failure in the transaction that applies it (`AfterCommit`: sent once it commits). */
+  renewalFailedIn?: (tx: Db, failure: RenewalFailure) => Promise<void>;
+}
+
+/**
  * What a subscription's order reaching `outcome` does, in the transaction that applies the PSP's event. A paid
  * first period makes it active (the card the PSP saved is kept for the renewals); a paid renewal moves its end
- * one period on (once: only the period that comes next counts); a failed first period or renewal ends it.
+ * one period on (once: only the period that comes next counts); a failed first period or renewal ends it, or
+ * (dunning) sets its retry; a renewal's first failure and its end are handed to `renewalFailedIn`.
  * Answers until when the order makes its buyer VIP (a paid period's end).
  */
 export async function settlePeriod(
@@ -100,6 +118,7 @@ export async function settlePeriod(
   event: PaymentEvent,
   outcome: PayOrderState,
   now: number,
+  hooks: RenewalHooks = {},
 ): Promise<Date | null> {
   if (order.subscriptionId === null) return null;
   const [sub] = await tx
@@ -160,8 +179,38 @@ export async function settlePeriod(
           updatedAt: at,
         })
         .where(eq(paySubscriptions.id, sub.id));
+    // This runs once per order (a failed order moves no more), so each failure is queued once.
+    if (renewalDue && (!retried || sub.renewalAttempts === 0))
+      await hooks.renewalFailedIn?.(tx, { userId: order.userId, orderNo: order.orderNo, ended: !retried });
   }
   return null;
+}
+
+/**
+ * The push for a renewal's failure, read when it is sent (after its commit), as the shop tells it now: the retry's
+ * date while the period is still unpaid and tried again, or the end while the subscription stays ended for it and
+ * no other is held. Undefined when that is no longer so: the renewal went through after all, it ended since (its
+ * own failure tells that), or the user subscribed again.
+ */
+export async function renewalNotice(
+  db: Db,
+  failure: RenewalFailure,
+): Promise<{ kind: 'renewalFailed'; retryAt: number | null } | undefined> {
+  const [row] = await db
+    .select({ sub: paySubscriptions, periodIndex: payOrders.periodIndex })
+    .from(payOrders)
+    .innerJoin(paySubscriptions, eq(paySubscriptions.id, payOrders.subscriptionId))
+    .where(eq(payOrders.orderNo, failure.orderNo));
+  if (!row || row.sub.periodsPaid + 1 !== row.periodIndex) return undefined;
+  const { sub } = row;
+  if (!failure.ended)
+    return sub.status === 'active' && sub.renewalAttempts > 0 && sub.retryAt
+      ? { kind: 'renewalFailed', retryAt: sub.retryAt.getTime() }
+      : undefined;
+  const ended = sub.status === 'ended' && sub.endedReason === 'renewal_failed';
+  return ended && !(await heldSubscription(db, sub.userId))
+    ? { kind: 'renewalFailed', retryAt: null }
+    : undefined;
 }
 
 /** Until when a paid order makes its buyer VIP: a pack for `VIP_RULES.daysPerPack` days from its payment. */

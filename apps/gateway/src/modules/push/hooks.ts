@@ -17,19 +17,21 @@ export interface UserMessages {
 
 /**
  * Sends to `userId` by push when no tab of theirs is open, after the realtime delivery; a push that fails is
- * logged, never the caller's failure (the bell still rings in any tab that opens meanwhile).
+ * logged, never the caller's failure (the bell still rings in any tab that opens meanwhile). A payload of
+ * undefined sends nothing (what it would tell is no longer so).
  */
 function pushWhenNoTab(
   push: PushService,
   tabs: OpenTabs,
   log: HookLog,
   userId: number,
-  payload: () => Promise<PushPayload>,
+  payload: () => Promise<PushPayload | undefined>,
 ): void {
   push.background(async () => {
     try {
       if (await tabs.hasOpenTab(userId)) return;
-      await push.notify(userId, await payload());
+      const told = await payload();
+      if (told) await push.notify(userId, told);
     } catch (error) {
       log.warn({ err: error, userId }, 'push: a notification could not be sent');
     }
@@ -103,5 +105,21 @@ export function rewardPushes(push: PushService, tabs: OpenTabs, log: HookLog) {
 export function likePushes(push: PushService, tabs: OpenTabs, log: HookLog) {
   return (likedId: number): void => {
     pushWhenNoTab(push, tabs, log, likedId, async () => ({ kind: 'like' }));
+  };
+}
+
+/**
+ * Tells a user with no tab open that their subscription's renewal could not be charged (the payments module's
+ * failures, run after their commit by `AfterCommit`). `notice` reads what the shop says of it now: nothing once the
+ * renewal went through after all or another subscription is held; the tap opens the shop.
+ */
+export function renewalPushes<Failure extends { userId: number }>(
+  push: PushService,
+  tabs: OpenTabs,
+  log: HookLog,
+  notice: (failure: Failure) => Promise<PushPayload | undefined>,
+) {
+  return (failure: Failure): void => {
+    pushWhenNoTab(push, tabs, log, failure.userId, () => notice(failure));
   };
 }

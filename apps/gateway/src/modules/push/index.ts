@@ -19,6 +19,7 @@ export {
   callNotifierWithPush,
   likePushes,
   messagePushes,
+  renewalPushes,
   rewardPushes,
   type CompletedReward,
   type OpenTabs,

@@ -92,6 +92,9 @@ function sendOptionsOf(payload: PushPayload): SendOptions {
     case 'reward':
     case 'like':
       return { ttl: 24 * 3600, urgency: 'low' };
+    case 'renewalFailed':
+      // The subscription's end replaces its retry's notice not yet delivered.
+      return { ttl: 24 * 3600, urgency: 'normal', topic: 'renewal' };
   }
 }
 
