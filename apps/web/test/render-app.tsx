@@ -38,7 +38,6 @@ export function createTestClient(
 ) {
   const client = createAppGateway({ baseURL: gateway.url, locale: () => localeRouting.locale, storage });
   // jsdom would apply CORS between its page origin and the gateway's; Node's HTTP adapter talks directly.
-  client.http.defaults.adapter = 'http';
   client.http.defaults.headers.common['x-forwarded-for'] = BRITISH_ADDRESS;
   return client;
 }

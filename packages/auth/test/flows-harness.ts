@@ -102,7 +102,6 @@ export function startFlows(gateway: TestGateway, options: FlowsOptions = {}): Fl
     storage: memoryStorage(),
   });
   // jsdom would apply CORS between its page origin and the gateway's; Node's HTTP adapter talks directly.
-  client.http.defaults.adapter = 'http';
   client.http.defaults.headers.common['x-forwarded-for'] = newAddress();
   const opened: string[] = [];
   const actions: Action[] = [];

@@ -52,7 +52,6 @@ export function appClient(gateway: TestGateway, storage: StorageAdapter = memory
     storage,
   });
   // jsdom would apply CORS between its page origin and the gateway's; Node's HTTP adapter talks directly.
-  client.http.defaults.adapter = 'http';
   return client;
 }
 

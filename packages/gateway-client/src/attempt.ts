@@ -9,10 +9,10 @@ import {
   type EndpointOutput,
   type RequestEnvelope,
 } from '@aura/contracts';
-import type { AxiosInstance } from 'axios';
 import { CipherError } from './cipher.ts';
 import type { GatewayClientEvent } from './client-events.ts';
 import { GatewayCallError } from './errors.ts';
+import type { Http } from './http.ts';
 import type { Session } from './identifiers.ts';
 import type { KeyExchange, WrappedKey } from './key-exchange.ts';
 import { buildRequest, type Signer } from './request.ts';
@@ -22,7 +22,7 @@ import { transportError } from './transport-error.ts';
 
 /** What one attempt at a call needs from its client. */
 export interface AttemptContext {
-  http: AxiosInstance;
+  http: Http;
   crypto: Crypto;
   keys: KeyExchange;
   session(): Session | undefined;

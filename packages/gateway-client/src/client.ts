@@ -7,12 +7,12 @@ import {
   type EndpointInput,
   type LanguageId,
 } from '@aura/contracts';
-import axios, { type AxiosInstance } from 'axios';
 import { attempt, type AttemptContext, type Outcome } from './attempt.ts';
 import { extraHeaders } from './call-headers.ts';
 import { createSessionKey, type SessionKey } from './cipher.ts';
 import { clockCorrected, publicKeyLoaded, type GatewayClientEvent } from './client-events.ts';
 import { applyErrorPolicy, type CallResult, type ErrorPolicy } from './error-policy.ts';
+import { createHttp, type Http } from './http.ts';
 import { ensureDeviceId, readSessionCookies, type Session } from './identifiers.ts';
 import { KeyExchange } from './key-exchange.ts';
 import { buildRequest } from './request.ts';
@@ -73,23 +73,21 @@ export interface GatewayClient {
   readonly deviceId: string;
   readonly baseURL: string;
   readonly storage: StorageAdapter;
-  /** The one axios instance, for interceptors. */
-  readonly http: AxiosInstance;
+  /** The one HTTP transport (fetch), for interceptors. */
+  readonly http: Http;
 }
 
-/** The gateway client of one tab: one axios instance, one AES key, one device id. */
+/** The gateway client of one tab: one HTTP transport, one AES key, one device id. */
 export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
   const crypto = options.crypto ?? globalThis.crypto;
   const localNow = options.now ?? Date.now;
   const { storage } = options;
   const deviceId = ensureDeviceId(storage, { crypto, now: localNow() });
-  const http = axios.create({
+  // Every status is read by the client: business errors, 401 and the rest each mean something.
+  const http = createHttp({
     baseURL: options.baseURL,
     timeout: TIMEOUTS.requestMs,
     headers: { accept: 'application/json' },
-    // Every status is read by the client: business errors, 401 and the rest each mean something.
-    validateStatus: () => true,
-    transitional: { clarifyTimeoutError: true },
   });
   const listeners = new Set<(event: GatewayClientEvent) => void>();
   let clockOffsetMs = 0;

@@ -5,6 +5,7 @@ export {
   type GatewayClientOptions,
 } from './client.ts';
 export { PROTOCOL_HEADERS } from './call-headers.ts';
+export { HttpError, isCancel, type Http, type HttpRequestConfig, type HttpResponse } from './http.ts';
 export { API_POLICIES, gatewayApi, type ApiCallOptions, type ApiName, type ApiResult } from './api.ts';
 export { applyErrorPolicy, type CallResult, type ErrorPolicy } from './error-policy.ts';
 export {

@@ -18,7 +18,7 @@ export interface Signer {
   sign(canonicalUrl: string): Promise<string>;
 }
 
-/** A request as axios sends it. */
+/** A request as the HTTP transport sends it. */
 export interface OutgoingRequest {
   method: HttpMethod;
   /** Path and query string, relative to the gateway's base URL. */

@@ -57,7 +57,7 @@ function parseJson(value: unknown): unknown {
 }
 
 /**
- * Reads an axios response into an Answer, opening it when the request was encrypted. Throws a GatewayCallError:
+ * Reads an HTTP response into an Answer, opening it when the request was encrypted. Throws a GatewayCallError:
  * `invalidResponse` (code dataInvalid) for an answer that is not sealed when it must be, does not open, or is no
  * gateway response; `http` for an HTTP error without a readable answer.
  */

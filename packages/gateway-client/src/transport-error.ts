@@ -1,17 +1,16 @@
-import { isAxiosError, isCancel } from 'axios';
 import { GatewayCallError, NO_ANSWER_CODE } from './errors.ts';
+import { HttpError } from './http.ts';
 
-/** A request that got no answer, as a GatewayCallError; anything but an axios error is rethrown (a bug). */
+/** A request that got no answer, as a GatewayCallError; anything but an HttpError is rethrown (a bug). */
 export function transportError(error: unknown, call: string): GatewayCallError {
-  if (isCancel(error)) {
+  if (!(error instanceof HttpError)) throw error;
+  if (error.code === 'ERR_CANCELED') {
     return new GatewayCallError({ code: NO_ANSWER_CODE, message: 'aborted', reason: 'aborted', call });
   }
-  if (!isAxiosError(error)) throw error;
-  const timedOut = error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED';
   return new GatewayCallError({
     code: NO_ANSWER_CODE,
     message: error.message,
-    reason: timedOut ? 'timeout' : 'network',
+    reason: error.code === 'ETIMEDOUT' ? 'timeout' : 'network',
     call,
   });
 }

@@ -44,7 +44,6 @@ function nodeClient(serverUrl: string, address: string, storage: StorageAdapter)
     languageId: () => LANGUAGE_IDS.en,
     storage,
   });
-  client.http.defaults.adapter = 'http';
   // The person's own address, as their browser sends it (newPage): the gateway's limits count each person.
   client.http.defaults.headers.common['x-forwarded-for'] = address;
   return client;

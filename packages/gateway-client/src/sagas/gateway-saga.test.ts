@@ -1,7 +1,7 @@
 // gatewaySaga as the app runs it: a real store, real redux-saga, a real client and a real gateway.
 import { UNKNOWN_COUNTRY, USER_STATUS, postHeartbeat, type Endpoint } from '@aura/contracts';
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
-import { isCancel } from 'axios';
+import { isCancel } from '../http.ts';
 import createSagaMiddleware from 'redux-saga';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayClient } from '../client.ts';

@@ -46,7 +46,6 @@ async function signedIn(nickname: string) {
     languageId: () => LANGUAGE_IDS.en,
     storage,
   });
-  client.http.defaults.adapter = 'http';
   return { userId: row.id, client };
 }
 

@@ -40,7 +40,6 @@ function tabWith(storage: ReturnType<typeof memoryStorage>, userId: number, logi
     storage,
   });
   // jsdom would apply CORS between its page origin and the gateway's; Node's HTTP adapter talks directly.
-  client.http.defaults.adapter = 'http';
   const user: UserInfo = {
     id: userId,
     userId: String(userId),

@@ -29,7 +29,6 @@ function appClient(storage: StorageAdapter): GatewayClient {
     storage,
   });
   // jsdom would apply CORS between its page origin and the gateway's; Node's HTTP adapter talks directly.
-  client.http.defaults.adapter = 'http';
   return client;
 }
 

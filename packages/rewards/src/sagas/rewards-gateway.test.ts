@@ -53,7 +53,6 @@ async function signedInRewards({ signupCoins = false } = {}) {
     languageId: () => LANGUAGE_IDS.en,
     storage,
   });
-  client.http.defaults.adapter = 'http';
   const sagas = createSagaMiddleware();
   const store = configureStore({
     reducer: { [rewardsSlice.reducerPath]: rewardsSlice.reducer },

@@ -54,7 +54,6 @@ async function signedInShop() {
     languageId: () => LANGUAGE_IDS.en,
     storage,
   });
-  client.http.defaults.adapter = 'http';
   const redirects: string[] = [];
   const sagas = createSagaMiddleware();
   const store = configureStore({
