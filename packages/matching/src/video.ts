@@ -17,7 +17,7 @@ export interface MatchRtcEngine<S extends MatchRtcSession = MatchRtcSession> {
     iceServers: MatchInfo['iceServers'];
     /** The match's Agora media, when the gateway issued it: the engine joins through Agora then. */
     agora?: MatchInfo['agora'];
-  }): S;
+  }): S | Promise<S>;
 }
 
 /** A match's running media, handed to the call the match became: the session stays joined, nothing stops. */
@@ -127,12 +127,17 @@ export function rtcMatchVideo<S extends MatchRtcSession>(
       .then(async (local) => {
         // Left (Next, Stop) while the browser asked for the camera: this stream is not needed any more.
         if (current !== mine) return local.getTracks().forEach((track) => track.stop());
-        const session = engine.join({
+        const session = await engine.join({
           room: match.roomNum,
           role: match.polite ? 'callee' : 'caller',
           iceServers: match.iceServers,
           ...(match.agora ? { agora: match.agora } : {}),
         });
+        // Left while the engine's code loaded (its first join): this room is not needed any more.
+        if (current !== mine) {
+          session.leave();
+          return local.getTracks().forEach((track) => track.stop());
+        }
         mine.session = session;
         mine.local = local;
         mine.off = session.on('remoteTrack', ({ stream }) => {

@@ -55,7 +55,7 @@ describe('browserRtcEngine', () => {
     const engine = browserRtcEngine({ realtime, agoraTokens, loadAgora: load });
     expect(load).not.toHaveBeenCalled();
 
-    const session = engine.join({ room: media.channel, role: 'caller', iceServers: [], agora: media });
+    const session = await engine.join({ room: media.channel, role: 'caller', iceServers: [], agora: media });
     await flush();
     expect(load).toHaveBeenCalledTimes(1);
     expect(client.joined).toEqual([media.appId, media.channel, media.token, media.uid]);
@@ -69,12 +69,12 @@ describe('browserRtcEngine', () => {
     session.leave();
   });
 
-  it('joins a room without Agora media through WebRTC with the gateway’s relay, never loading the SDK', () => {
+  it('joins a room without Agora media through WebRTC with the gateway’s relay, never loading the SDK', async () => {
     vi.stubGlobal('RTCPeerConnection', StubPeerConnection);
     const { load } = fakeAgora();
     const realtime = new FakeRealtime();
     const engine = browserRtcEngine({ realtime, agoraTokens: vi.fn(), loadAgora: load });
-    const session = engine.join({ room: media.channel, role: 'callee', iceServers: [] });
+    const session = await engine.join({ room: media.channel, role: 'callee', iceServers: [] });
     expect(StubPeerConnection.made).toBe(1);
     expect(realtime.sent).toEqual([{ type: 'rtcSignal', roomNum: media.channel, signal: { kind: 'ready' } }]);
     expect(load).not.toHaveBeenCalled();

@@ -1,21 +1,19 @@
 import type { GatewayClient, RealtimeChannel } from '@aura/gateway-client';
-import type { IAgoraRTCRemoteUser, ILocalTrack } from 'agora-rtc-sdk-ng';
+import type * as BrowserEngine from './rtc/browser-engine.ts';
+import type { BrowserRtcEngineOptions } from './rtc/browser-engine.ts';
 import { gatewayCallApi } from './api.ts';
 import { storageCallMemory } from './call-memory.ts';
 import { CallStreams } from './call-streams.ts';
 import { videoFrameGrabber } from './frame-grabber.ts';
-import type { CallRealtime, MediaDevicesPort } from './ports.ts';
+import type { MediaDevicesPort } from './ports.ts';
 import { channelCallRealtime } from './realtime-link.ts';
 import { webAudioRinger } from './ringer.ts';
-import { createAgoraEngine, type AgoraSdk } from './rtc/agora-adapter.ts';
-import { loadAgoraRtc } from './rtc/agora-sdk.ts';
-import { gatewayAgoraTokens, type AgoraTokenSource } from './rtc/agora-tokens.ts';
-import { chooseEngine } from './rtc/engine-choice.ts';
-import { realtimeSignalling } from './rtc/realtime-signalling.ts';
+import { gatewayAgoraTokens } from './rtc/agora-tokens.ts';
 import type { RtcEngine } from './rtc/rtc-port.ts';
-import { webRtcEngine } from './rtc/webrtc-adapter.ts';
 import type { CallDependencies } from './sagas/context.ts';
 import { browserTabLock } from './tab-lock.ts';
+
+export type { BrowserRtcEngineOptions } from './rtc/browser-engine.ts';
 
 /**
  * The camera and microphone of this browser. Without `navigator.mediaDevices` (an insecure page, an old browser)
@@ -31,33 +29,28 @@ export function browserMediaDevices(): MediaDevicesPort {
   };
 }
 
-export interface BrowserRtcEngineOptions {
-  /** The tab's realtime channel: WebRTC's signalling goes over it. */
-  realtime: CallRealtime;
-  /** Renews an Agora token when the SDK says it is about to expire. */
-  agoraTokens: AgoraTokenSource;
-  /** Loads agora-rtc-sdk-ng; the lazy chunk unless a test gives a fake. */
-  loadAgora?: () => Promise<AgoraSdk<ILocalTrack, IAgoraRTCRemoteUser>>;
-}
-
 /**
  * The media of the browser's calls and matches: a room joined with the gateway's Agora media goes through Agora RTC
  * (the SDK loaded then, its token renewed through the gateway), any other through WebRTC with the gateway's relay.
+ * The adapters are a chunk loaded by the first join (`rtc/browser-engine.ts`), so the app's first load, which joins
+ * nothing, does not carry them (docs/performance.md); a join answers once they are there, at once after `ready`.
  */
-export function browserRtcEngine({
-  realtime,
-  agoraTokens,
-  loadAgora = loadAgoraRtc,
-}: BrowserRtcEngineOptions): RtcEngine {
-  return chooseEngine({
-    webrtc: webRtcEngine({ signalling: realtimeSignalling(realtime) }),
-    agora: (media) =>
-      createAgoraEngine({
-        media,
-        load: loadAgora,
-        renewToken: async () => (await agoraTokens(media.channel)).token,
-      }),
-  });
+export function browserRtcEngine(options: BrowserRtcEngineOptions): RtcEngine {
+  let loaded: RtcEngine | undefined;
+  let loading: Promise<RtcEngine> | undefined;
+  const load = () =>
+    (loading ??= import('./rtc/browser-engine.ts').then(
+      (module: typeof BrowserEngine) => (loaded = module.browserEngine(options)),
+      (error: unknown) => {
+        // A failed download (offline) is tried again by the next join.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return {
+    join: (join) => (loaded ? loaded.join(join) : load().then((engine) => engine.join(join))),
+    ready: async () => void (await load()),
+  };
 }
 
 /**

@@ -44,6 +44,7 @@ export type {
   IceServer,
   JoinOptions,
   RtcConnectionState,
+  ReadyRtcEngine,
   RtcEngine,
   RtcQuality,
   RtcSession,

@@ -3,7 +3,7 @@ import { Listeners } from './listeners.ts';
 import {
   MEDIA_GIVE_UP_AFTER_MS,
   type RtcConnectionState,
-  type RtcEngine,
+  type ReadyRtcEngine,
   type RtcQuality,
   type RtcSession,
   type RtcSessionEvents,
@@ -108,7 +108,7 @@ export function agoraConnectionState(current: AgoraConnectionState): RtcConnecti
 /** The RTC port over Agora RTC (agora-rtc-sdk-ng): the SDK loads on the first join. */
 export function createAgoraEngine<T extends AgoraLocalTrack, U extends AgoraRemoteUser>(
   options: AgoraEngineOptions<T, U>,
-): RtcEngine {
+): ReadyRtcEngine {
   return { join: () => joinAgora(options) };
 }
 

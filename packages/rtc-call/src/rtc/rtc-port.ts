@@ -74,5 +74,16 @@ export interface RtcSession {
 
 /** The RTC port (architecture §1): WebRTC peer to peer by default, Agora when the gateway's config says so. */
 export interface RtcEngine {
+  /** The session at once, or once the engine's code has loaded (the browser's, `browserRtcEngine`). */
+  join(options: JoinOptions): RtcSession | Promise<RtcSession>;
+  /**
+   * Loads what `join` needs, after which `join` answers at once. The call saga waits for it before a call's flow
+   * starts, so that no server message finds the flow between a join and its listeners.
+   */
+  ready?(): Promise<void>;
+}
+
+/** An engine whose code is at hand (an adapter itself): the session at once. */
+export interface ReadyRtcEngine extends RtcEngine {
   join(options: JoinOptions): RtcSession;
 }

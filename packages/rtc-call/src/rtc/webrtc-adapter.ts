@@ -4,7 +4,7 @@ import {
   MEDIA_GIVE_UP_AFTER_MS,
   type JoinOptions,
   type RtcConnectionState,
-  type RtcEngine,
+  type ReadyRtcEngine,
   type RtcQuality,
   type RtcSession,
   type RtcSessionEvents,
@@ -30,7 +30,7 @@ const DEFAULTS = { restartAfterMs: 2_000, giveUpAfterMs: MEDIA_GIVE_UP_AFTER_MS,
  * follows the W3C "perfect negotiation" pattern, so either side may (re)negotiate at any time (publishing,
  * restarting ICE) and a collision of offers resolves itself: the caller is impolite, the callee polite.
  */
-export function webRtcEngine(options: WebRtcEngineOptions): RtcEngine {
+export function webRtcEngine(options: WebRtcEngineOptions): ReadyRtcEngine {
   return { join: (join) => new WebRtcSession(options, join) };
 }
 

@@ -1,16 +1,16 @@
 import { signedOut } from '@aura/auth';
 import { callRequested } from '@aura/hosts';
 import { matchBecameCall } from '@aura/matching';
+import type { CallMedia } from '@aura/contracts';
 import type { Action } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
-import { call, fork, getContext, put, race, take } from 'redux-saga/effects';
-import { callResumeFound, callStartRequested } from '../slice.ts';
-import { adoptedCall, resumeOnConnect } from './adopt.ts';
+import { all, call, fork, getContext, put, race, take } from 'redux-saga/effects';
+import { messageKeyOfError } from '../messages.ts';
+import { callResumeFound, callStartRequested, ended, outgoingStarted, type CallPeer } from '../slice.ts';
 import { CALL_DEPENDENCIES_CONTEXT_KEY, type CallDependencies } from './context.ts';
-import { incomingCall } from './incoming.ts';
-import { matchCall } from './match-call.ts';
-import { outgoingCall } from './outgoing.ts';
+import type * as Flows from './flows.ts';
 import { callMessageChannel, callMessageReceived, type CallMessage } from './realtime.ts';
+import { resumeOnConnect } from './resume.ts';
 import { userVideoRecords } from './video-record.ts';
 
 function* relay(channel: EventChannel<CallMessage>) {
@@ -28,24 +28,54 @@ const isStart = (action: Action) =>
   callResumeFound.match(action) ||
   (callMessageReceived.match(action) && action.payload.type === 'callIncoming');
 
-function* runCall(deps: CallDependencies, action: Action) {
+/** The call flows' chunk, loaded by the first call and then at hand (the import is the module's, cached). */
+const loadFlows = () => import('./flows.ts');
+const engineReady = (deps: CallDependencies) => deps.engine.ready?.();
+
+/** The peer with only the fields it has: an `undefined` name would otherwise be spread over a known one. */
+function withoutUnknowns(peer: CallPeer): CallPeer {
+  return {
+    userId: peer.userId,
+    ...(peer.userName ? { userName: peer.userName } : {}),
+    ...(peer.avatar ? { avatar: peer.avatar } : {}),
+  };
+}
+
+/** The peer and media of a press that starts an outgoing call; none for any other start. */
+function outgoingOf(action: Action): { peer: CallPeer; media: CallMedia } | undefined {
   if (callRequested.match(action)) {
     const { hostId, kind, userName, avatar } = action.payload;
-    yield call(
-      outgoingCall,
-      deps,
-      { userId: hostId, userName, avatar },
-      kind === 'voice' ? 'audio' : 'video',
-    );
-  } else if (callStartRequested.match(action)) {
+    return { peer: { userId: hostId, userName, avatar }, media: kind === 'voice' ? 'audio' : 'video' };
+  }
+  if (callStartRequested.match(action)) {
     const { userId, userName, avatar, media } = action.payload;
-    yield call(outgoingCall, deps, { userId, userName, avatar }, media);
+    return { peer: { userId, userName, avatar }, media };
+  }
+  return undefined;
+}
+
+function* runCall(deps: CallDependencies, action: Action) {
+  const outgoing = outgoingOf(action);
+  // The name the press came with is shown at once, while the flows load; the price check brings the server's.
+  if (outgoing) yield put(outgoingStarted({ peer: withoutUnknowns(outgoing.peer), media: outgoing.media }));
+  let flows: typeof Flows;
+  try {
+    // The flows, and the media engine's code: a flow's join then answers at once (rtc-port.ts, `ready`).
+    [flows] = (yield all([call(loadFlows), call(engineReady, deps)])) as [typeof Flows, void];
+  } catch (error) {
+    // A chunk did not come (offline): a press ends as a failed call; a call ringing here times out at the server.
+    console.error('[rtc-call] the call flows could not be loaded', error);
+    if (outgoing) yield put(ended({ outcome: 'failed', messageKey: messageKeyOfError(error) }));
+    return;
+  }
+  if (outgoing) {
+    yield call(flows.outgoingCall, deps, outgoing.peer, outgoing.media);
   } else if (matchBecameCall.match(action)) {
-    yield call(matchCall, deps, action.payload.roomNum);
+    yield call(flows.matchCall, deps, action.payload.roomNum);
   } else if (callResumeFound.match(action)) {
-    yield call(adoptedCall, deps, action.payload);
+    yield call(flows.adoptedCall, deps, action.payload);
   } else if (callMessageReceived.match(action) && action.payload.type === 'callIncoming') {
-    yield call(incomingCall, deps, action.payload);
+    yield call(flows.incomingCall, deps, action.payload);
   }
 }
 

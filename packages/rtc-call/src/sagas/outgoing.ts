@@ -16,7 +16,6 @@ import {
   ended,
   launched,
   mediaFailed,
-  outgoingStarted,
   priceChecked,
   type CallPeer,
 } from '../slice.ts';
@@ -36,8 +35,7 @@ type Launch = EndpointOutput<typeof postCallLaunch>;
 /** The caller's side: price check, camera and microphone, launch, ringing, then the call (spec §4). */
 export function* outgoingCall(deps: CallDependencies, peer: CallPeer, media: CallMedia) {
   const peerId = peer.userId;
-  // The name the press came with is shown at once; the price check brings the server's, which wins.
-  yield put(outgoingStarted({ peer: withoutUnknowns(peer), media }));
+  // `outgoingStarted` was put by the call saga at the press (call-saga.ts), before this chunk loaded.
 
   let price: PriceAndCoins;
   try {
@@ -137,13 +135,4 @@ function* nextStateOf(messages: Channel<Action>, room: string) {
     const action: Action & { payload?: { call?: CallRecord } } = yield take(messages);
     if (matches(action)) return action.payload!.call!;
   }
-}
-
-/** The peer with only the fields it has: an `undefined` name would otherwise be spread over a known one. */
-function withoutUnknowns(peer: CallPeer): CallPeer {
-  return {
-    userId: peer.userId,
-    ...(peer.userName ? { userName: peer.userName } : {}),
-    ...(peer.avatar ? { avatar: peer.avatar } : {}),
-  };
 }
