@@ -47,8 +47,7 @@ export const ORDER_EXPIRES_MS = 30 * 60_000;
 const NEXT: Record<PayOrderState, readonly PayOrderState[]> = {
   waiting: ['processing', 'success', 'failure', 'cancelled'],
   processing: ['success', 'failure', 'cancelled'],
-  // A payment that arrives after we gave up waiting is the user's money: it is still credited.
-  cancelled: ['success'],
+  cancelled: ['success'], // a payment that arrives after we gave up waiting is the user's: still credited
   success: [],
   failure: [],
 };
