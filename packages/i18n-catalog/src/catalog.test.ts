@@ -12,8 +12,13 @@ const PLACEHOLDER = /\{\{\s*-?\s*([^\s,}]+)[^}]*\}\}/g;
 
 type Tree = { [key: string]: string | Tree };
 
+// Read once: 35 languages × 14 namespaces, each read by several tests.
+const files = new Map<string, Tree>();
 function readNamespace(locale: string, namespace: string): Tree {
-  return JSON.parse(readFileSync(join(localesDir, locale, `${namespace}.json`), 'utf8')) as Tree;
+  const file = join(localesDir, locale, `${namespace}.json`);
+  let tree = files.get(file);
+  if (!tree) files.set(file, (tree = JSON.parse(readFileSync(file, 'utf8')) as Tree));
+  return tree;
 }
 
 /** Leaf values by dotted key; anything that is not a string or an object is reported as a bad leaf. */
@@ -45,6 +50,15 @@ function expectedKeys(english: Map<string, unknown>, locale: string): string[] {
   return [...keys].sort();
 }
 
+const flats = new Map<string, Map<string, unknown>>();
+/** A namespace's leaves by dotted key, flattened once. */
+function flat(locale: string, namespace: string): Map<string, unknown> {
+  const file = `${locale}/${namespace}`;
+  let leaves = flats.get(file);
+  if (!leaves) flats.set(file, (leaves = flatten(readNamespace(locale, namespace))));
+  return leaves;
+}
+
 /** English's text for a key of `locale`; a plural form English lacks is compared with English `_other`. */
 function englishText(english: Map<string, unknown>, key: string): string {
   const text = english.get(key) ?? english.get(key.replace(PLURAL_SUFFIX, '_other'));
@@ -62,30 +76,40 @@ describe('translation files', () => {
     expect(files.sort()).toEqual(NAMESPACES.map((namespace) => `${namespace}.json`).sort());
   });
 
+  // One test per language and check (35 languages × 14 namespaces would be 1,500 tests); the message names the file.
   describe.each([...LOCALES])('%s', (locale) => {
-    it.each([...NAMESPACES])('%s holds only non-empty strings', (namespace) => {
-      for (const [key, value] of flatten(readNamespace(locale, namespace))) {
-        expect(typeof value, `${locale}/${namespace}: ${key}`).toBe('string');
-        expect(String(value).trim(), `${locale}/${namespace}: ${key}`).not.toBe('');
+    it('holds only non-empty strings', () => {
+      for (const namespace of NAMESPACES) {
+        for (const [key, value] of flat(locale, namespace)) {
+          expect(typeof value, `${locale}/${namespace}: ${key}`).toBe('string');
+          expect(String(value).trim(), `${locale}/${namespace}: ${key}`).not.toBe('');
+        }
       }
     });
 
-    it.each([...NAMESPACES])('%s has exactly the keys of English, with its own plural forms', (namespace) => {
-      const expected = expectedKeys(flatten(readNamespace(FALLBACK_LOCALE, namespace)), locale);
-      const actual = [...flatten(readNamespace(locale, namespace)).keys()];
-      const missing = expected.filter((key) => !actual.includes(key));
-      const extra = actual.filter((key) => !expected.includes(key));
-      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    it('has exactly the keys of English, with its own plural forms', () => {
+      const found: Record<string, { missing: string[]; extra: string[] }> = {};
+      for (const namespace of NAMESPACES) {
+        const expected = expectedKeys(flat(FALLBACK_LOCALE, namespace), locale);
+        const actual = [...flat(locale, namespace).keys()];
+        const [has, wanted] = [new Set(actual), new Set(expected)];
+        const missing = expected.filter((key) => !has.has(key));
+        const extra = actual.filter((key) => !wanted.has(key));
+        if (missing.length > 0 || extra.length > 0) found[namespace] = { missing, extra };
+      }
+      expect(found).toEqual({});
     });
   });
 
   describe.each([...LAZY_LOCALES])('%s', (locale) => {
-    it.each([...NAMESPACES])('%s keeps the placeholders of every key', (namespace) => {
-      const english = flatten(readNamespace(FALLBACK_LOCALE, namespace));
-      for (const [key, text] of flatten(readNamespace(locale, namespace))) {
-        expect(placeholders(String(text)), `${locale}/${namespace}: ${key}`).toEqual(
-          placeholders(englishText(english, key)),
-        );
+    it('keeps the placeholders of every key', () => {
+      for (const namespace of NAMESPACES) {
+        const english = flat(FALLBACK_LOCALE, namespace);
+        for (const [key, text] of flat(locale, namespace)) {
+          expect(placeholders(String(text)), `${locale}/${namespace}: ${key}`).toEqual(
+            placeholders(englishText(english, key)),
+          );
+        }
       }
     });
   });
@@ -95,7 +119,7 @@ describe('translation files', () => {
     '%s writes no number into a text',
     (namespace) => {
       for (const locale of LOCALES) {
-        for (const [key, text] of flatten(readNamespace(locale, namespace))) {
+        for (const [key, text] of flat(locale, namespace)) {
           expect(String(text).replace(PLACEHOLDER, ''), `${locale}/${namespace}: ${key}`).not.toMatch(/\d/);
         }
       }
