@@ -4,7 +4,7 @@
 // `imMessage` on the friend's socket.
 import { randomBytes } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ChatMessage } from '@aura/contracts';
+import { REALTIME, type ChatMessage } from '@aura/contracts';
 import WebSocket from 'ws';
 import { IndependentClient } from '../test/independent-client.ts';
 import { socketUrl } from '../test/realtime-client.ts';
@@ -97,6 +97,13 @@ async function run({ people, sendUrl, socketBaseUrl, rate, seconds }: LoadInput)
     );
   }
 
+  // Every socket pings as the app's channel does: the gateway closes one silent for three heartbeats (75 s), and a
+  // closed socket would count its messages lost.
+  const heartbeat = setInterval(
+    () => sockets.forEach((socket) => socket.readyState === WebSocket.OPEN && socket.send('{"type":"ping"}')),
+    REALTIME.heartbeatSeconds * 1000,
+  );
+
   // A steady total rate: every tick sends to the next person in turn, whatever the answers' pace.
   const total = Math.round(rate * seconds);
   const intervalMs = 1000 / rate;
@@ -132,6 +139,7 @@ async function run({ people, sendUrl, socketBaseUrl, rate, seconds }: LoadInput)
     before = latencies.length;
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
+  clearInterval(heartbeat);
   for (const socket of sockets) socket.close();
   return {
     total,
