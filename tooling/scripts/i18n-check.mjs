@@ -27,6 +27,26 @@ function flatten(tree, prefix = '', into = new Map()) {
 const placeholders = (text) =>
   [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? ''))].sort().join(',');
 
+/**
+ * English's placeholders for `key`; a plural form may also say {{count}} where English's form of that category does
+ * not ("Make a call"), if another English form of the key does (Russian `one` is also 21, 31 …).
+ */
+function allowedPlaceholders(english, key, value, source) {
+  const expected = placeholders(source);
+  const names = expected ? expected.split(',') : [];
+  if (
+    !PLURAL_SUFFIX.test(key) ||
+    names.includes('count') ||
+    !placeholders(value).split(',').includes('count')
+  )
+    return expected;
+  const base = key.replace(PLURAL_SUFFIX, '');
+  const union = [...english.keys()]
+    .filter((other) => PLURAL_SUFFIX.test(other) && other.replace(PLURAL_SUFFIX, '') === base)
+    .flatMap((other) => placeholders(String(english.get(other))).split(','));
+  return union.includes('count') ? [...names, 'count'].sort().join(',') : expected;
+}
+
 let findings = 0;
 function report(message) {
   findings += 1;
@@ -65,7 +85,7 @@ for (const locale of process.argv.slice(2)) {
         continue;
       }
       const source = String(english.get(key) ?? english.get(key.replace(PLURAL_SUFFIX, '_other')));
-      if (placeholders(value) !== placeholders(source))
+      if (placeholders(value) !== allowedPlaceholders(english, key, value, source))
         report(
           `${locale}/${namespace}: ${key} has {{${placeholders(value)}}}, English {{${placeholders(source)}}}`,
         );

@@ -25,7 +25,10 @@ export function editRefusal(error: unknown): { field: EditField; error: MessageR
     case BUSINESS_CODES.underAge:
       return {
         field: 'birthday',
-        error: { key: 'base:profile.underAge', values: { age: PROFILE_LIMITS.minAge } },
+        error: {
+          key: 'base:profile.underAge',
+          values: { count: PROFILE_LIMITS.minAge, age: PROFILE_LIMITS.minAge },
+        },
       };
     default:
       return { field: 'form', error: generic };
@@ -38,7 +41,10 @@ export function uploadRefusal(error: unknown): MessageRef {
   if (code === BUSINESS_CODES.imageTooLarge) return imageTooLarge;
   if (code === BUSINESS_CODES.imageFormatUnsupported) return { key: 'base:upload.unsupportedFormat' };
   if (code === BUSINESS_CODES.tooManyPhotos)
-    return { key: 'profile:album.full', values: { max: PROFILE_LIMITS.maxPhotos } };
+    return {
+      key: 'profile:album.full',
+      values: { count: PROFILE_LIMITS.maxPhotos, max: PROFILE_LIMITS.maxPhotos },
+    };
   return generic;
 }
 
@@ -53,7 +59,10 @@ export function videoRefusal(error: unknown): MessageRef {
   if (code === BUSINESS_CODES.videoTooLarge) return videoTooLarge;
   if (code === BUSINESS_CODES.videoFormatUnsupported) return { key: 'base:upload.videoUnsupportedFormat' };
   if (code === BUSINESS_CODES.videoTooLong)
-    return { key: 'base:upload.videoTooLong', values: { seconds: PROFILE_LIMITS.maxVideoSeconds } };
+    return {
+      key: 'base:upload.videoTooLong',
+      values: { count: PROFILE_LIMITS.maxVideoSeconds, seconds: PROFILE_LIMITS.maxVideoSeconds },
+    };
   return generic;
 }
 

@@ -36,7 +36,11 @@ export function EmailSetPassword({ onSubmit, submitLabel, busy, intro }: EmailSe
         label={t('auth.email.newPassword')}
         autoComplete="new-password"
         username={flow.email}
-        hint={t('auth.email.passwordHint', { min: PASSWORD_LENGTH.min, max: PASSWORD_LENGTH.max })}
+        hint={t('auth.email.passwordHint', {
+          count: PASSWORD_LENGTH.max,
+          min: PASSWORD_LENGTH.min,
+          max: PASSWORD_LENGTH.max,
+        })}
         maxLength={PASSWORD_LENGTH.max}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the password is the only thing to do on this step
         autoFocus

@@ -10,6 +10,6 @@ type Story = StoryObj<typeof meta>;
 
 export const TooManyOperations: Story = { args: { message: { key: 'base:phone.tooManyOperations' } } };
 export const WithValues: Story = {
-  args: { message: { key: 'base:binding.rebindLocked', values: { days: 7 } } },
+  args: { message: { key: 'base:binding.rebindLocked', values: { count: 7, days: 7 } } },
 };
 export const Nothing: Story = { args: { message: undefined } };

@@ -85,7 +85,10 @@ export function PhoneCodeStep({ purpose }: PhoneCodeStepProps) {
         <PasswordField
           label={t('auth.phone.optionalPassword')}
           autoComplete="new-password"
-          hint={t('auth.phone.optionalPasswordHint', { min: PASSWORD_LENGTH.phoneMin })}
+          hint={t('auth.phone.optionalPasswordHint', {
+            count: PASSWORD_LENGTH.phoneMin,
+            min: PASSWORD_LENGTH.phoneMin,
+          })}
           value={password}
           onChange={setPassword}
           error={text(flow.fieldErrors.password)}

@@ -27,7 +27,10 @@ function NewPasswordStep() {
       <PasswordField
         label={t('auth.phone.newPassword')}
         autoComplete="new-password"
-        hint={t('auth.phone.newPasswordHint', { min: PASSWORD_LENGTH.phoneMin })}
+        hint={t('auth.phone.newPasswordHint', {
+          count: PASSWORD_LENGTH.phoneMin,
+          min: PASSWORD_LENGTH.phoneMin,
+        })}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the password is the only thing to do on this step
         autoFocus
         value={password}

@@ -87,7 +87,10 @@ export const ERROR_MESSAGES: Readonly<Record<number, Message>> = {
   }),
   [BUSINESS_CODES.imageFormatUnsupported]: base('base:upload.unsupportedFormat'),
   [BUSINESS_CODES.mediaNotFound]: base('base:errors.generic'),
-  [BUSINESS_CODES.tooManyPhotos]: base('profile:album.full', { max: PROFILE_LIMITS.maxPhotos }),
+  [BUSINESS_CODES.tooManyPhotos]: base('profile:album.full', {
+    count: PROFILE_LIMITS.maxPhotos,
+    max: PROFILE_LIMITS.maxPhotos,
+  }),
   // Age assurance (issue 14, docs/kyc.md): the hold is told wherever it stops someone (base namespace).
   [BUSINESS_CODES.kycRequired]: base('base:kyc.required'),
   [BUSINESS_CODES.kycNoFace]: base('profile:kyc.noFace'),
@@ -97,9 +100,7 @@ export const ERROR_MESSAGES: Readonly<Record<number, Message>> = {
     megabytes: PROFILE_LIMITS.maxVideoBytes / (1024 * 1024),
   }),
   [BUSINESS_CODES.videoFormatUnsupported]: base('base:upload.videoUnsupportedFormat'),
-  [BUSINESS_CODES.videoTooLong]: base('base:upload.videoTooLong', {
-    seconds: PROFILE_LIMITS.maxVideoSeconds,
-  }),
+  [BUSINESS_CODES.videoTooLong]: withValues('base:upload.videoTooLong'),
   // A frame of a call is taken in the background: nothing the user reads.
   [BUSINESS_CODES.snapshotTooSoon]: base('base:errors.generic'),
   // Friends and messages (issue 13): the words @aura/im shows.

@@ -11,10 +11,11 @@ export function WallMore() {
   const wall = useSelector(selectWall);
   const hasMore = useSelector(selectHasMoreHosts);
   if (wall.status !== 'ready' || wall.hosts.length === 0) return null;
+  const total = Math.max(wall.total, wall.hosts.length);
   return (
     <div className="aura-wall-more">
       <p className="aura-wall-more-count">
-        {t('hosts.wall.shown', { shown: wall.hosts.length, total: Math.max(wall.total, wall.hosts.length) })}
+        {t('hosts.wall.shown', { shown: wall.hosts.length, total, count: total })}
       </p>
       {wall.more === 'failed' && (
         <p className="aura-wall-more-failed" role="alert">

@@ -31,7 +31,7 @@ export function AddFriendDialog({ open, onOpenChange, price, freeAddsLeft, onAdd
       description={
         freeAddsLeft > 0
           ? t('webChat:friends.freeAddsLeft', { count: freeAddsLeft })
-          : t('webChat:friends.addFor', { coins: price })
+          : t('webChat:friends.addFor', { count: price, coins: price })
       }
       closeLabel={t('webChat:friends.close')}
     >
@@ -43,7 +43,9 @@ export function AddFriendDialog({ open, onOpenChange, price, freeAddsLeft, onAdd
           onChange={(event) => setFriendId(event.target.value)}
         />
         <Button type="submit" disabled={!valid}>
-          {freeAddsLeft > 0 ? t('webChat:friends.add') : t('webChat:friends.addFor', { coins: price })}
+          {freeAddsLeft > 0
+            ? t('webChat:friends.add')
+            : t('webChat:friends.addFor', { count: price, coins: price })}
         </Button>
       </form>
     </Dialog>

@@ -44,7 +44,11 @@ export function CallPrompt(props: CallPromptProps) {
         open={props.confirming && quote !== undefined}
         onOpenChange={(open) => !open && props.onCancelConfirm()}
         title={t('matching.callConfirm.title', { name })}
-        description={t('matching.callConfirm.price', { price: quote?.pricePerMinute ?? 0, name })}
+        description={t('matching.callConfirm.price', {
+          count: quote?.pricePerMinute ?? 0,
+          price: quote?.pricePerMinute ?? 0,
+          name,
+        })}
         closeLabel={t('matching.callConfirm.cancel')}
         closeButton={false}
         size="sm"
@@ -59,7 +63,9 @@ export function CallPrompt(props: CallPromptProps) {
           </>
         }
       >
-        {props.balance !== undefined && <p>{t('matching.callConfirm.balance', { coins: props.balance })}</p>}
+        {props.balance !== undefined && (
+          <p>{t('matching.callConfirm.balance', { count: props.balance, coins: props.balance })}</p>
+        )}
         {quote?.canAfford === false && (
           <p role="alert">
             {t('matching.limits.insufficientCoins')} <RechargeLink newTab />
@@ -68,7 +74,7 @@ export function CallPrompt(props: CallPromptProps) {
       </Dialog>
       {invite?.from === 'mine' && (
         <p role="status" className="aura-match-invite">
-          {t('matching.invite.waiting', { name, price: invite.pricePerMinute })}{' '}
+          {t('matching.invite.waiting', { name, count: invite.pricePerMinute, price: invite.pricePerMinute })}{' '}
           <Button variant="secondary" size="sm" onClick={props.onDecline}>
             {t('matching.invite.withdraw')}
           </Button>

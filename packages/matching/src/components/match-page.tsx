@@ -76,6 +76,7 @@ export function MatchPage({ video, now = Date.now }: MatchPageProps) {
       {choosing && mode === 'faceToFace' && (
         <p className="aura-match-rule">
           {t('matching.faceToFace.rule', {
+            count: MATCH_LIMITS.faceToFaceCoins,
             coins: MATCH_LIMITS.faceToFaceCoins,
             seconds: MATCH_LIMITS.faceToFaceDecideMs / 1000,
           })}
@@ -174,7 +175,7 @@ export function MatchPage({ video, now = Date.now }: MatchPageProps) {
         <p className="aura-match-quota">
           {t('matching.quota.free', { left: state.quota.freeLeft })}
           {' · '}
-          {t('matching.quota.price', { coins: state.quota.price })}
+          {t('matching.quota.price', { count: state.quota.price, coins: state.quota.price })}
         </p>
       )}
 

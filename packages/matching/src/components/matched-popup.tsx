@@ -65,12 +65,15 @@ export function MatchedPopup({
         <CoinBadge
           amount={match.charged}
           locale={locale}
-          label={t('matching.matched.charged', { coins: match.charged })}
+          label={t('matching.matched.charged', { count: match.charged, coins: match.charged })}
         />
       )}
       {faceToFace && (
         <p className="aura-matched-popup-note">
-          {t('matching.faceToFace.cost', { coins: MATCH_LIMITS.faceToFaceCoins })}
+          {t('matching.faceToFace.cost', {
+            count: MATCH_LIMITS.faceToFaceCoins,
+            coins: MATCH_LIMITS.faceToFaceCoins,
+          })}
         </p>
       )}
       {faceToFace && match.decideBy !== undefined && (
@@ -103,8 +106,11 @@ export function MatchedPopup({
               ? t('matching.faceToFace.continue')
               : t('matching.call')
             : faceToFace
-              ? t('matching.faceToFace.continueFor', { price: quote.pricePerMinute })
-              : t('matching.callFor', { price: quote.pricePerMinute })}
+              ? t('matching.faceToFace.continueFor', {
+                  count: quote.pricePerMinute,
+                  price: quote.pricePerMinute,
+                })
+              : t('matching.callFor', { count: quote.pricePerMinute, price: quote.pricePerMinute })}
         </Button>
       )}
     </section>

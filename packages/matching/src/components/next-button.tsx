@@ -24,7 +24,7 @@ export function NextButton({
   return (
     <div className="aura-match-next">
       <Button variant="secondary" disabled={!ready} onClick={() => dispatch(nextPressed())}>
-        {price > 0 ? t('matching.nextFor', { coins: price }) : t('matching.next')}
+        {price > 0 ? t('matching.nextFor', { count: price, coins: price }) : t('matching.next')}
       </Button>
       {!ready && (
         <span className="aura-match-next-countdown">

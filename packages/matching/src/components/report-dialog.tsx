@@ -104,7 +104,7 @@ function ReportForm({
           aria-describedby="aura-report-comment-hint"
         />
         <small id="aura-report-comment-hint">
-          {t('report.commentHint', { max: REPORT_TEXT_MAX_LENGTH })}
+          {t('report.commentHint', { count: REPORT_TEXT_MAX_LENGTH, max: REPORT_TEXT_MAX_LENGTH })}
         </small>
       </label>
       <label className="aura-report-option aura-report-block">

@@ -27,10 +27,11 @@ export function StartConfirm({ open, mode, price, onConfirm, onCancel }: StartCo
       description={
         faceToFace
           ? t('matching.faceToFace.rule', {
+              count: price,
               coins: price,
               seconds: MATCH_LIMITS.faceToFaceDecideMs / 1000,
             })
-          : t('matching.startConfirm.paid', { coins: price })
+          : t('matching.startConfirm.paid', { count: price, coins: price })
       }
       closeLabel={t('matching.startConfirm.cancel')}
       closeButton={false}
@@ -40,7 +41,9 @@ export function StartConfirm({ open, mode, price, onConfirm, onCancel }: StartCo
           <Button variant="secondary" onClick={onCancel}>
             {t('matching.startConfirm.cancel')}
           </Button>
-          <Button onClick={onConfirm}>{t('matching.startConfirm.start', { coins: price })}</Button>
+          <Button onClick={onConfirm}>
+            {t('matching.startConfirm.start', { count: price, coins: price })}
+          </Button>
         </>
       }
     />

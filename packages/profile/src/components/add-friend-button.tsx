@@ -35,7 +35,7 @@ export function AddFriendButton({ profile }: { profile: ProfileDetail }) {
           <p>
             {add.freeAddsLeft
               ? t('friend.free', { count: add.freeAddsLeft })
-              : t('friend.price', { coins: add.price ?? 0 })}
+              : t('friend.price', { count: add.price ?? 0, coins: add.price ?? 0 })}
           </p>
           <Button onClick={() => dispatch(friendAddConfirmed())} disabled={add.status === 'sending'}>
             {t('friend.send')}

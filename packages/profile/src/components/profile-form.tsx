@@ -119,7 +119,9 @@ export function ProfileForm({ profile, saving, saved, errors = {}, onSubmit, onR
           maxLength={PROFILE_LIMITS.maxBioLength}
           onChange={(event) => setBio(event.target.value)}
         />
-        <p className="aura-profile-muted">{t('edit.bioHint', { max: PROFILE_LIMITS.maxBioLength })}</p>
+        <p className="aura-profile-muted">
+          {t('edit.bioHint', { count: PROFILE_LIMITS.maxBioLength, max: PROFILE_LIMITS.maxBioLength })}
+        </p>
       </div>
       <ChoiceList
         legend={t('edit.interests')}
@@ -130,7 +132,7 @@ export function ProfileForm({ profile, saving, saved, errors = {}, onSubmit, onR
         onTooMany={() =>
           onRefused('interests', {
             key: 'base:profile.maxInterests',
-            values: { max: PROFILE_LIMITS.maxInterests },
+            values: { count: PROFILE_LIMITS.maxInterests, max: PROFILE_LIMITS.maxInterests },
           })
         }
         error={message(errors.interests)}
@@ -146,7 +148,7 @@ export function ProfileForm({ profile, saving, saved, errors = {}, onSubmit, onR
         onTooMany={() =>
           onRefused('languages', {
             key: 'base:profile.maxLanguages',
-            values: { max: PROFILE_LIMITS.maxLanguages },
+            values: { count: PROFILE_LIMITS.maxLanguages, max: PROFILE_LIMITS.maxLanguages },
           })
         }
         error={message(errors.languages)}

@@ -45,7 +45,9 @@ export function ProfileView({ profile, actions }: ProfileViewProps) {
           {profile.verified && <p className="aura-profile-verified">{t('kyc.verified')}</p>}
           <p className="aura-profile-muted">
             {[
-              profile.age !== undefined ? text('page.age', { age: profile.age }) : undefined,
+              profile.age !== undefined
+                ? text('page.age', { count: profile.age, age: profile.age })
+                : undefined,
               profile.constellation ? text(`constellation:${profile.constellation}`) : undefined,
               text(`webChat:status.${status}`),
               text('page.searchId', { id: profile.searchUserId }),

@@ -66,7 +66,7 @@ export function CheckInPopup() {
       {value?.vip && <p className="aura-rewards-note">{t('rewards.vipDaily', { coins: value.vipCoins })}</p>}
       {paid !== undefined && (
         <p role="status" className="aura-rewards-paid">
-          {t('rewards.checkInSuccess', { coins: paid })}
+          {t('rewards.checkInSuccess', { count: paid, coins: paid })}
         </p>
       )}
       {shown && (

@@ -27,7 +27,8 @@ export function WelcomeBanner() {
     <aside className="aura-rewards-banner" aria-label={t('rewards.welcomeTitle')}>
       {welcome.img && <img src={welcome.img} alt="" width={48} height={48} />}
       <p role="status">
-        <strong>{t('rewards.welcomeTitle')}</strong> {t('rewards.welcomeCoins', { coins: welcome.gold })}
+        <strong>{t('rewards.welcomeTitle')}</strong>{' '}
+        {t('rewards.welcomeCoins', { count: welcome.gold, coins: welcome.gold })}
       </p>
       <IconButton
         variant="ghost"

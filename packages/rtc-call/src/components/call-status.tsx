@@ -18,8 +18,8 @@ export function CostMeter({ pricePerMinute, balance, minutesBilled }: CostMeterP
   if (pricePerMinute === undefined) return null;
   return (
     <ul className="aura-call-cost" aria-label={t('call.cost.label')}>
-      <li>{t('call.cost.price', { price: pricePerMinute })}</li>
-      {balance !== undefined && <li>{t('call.cost.balance', { balance })}</li>}
+      <li>{t('call.cost.price', { count: pricePerMinute, price: pricePerMinute })}</li>
+      {balance !== undefined && <li>{t('call.cost.balance', { count: balance, balance })}</li>}
       {minutesBilled > 0 && <li>{t('call.cost.minutes', { count: minutesBilled })}</li>}
     </ul>
   );

@@ -20,14 +20,17 @@ export function RejoinPrompt({ offer, onRejoin, onEnd }: RejoinPromptProps) {
   const name = offer?.peer.userName ?? t('call.screen.someone');
   const question =
     offer?.pricePerMinute !== undefined
-      ? t('call.rejoin.caller', { name, price: offer.pricePerMinute })
+      ? t('call.rejoin.caller', { name, count: offer.pricePerMinute, price: offer.pricePerMinute })
       : t('call.rejoin.callee', { name });
   return (
     <Dialog
       open={offer !== undefined}
       onOpenChange={() => {}}
       title={t('call.rejoin.title')}
-      description={offer && `${question} ${t('call.rejoin.deadline', { seconds: offer.answerWithinSec })}`}
+      description={
+        offer &&
+        `${question} ${t('call.rejoin.deadline', { count: offer.answerWithinSec, seconds: offer.answerWithinSec })}`
+      }
       closeLabel={t('call.rejoin.end')}
       closeButton={false}
       size="sm"

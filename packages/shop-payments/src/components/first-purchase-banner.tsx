@@ -5,7 +5,7 @@ export function FirstPurchaseBanner({ coins }: { coins: number }) {
   const { t } = useTranslation(['shop', 'base']);
   return (
     <p className="aura-shop-first-purchase" role="note">
-      {t('firstPurchaseBonus', { coins })}
+      {t('firstPurchaseBonus', { count: coins, coins })}
     </p>
   );
 }

@@ -46,7 +46,11 @@ export function RefundReportPage({ orderNo: preset }: { orderNo?: string }) {
     };
   }, [dispatch]);
 
-  const promise = <p className="aura-shop-hint">{t('refund.promise', { days: REFUND_RULES.promiseDays })}</p>;
+  const promise = (
+    <p className="aura-shop-hint">
+      {t('refund.promise', { count: REFUND_RULES.promiseDays, days: REFUND_RULES.promiseDays })}
+    </p>
+  );
   const reportsLink = <ShopLink to={APP_ROUTES.refundBack}>{t('refund.reports')}</ShopLink>;
   if (filed)
     return (

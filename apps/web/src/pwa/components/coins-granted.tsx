@@ -12,7 +12,7 @@ export function CoinsGranted({ reason, coins }: CoinsGrantedProps) {
   const { t } = useTranslation('wheel');
   return (
     <p className="pwa-coins" role="status">
-      {t(reason === 'push' ? 'pwa.push.granted' : 'pwa.install.granted', { coins })}
+      {t(reason === 'push' ? 'pwa.push.granted' : 'pwa.install.granted', { count: coins, coins })}
     </p>
   );
 }

@@ -23,7 +23,9 @@ export function InstallCard({ way, coins, onInstall, onShowGuide }: InstallCardP
     <section className="pwa-card" aria-labelledby="pwa-install-title">
       <h2 id="pwa-install-title">{t('pwa.install.title')}</h2>
       <p>{t('pwa.install.body')}</p>
-      {coins > 0 && way !== 'installed' && <p className="pwa-coins">{t('pwa.install.coins', { coins })}</p>}
+      {coins > 0 && way !== 'installed' && (
+        <p className="pwa-coins">{t('pwa.install.coins', { count: coins, coins })}</p>
+      )}
       {way === 'prompt' && (
         <div>
           <Button onClick={onInstall}>{t('pwa.install.button')}</Button>

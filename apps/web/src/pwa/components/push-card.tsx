@@ -19,7 +19,9 @@ export function PushCard({ state, coins, busy = false, onTurnOn, onTurnOff }: Pu
     <section className="pwa-card" aria-labelledby="pwa-push-title">
       <h2 id="pwa-push-title">{t('pwa.push.title')}</h2>
       <p>{t('pwa.push.body')}</p>
-      {coins > 0 && state !== 'unsupported' && <p className="pwa-coins">{t('pwa.push.coins', { coins })}</p>}
+      {coins > 0 && state !== 'unsupported' && (
+        <p className="pwa-coins">{t('pwa.push.coins', { count: coins, coins })}</p>
+      )}
       {state === 'off' && (
         <div>
           <Button onClick={onTurnOn} loading={busy}>

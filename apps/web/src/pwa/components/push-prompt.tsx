@@ -35,7 +35,7 @@ export function PushPrompt({ open, coins, busy = false, errorKey, onAllow, onLat
         </>
       }
     >
-      {coins > 0 && <p className="pwa-coins">{t('pwa.push.coins', { coins })}</p>}
+      {coins > 0 && <p className="pwa-coins">{t('pwa.push.coins', { count: coins, coins })}</p>}
       {errorKey && <p role="alert">{t(errorKey)}</p>}
     </Dialog>
   );

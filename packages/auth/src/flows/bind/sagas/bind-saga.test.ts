@@ -114,7 +114,7 @@ describe('binding', () => {
     const changed = await sendEmailCode(harness, newEmail('other'));
     expect(selectBindFlow(changed).fieldErrors.value).toEqual({
       key: 'base:binding.rebindLocked',
-      values: { days: REBIND_LOCK_DAYS },
+      values: { count: REBIND_LOCK_DAYS, days: REBIND_LOCK_DAYS },
     });
   });
 

@@ -50,7 +50,10 @@ describe('profile completion', () => {
     );
     const state = await idle(harness);
     expect(selectProfileFlow(state).fieldErrors).toEqual({
-      birthday: { key: 'base:profile.underAge', values: { age: PROFILE_LIMITS.minAge } },
+      birthday: {
+        key: 'base:profile.underAge',
+        values: { count: PROFILE_LIMITS.minAge, age: PROFILE_LIMITS.minAge },
+      },
     });
     expect(harness.actions.some(({ type }) => type === 'auth/profileUpdated')).toBe(false);
   });
