@@ -7,9 +7,16 @@ describe('the words of notifications', () => {
     expect(notificationTexts(locale)).toMatchObject({ message: expect.stringContaining('{{name}}') });
   });
 
+  it('takes the plural form of the count in the language’s rules', () => {
+    expect(
+      [1, 2, 5, 21].map((coins) => notificationText('ru', 'rewardBody', { count: coins, coins })),
+    ).toEqual(['+1 монета', '+2 монеты', '+5 монет', '+21 монета']);
+  });
+
   it('fills placeholders, in English for a language it does not know', () => {
     expect(notificationText('nl', 'message', { name: 'Ada' })).toBe('Nieuw bericht van Ada');
-    expect(notificationText('xx', 'rewardBody', { coins: 20 })).toBe('+20 coins');
+    expect(notificationText('xx', 'rewardBody', { count: 20, coins: 20 })).toBe('+20 coins');
+    expect(notificationText('xx', 'rewardBody', { count: 1, coins: 1 })).toBe('+1 coin');
     expect(localePath('tr', '/wall')).toBe('/tr/wall');
     expect(localePath('en-GB', '/wall')).toBe('/gb/wall');
     expect(localePath('en', '/wall')).toBe('/wall');

@@ -26,17 +26,29 @@ export function notificationTexts(locale: Locale): NotificationText | undefined 
 
 const known = (locale: string): Locale => (isLocale(locale) ? locale : FALLBACK_LOCALE);
 
+/** A key of the notification words; a plural text (`rewardBody_one`, `rewardBody_other`) is named without its form. */
+export type NotificationKey = keyof NotificationText extends infer K
+  ? K extends `${infer Name}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
+    ? Name
+    : K
+  : never;
+
 /**
  * A notification's text in `locale` (English for a language the catalog does not have), its `{{name}}`-style
- * placeholders filled from `values`.
+ * placeholders filled from `values`. A plural text takes the form of `values.count` in that language's rules.
  */
 export function notificationText(
   locale: string,
-  key: keyof NotificationText,
+  key: NotificationKey,
   values: Record<string, string | number> = {},
 ): string {
-  const texts = notificationTexts(known(locale)) ?? notificationTexts(FALLBACK_LOCALE)!;
-  return texts[key].replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  const own = notificationTexts(known(locale));
+  const language = own ? known(locale) : FALLBACK_LOCALE;
+  const texts: Record<string, string> = own ?? notificationTexts(FALLBACK_LOCALE)!;
+  const form =
+    typeof values.count === 'number' ? `${key}_${new Intl.PluralRules(language).select(values.count)}` : key;
+  const text = texts[form] ?? texts[key] ?? texts[`${key}_other`] ?? '';
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
 /** A day in `locale`'s words (English for a language the catalog does not have), in the device's time zone. */

@@ -63,7 +63,7 @@ export function notificationFor(message: PushMessage): ShownNotification | undef
         title: notificationText(locale, 'reward'),
         options: {
           ...base,
-          body: notificationText(locale, 'rewardBody', { coins: message.coins }),
+          body: notificationText(locale, 'rewardBody', { count: message.coins, coins: message.coins }),
           tag: 'reward',
           data: { url: localePath(locale, ROUTES.task) },
         },
