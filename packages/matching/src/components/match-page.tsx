@@ -23,6 +23,7 @@ import {
   stopPressed,
 } from '../slice.ts';
 import { CallPrompt } from './call-prompt.tsx';
+import { useFaceToFaceRule } from './face-to-face-rule.ts';
 import { MatchedPopup } from './matched-popup.tsx';
 import { NextButton } from './next-button.tsx';
 import { ReportHost } from './report-host.tsx';
@@ -45,6 +46,7 @@ export interface MatchPageProps {
  */
 export function MatchPage({ video, now = Date.now }: MatchPageProps) {
   const { t } = useTranslation(['app', 'base']);
+  const faceToFaceRule = useFaceToFaceRule();
   const dispatch = useDispatch();
   const state = useSelector(selectMatching);
   const coins = useSelector(selectCoins);
@@ -74,13 +76,7 @@ export function MatchPage({ video, now = Date.now }: MatchPageProps) {
       )}
 
       {choosing && mode === 'faceToFace' && (
-        <p className="aura-match-rule">
-          {t('matching.faceToFace.rule', {
-            count: MATCH_LIMITS.faceToFaceCoins,
-            coins: MATCH_LIMITS.faceToFaceCoins,
-            seconds: MATCH_LIMITS.faceToFaceDecideMs / 1000,
-          })}
-        </p>
+        <p className="aura-match-rule">{faceToFaceRule(MATCH_LIMITS.faceToFaceCoins)}</p>
       )}
 
       <section className="aura-match-stage" aria-live="polite">

@@ -1,6 +1,7 @@
-import { MATCH_LIMITS, type MatchMode } from '@aura/contracts';
+import type { MatchMode } from '@aura/contracts';
 import { useTranslation } from '@aura/i18n-catalog';
 import { Button, Dialog } from '@aura/ui-kit';
+import { useFaceToFaceRule } from './face-to-face-rule.ts';
 
 export interface StartConfirmProps {
   open: boolean;
@@ -18,6 +19,7 @@ export interface StartConfirmProps {
  */
 export function StartConfirm({ open, mode, price, onConfirm, onCancel }: StartConfirmProps) {
   const { t } = useTranslation();
+  const faceToFaceRule = useFaceToFaceRule();
   const faceToFace = mode === 'faceToFace';
   return (
     <Dialog
@@ -25,13 +27,7 @@ export function StartConfirm({ open, mode, price, onConfirm, onCancel }: StartCo
       onOpenChange={(next) => !next && onCancel()}
       title={faceToFace ? t('matching.startConfirm.faceToFaceTitle') : t('matching.startConfirm.paidTitle')}
       description={
-        faceToFace
-          ? t('matching.faceToFace.rule', {
-              count: price,
-              coins: price,
-              seconds: MATCH_LIMITS.faceToFaceDecideMs / 1000,
-            })
-          : t('matching.startConfirm.paid', { count: price, coins: price })
+        faceToFace ? faceToFaceRule(price) : t('matching.startConfirm.paid', { count: price, coins: price })
       }
       closeLabel={t('matching.startConfirm.cancel')}
       closeButton={false}
