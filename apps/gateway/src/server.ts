@@ -10,7 +10,7 @@ import { rateLimited, retryAfter } from './protocol/route.ts';
 import { GATEWAY_MODULES, type ModuleContext } from './registry.ts';
 import type { GatewayServices, ServiceOptions } from './gateway-services.ts';
 import { startServices } from './services.ts';
-import { sendWebApp, wantsWebApp, webRoutes } from './web.ts';
+import { legacyLanguagePath, sendWebApp, wantsWebApp, webRoutes } from './web.ts';
 import { landingRoutes, sendLandingPage, type LandingSite } from './landing.ts';
 import { endConnectionsWhileClosing } from './shutdown.ts';
 import { addressKey } from './http/addresses.ts';
@@ -83,6 +83,8 @@ export async function buildGateway(
   app.setNotFoundHandler((request, reply) => {
     const landingPage = web.landing?.pageFor(request);
     if (landingPage) return sendLandingPage(request, reply, landingPage);
+    const moved = wantsWebApp(request) ? legacyLanguagePath(request.url) : undefined;
+    if (moved) return reply.redirect(moved, 301);
     if (web.served && wantsWebApp(request)) return sendWebApp(reply);
     const path = request.url.split('?')[0];
     return reply.code(404).send({

@@ -101,3 +101,21 @@ describe('precompressed web files', () => {
     }
   });
 });
+
+describe('the wire codes as language prefixes', () => {
+  it('moves /iw and /in to Hebrew’s and Indonesian’s prefixes, keeping the path and query', async () => {
+    for (const [from, to] of [
+      ['/iw/wall?utm_source=ad', '/he/wall?utm_source=ad'],
+      ['/iw', '/he'],
+      ['/in/shop', '/id/shop'],
+      ['/in?x=1', '/id?x=1'],
+    ]) {
+      const response = await get(from!);
+      expect(response.statusCode, from).toBe(301);
+      expect(response.headers.location, from).toBe(to);
+    }
+    // Not a prefix: a page of its own (the app's router answers it).
+    expect((await get('/india')).statusCode).toBe(200);
+    expect((await get('/he/wall')).statusCode).toBe(200);
+  });
+});

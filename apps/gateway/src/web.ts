@@ -50,6 +50,18 @@ export function sendWebApp(reply: FastifyReply): FastifyReply {
     .sendFile('index.html');
 }
 
+/**
+ * The wire's old language codes as route prefixes (spec §3 names Hebrew `iw` and Indonesian `in`; the site's prefixes
+ * are he and id, docs/i18n.md): where a page under one of them has moved, or undefined.
+ */
+const LEGACY_PREFIXES: Record<string, string> = { iw: 'he', in: 'id' };
+
+export function legacyLanguagePath(url: string): string | undefined {
+  const match = /^\/(iw|in)(\/[^?]*)?(\?.*)?$/.exec(url);
+  if (!match) return undefined;
+  return `/${LEGACY_PREFIXES[match[1]!]}${match[2] ?? ''}${match[3] ?? ''}`;
+}
+
 /** Whether a request that matched no route should get the web app's index.html. */
 export function wantsWebApp(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
