@@ -104,21 +104,25 @@ const REGISTERED_LANGUAGES = readdirSync(
 ).filter((entry) => entry.isDirectory()).length;
 
 describe('languages (issue 18)', () => {
-  it('keep the path of a language code no translation answers, in English: /iw/wall is the wall', async () => {
+  it('keep the path of a language code no translation answers, in English: /en/wall is the wall', async () => {
     const page = await newPersonPage(suite.browser, suite.contexts, {
       context: { viewport: { width: 390, height: 844 }, locale: 'en-US' },
     });
     const errors = watchPageErrors(page);
-    // A visitor's public page stays where the link said.
-    // iw: the wire's old code of Hebrew, whose prefix is he (issue 17).
-    await page.goto(`${server.url}/iw/about-us`);
+    // A visitor's public page stays where the link said. en: a wire code (spec §3) English has no prefix for.
+    await page.goto(`${server.url}/en/about-us`);
     await page.getByRole('heading', { level: 1, name: 'About us' }).waitFor();
-    expect(pathOf(page)).toBe('/iw/about-us');
+    expect(pathOf(page)).toBe('/en/about-us');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    // iw: the wire's old code of Hebrew, whose prefix is he (issue 17): the gateway moves the link there.
+    await page.goto(`${server.url}/iw/about-us?ref=mail`);
+    await page.waitForURL((url) => url.pathname === '/he/about-us');
+    expect(pathOf(page)).toBe('/he/about-us?ref=mail');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await signUpByPhone(page, server.url, freshUkMobile(), { nickname: 'Lena' });
-    await page.goto(`${server.url}/iw/wall`);
+    await page.goto(`${server.url}/en/wall`);
     await page.getByRole('heading', { level: 1, name: 'Wall' }).waitFor();
-    expect(pathOf(page)).toBe('/iw/wall');
+    expect(pathOf(page)).toBe('/en/wall');
     expect(errors()).toEqual([]);
   });
 
