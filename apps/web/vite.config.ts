@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { lazyChunks } from './src/build/lazy-chunks.ts';
+import { localizedShells } from './src/build/localized-shells.ts';
 import { precompress } from './src/build/precompress.ts';
 import { APP_MANIFEST, shellOnly } from './src/build/pwa.ts';
 
@@ -45,6 +46,8 @@ export default defineConfig({
         dontCacheBustURLsMatching: /-[A-Za-z0-9_-]{8}\.(?:js|css)$/,
       },
     }),
+    // index.html and the manifest in every language with a route prefix, before the precompression (docs/i18n.md).
+    localizedShells(),
     precompress({
       entryBudget: { br: 129_900, gz: 150_000 },
       initialBudget: { br: 200_300, gz: 228_900 },

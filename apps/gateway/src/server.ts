@@ -10,7 +10,7 @@ import { rateLimited, retryAfter } from './protocol/route.ts';
 import { GATEWAY_MODULES, type ModuleContext } from './registry.ts';
 import type { GatewayServices, ServiceOptions } from './gateway-services.ts';
 import { startServices } from './services.ts';
-import { legacyLanguagePath, sendWebApp, wantsWebApp, webRoutes } from './web.ts';
+import { legacyLanguagePath, sendWebApp, wantsWebApp, webRoutes, type WebApp } from './web.ts';
 import { landingRoutes, sendLandingPage, type LandingSite } from './landing.ts';
 import { endConnectionsWhileClosing } from './shutdown.ts';
 import { addressKey } from './http/addresses.ts';
@@ -79,13 +79,13 @@ export async function buildGateway(
   if (config.compressAnswers) compressAnswers(app);
 
   // Handlers first: plugins registered later inherit them (Fastify encapsulation).
-  const web: { served: boolean; landing?: LandingSite | undefined } = { served: false };
+  const web: { app?: WebApp | undefined; landing?: LandingSite | undefined } = {};
   app.setNotFoundHandler((request, reply) => {
     const landingPage = web.landing?.pageFor(request);
     if (landingPage) return sendLandingPage(request, reply, landingPage);
     const moved = wantsWebApp(request) ? legacyLanguagePath(request.url) : undefined;
     if (moved) return reply.redirect(moved, 301);
-    if (web.served && wantsWebApp(request)) return sendWebApp(reply);
+    if (web.app && wantsWebApp(request)) return sendWebApp(reply, web.app.shellFor(request.url));
     const path = request.url.split('?')[0];
     return reply.code(404).send({
       code: PROTOCOL_ERRORS.notFound,
@@ -116,7 +116,7 @@ export async function buildGateway(
   const context: ModuleContext = { config, services, server: { version, startedAt: new Date() } };
   for (const module of GATEWAY_MODULES) await module.routes?.(app, context);
   if (config.testClock) devAdminRoute(app, services.database);
-  web.served = await webRoutes(app, config.webDist);
+  web.app = await webRoutes(app, config.webDist);
   web.landing = await landingRoutes(app, config.landingDist, config.publicUrl);
 
   return { app, services, demoHosts, requestsInFlight };

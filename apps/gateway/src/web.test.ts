@@ -11,6 +11,7 @@ import { startTestGateway, type TestGateway } from '../test/gateway.ts';
 
 const INDEX_HTML = `<!doctype html><title>Aura</title><div id="root">${'<p>splash</p>'.repeat(100)}</div>`;
 const ENTRY = Array.from({ length: 500 }, (_, i) => `console.log("module ${i}");`).join('\n');
+const JAPANESE_SHELL = `<!doctype html><html lang="ja"><title>Aura · ライブビデオチャット</title>${'<p>splash</p>'.repeat(100)}`;
 const ICON = '<svg/>';
 
 let webDist: string;
@@ -27,7 +28,9 @@ function withVariants(path: string, text: string): void {
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'aura-web-'));
   mkdirSync(join(webDist, 'assets'));
+  mkdirSync(join(webDist, 'shells'));
   withVariants('index.html', INDEX_HTML);
+  withVariants('shells/ja.html', JAPANESE_SHELL);
   withVariants('assets/index-abc123.js', ENTRY);
   // Too small to compress: the build writes no variant.
   writeFileSync(join(webDist, 'favicon.svg'), ICON);
@@ -89,6 +92,23 @@ describe('precompressed web files', () => {
       expect(decoded(await get(url), 'identity')).toBe(INDEX_HTML);
     },
   );
+
+  it.each(['/ja', '/ja/wall', '/ja?x=1', '/ja/shop?pack=1'])(
+    'sends the Japanese shell for %s, compressed and never indexed',
+    async (url) => {
+      const br = await get(url, 'gzip, deflate, br');
+      expect(decoded(br, 'br')).toBe(JAPANESE_SHELL);
+      expect(br.headers['content-type']).toMatch(/^text\/html/);
+      expect(br.headers['x-robots-tag']).toBe('noindex');
+      expect(decoded(await get(url), 'identity')).toBe(JAPANESE_SHELL);
+    },
+  );
+
+  it('sends the English shell where the first segment is no language with a shell', async () => {
+    for (const url of ['/jam', '/wall/ja', '/de/wall']) {
+      expect(decoded(await get(url, 'br'), 'br'), url).toBe(INDEX_HTML);
+    }
+  });
 
   it('sends a file that has no variant as it is, to any client', async () => {
     expect(decoded(await get('/favicon.svg', 'gzip, br'), 'identity')).toBe(ICON);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,16 +13,25 @@ export function isApiPath(url: string): boolean {
 /** The build's precompressed variants (apps/web's precompress plugin): served in the file's place, never by name. */
 const VARIANT = /\.(?:br|gz)$/;
 
+/** The built web app, once its files are served. */
+export interface WebApp {
+  /**
+   * The shell of a page's address: `shells/ja.html` under `/ja` (the build's shell in that language, apps/web's
+   * localized-shells.ts), index.html (English) for any other path.
+   */
+  shellFor(url: string): string;
+}
+
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated, and index.html for any
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, and the app's shell for any
  * other GET (the SPA fallback, so /tr/wall loads the app and its router takes over). Each file goes as the build's
  * brotli or gzip variant when the browser accepts it (`preCompressed`: `Content-Encoding`, the variant's own
- * `Content-Length`, `Vary: Accept-Encoding` on every answer), else as it is.
+ * `Content-Length`, `Vary: Accept-Encoding` on every answer), else as it is. Undefined when there is no build.
  */
-export async function webRoutes(app: FastifyInstance, webDist: string): Promise<boolean> {
+export async function webRoutes(app: FastifyInstance, webDist: string): Promise<WebApp | undefined> {
   if (!existsSync(join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'no web build found; only the API is served (build apps/web first)');
-    return false;
+    return undefined;
   }
   await app.register(fastifyStatic, {
     root: webDist,
@@ -35,19 +44,31 @@ export async function webRoutes(app: FastifyInstance, webDist: string): Promise<
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return true;
+  const shells = existsSync(join(webDist, 'shells'))
+    ? new Set(
+        readdirSync(join(webDist, 'shells'))
+          .filter((name) => name.endsWith('.html'))
+          .map((name) => name.slice(0, -'.html'.length)),
+      )
+    : new Set<string>();
+  return {
+    shellFor(url) {
+      const prefix = /^\/([^/?#]+)/.exec(url)?.[1];
+      return prefix !== undefined && shells.has(prefix) ? `shells/${prefix}.html` : 'index.html';
+    },
+  };
 }
 
 /**
- * The app shell. Never indexed: what a search engine should find are the prerendered public pages (apps/landing),
- * which answer a visitor's public addresses; the shell answers the private routes and the signed-in.
+ * The app shell (`WebApp.shellFor`). Never indexed: what a search engine should find are the prerendered public pages
+ * (apps/landing), which answer a visitor's public addresses; the shell answers the private routes and the signed-in.
  */
-export function sendWebApp(reply: FastifyReply): FastifyReply {
+export function sendWebApp(reply: FastifyReply, shell: string): FastifyReply {
   return reply
     .header('cache-control', 'no-cache')
     .header('x-robots-tag', 'noindex')
     .type('text/html; charset=utf-8')
-    .sendFile('index.html');
+    .sendFile(shell);
 }
 
 /**

@@ -75,6 +75,11 @@ describe('the main screens in three languages', () => {
         },
       );
       const errors = watchPageErrors(page);
+      // Before any script runs: the shell the gateway sends is already in the language (its title, description and
+      // <noscript>, the build's shells/<prefix>.html).
+      const shell = await (await page.request.get(`${suite.url}/${locale}/wall`)).text();
+      expect(shell).toContain(`<html lang="${locale}" dir="${dir}">`);
+      expect(shell).not.toMatch(/Live video chat|needs JavaScript|meet new people/);
       for (const screen of SCREENS) {
         await page.goto(`${suite.url}/${locale}${screen}`);
         await page.locator('main').first().waitFor({ timeout: WAIT_MS });
