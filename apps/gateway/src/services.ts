@@ -42,7 +42,6 @@ import { CallSettingsService, HostService } from './modules/hosts/index.ts';
 import { LedgerService } from './modules/ledger/index.ts';
 import { MatchScheduler, MatchService, matchAwareMessages, queuedUserIds } from './modules/matching/index.ts';
 import { PaymentsScheduler, PaymentsService, RefundReports, vipAmong } from './modules/payments/index.ts';
-import { renewalNotice, type RenewalFailure } from './modules/payments/subscriptions.ts';
 import { HumanAgeEstimator, KycService } from './modules/kyc/index.ts';
 import { PresenceService } from './modules/presence/index.ts';
 import { ChatPhotoSweep } from './modules/im/photo-sweep.ts';
@@ -52,11 +51,11 @@ import {
   callNotifierWithPush,
   loadVapidKeys,
   messagePushes,
-  renewalPushes,
   rewardPushes,
   type CompletedReward,
 } from './modules/push/index.ts';
 import { RealtimeHub, UserDelivery } from './modules/realtime/index.ts';
+import { startRenewalNotices } from './renewal-notices.ts';
 import { SessionService, loadSessionKey } from './modules/sessions/index.ts';
 import { UserService, userById } from './modules/users/index.ts';
 import { KeyUnwrapper } from './protocol/cipher.ts';
@@ -313,9 +312,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     countryOf: async (userId) => (await userById(database.db, userId))?.countryCode ?? UNKNOWN_COUNTRY.ab,
     renewalFailedIn: (tx, failure) => renewalFailed.in(tx, failure),
   });
-  // A renewal not charged is told by push after its commit, as the shop then says it (docs/push.md).
-  const notice = (failure: RenewalFailure) => renewalNotice(database.db, failure);
-  const renewalFailed = await AfterCommit.start(database.pubsub, renewalPushes(push, presence, log, notice));
+  const renewalFailed = await startRenewalNotices({ database, push, presence, auth, config, log });
   const refundReports = new RefundReports(database.db, ledger, storage, now);
   const paymentsScheduler = new PaymentsScheduler(payments, sandboxPsp, log, clock);
   if ((options.paymentsScheduler ?? 'start') === 'start') paymentsScheduler.start();

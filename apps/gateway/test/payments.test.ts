@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../src/admin/commands.ts';
 import { TestClock } from '../src/clock.ts';
+import { listOutbox } from '../src/providers/outbox.ts';
 import { DEFAULT_CATALOGUE, SIGNATURE_HEADER, signHeader } from '../src/modules/payments/index.ts';
 import { startTestGateway, type TestGateway } from './gateway.ts';
 import { IndependentClient } from './independent-client.ts';
@@ -467,5 +468,79 @@ describe('a renewal that could not be charged, told by web push', () => {
     expect(await told(open.clientHash)).toEqual([]);
     expect(await told(paidLate.clientHash)).toHaveLength(1);
     tab.socket.close();
+  });
+});
+
+describe('a renewal that could not be charged, told by mail', () => {
+  const day = 86_400_000;
+  let pushService: LocalPushService;
+  beforeAll(async () => {
+    pushService = await startLocalPushService();
+  });
+  afterAll(() => pushService.close());
+
+  /** A weekly subscriber with an address (verified or not), notifications on in `locale` or never turned on. */
+  async function subscriber(options: { email: string; verified: boolean; locale?: string }) {
+    const user = await signIn();
+    await gateway.services.database.db.execute(sql`
+      UPDATE users SET email = ${options.email}, email_verified_at = ${options.verified ? sql`now()` : null}
+      WHERE id = ${user.userId}`);
+    if (options.locale) {
+      const { endpoint, keys } = await pushService.subscribe(gateway.services.push.publicKey);
+      await data(user.client.post(postPushSubscribe.path, { endpoint, keys, locale: options.locale }));
+    }
+    const { checkoutUrl } = await data<{ checkoutUrl: string }>(
+      user.client.post('/api/pay/subscription', { planId: 'weekly-600', currency: 'EUR' }),
+    );
+    expect((await pay(checkoutUrl, '4242 4242 4242 4242')).status).toBe(303);
+    await settle();
+    await gateway.services.database.db.execute(sql`
+      UPDATE sandbox_psp_payment_methods SET scenario = 'decline'
+      WHERE id IN (SELECT payment_method FROM pay_subscriptions WHERE user_id = ${user.userId})`);
+    return user;
+  }
+
+  /** The subjects of the mails an address got once the failures committed so far were told, oldest first. */
+  async function mailsTo(address: string) {
+    await gateway.services.renewalFailed.settled();
+    await gateway.services.push.idle();
+    return (await listOutbox(gateway.services.database.db, { recipient: address })).reverse();
+  }
+  const subjects = async (address: string) => (await mailsTo(address)).map((mail) => mail.subject);
+
+  it('mails the first failure and the end once each, in the language notifications were turned on in', async () => {
+    const address = (name: string) => `${name}-${randomBytes(4).toString('hex')}@example.com`;
+    const turkish = address('tr');
+    const english = address('en');
+    const unverified = address('unverified');
+    await subscriber({ email: turkish, verified: true, locale: 'tr' });
+    await subscriber({ email: english, verified: true });
+    await subscriber({ email: unverified, verified: false, locale: 'en' });
+
+    await clock.advance(7 * day);
+    await settle();
+    await settle();
+    const [first, ...more] = await mailsTo(turkish);
+    expect(more).toEqual([]);
+    expect(first).toMatchObject({ channel: 'email', subject: 'Aboneliğin yenilenemedi' });
+    expect(first!.body).toContain('/tr/shop');
+    expect(await subjects(english)).toEqual(['Your subscription could not be renewed']);
+
+    // The first retry fails too: nothing new is mailed; the last one ends it, mailed once.
+    await clock.advance(day);
+    await settle();
+    await settle();
+    expect(await mailsTo(turkish)).toHaveLength(1);
+    await clock.advance(3 * day);
+    await settle();
+    await settle();
+    await settle();
+    expect(await subjects(turkish)).toEqual(['Aboneliğin yenilenemedi', 'Aboneliğin sona erdi']);
+    expect(await subjects(english)).toEqual([
+      'Your subscription could not be renewed',
+      'Your subscription ended',
+    ]);
+    // An address never verified gets nothing.
+    expect(await mailsTo(unverified)).toEqual([]);
   });
 });

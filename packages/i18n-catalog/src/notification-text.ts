@@ -2,10 +2,10 @@
 // takes the `pwa.notification` part of the `wheel` namespace (the rewards') of every registered language, bundled
 // (Vite's import.meta.glob: a language's folder is found by its code, so registering one is locales.ts's line alone).
 // Nothing else imports this, and it imports no value of @aura/contracts (the worker would carry zod).
-import type en from './locales/en/wheel.json';
 import { FALLBACK_LOCALE, isLocale, prefixOfLocale, type Locale } from './locales.ts';
+import { formatNotification, type NotificationKey, type NotificationText } from './notification-format.ts';
 
-export type NotificationText = (typeof en)['pwa']['notification'];
+export type { NotificationKey, NotificationText } from './notification-format.ts';
 
 declare global {
   interface ImportMeta {
@@ -26,13 +26,6 @@ export function notificationTexts(locale: Locale): NotificationText | undefined 
 
 const known = (locale: string): Locale => (isLocale(locale) ? locale : FALLBACK_LOCALE);
 
-/** A key of the notification words; a plural text (`rewardBody_one`, `rewardBody_other`) is named without its form. */
-export type NotificationKey = keyof NotificationText extends infer K
-  ? K extends `${infer Name}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
-    ? Name
-    : K
-  : never;
-
 /**
  * A notification's text in `locale` (English for a language the catalog does not have), its `{{name}}`-style
  * placeholders filled from `values`. A plural text takes the form of `values.count` in that language's rules.
@@ -43,12 +36,9 @@ export function notificationText(
   values: Record<string, string | number> = {},
 ): string {
   const own = notificationTexts(known(locale));
-  const language = own ? known(locale) : FALLBACK_LOCALE;
-  const texts: Record<string, string> = own ?? notificationTexts(FALLBACK_LOCALE)!;
-  const form =
-    typeof values.count === 'number' ? `${key}_${new Intl.PluralRules(language).select(values.count)}` : key;
-  const text = texts[form] ?? texts[key] ?? texts[`${key}_other`] ?? '';
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  return own
+    ? formatNotification(own, known(locale), key, values)
+    : formatNotification(notificationTexts(FALLBACK_LOCALE)!, FALLBACK_LOCALE, key, values);
 }
 
 /** A day in `locale`'s words (English for a language the catalog does not have), in the device's time zone. */

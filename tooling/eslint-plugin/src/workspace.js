@@ -20,6 +20,13 @@ export const LAYER_RULES = {
   tooling: ['contracts', 'tooling'],
 };
 
+/**
+ * The one way up from the server: the catalog's entries that carry the words and language rules of text the gateway
+ * sends itself (a mail), without i18next or React. User-facing words come from the catalog alone (docs/decisions.md,
+ * "The gateway reads the catalog's words").
+ */
+export const SERVER_CATALOG_ENTRIES = ['./notification-format', './routing'];
+
 export const LAYER_ORDER_TEXT =
   'contracts ← gateway-client ← auth ← features ← apps (ui-kit and i18n-catalog at the bottom; the gateway shares only contracts)';
 

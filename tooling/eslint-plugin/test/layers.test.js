@@ -50,6 +50,11 @@ tester.run('aura/layers', layers, {
       filename: file('apps/gateway/src/server.ts'),
     },
     {
+      name: 'the gateway imports the words and language rules of the catalog, for the mails it sends',
+      code: "import { formatNotification } from '@aura/i18n-catalog/notification-format'; import { isLocale } from '@aura/i18n-catalog/routing';",
+      filename: file('apps/gateway/src/modules/email/renewal-mail.ts'),
+    },
+    {
       name: 'relative imports inside a package',
       code: "import { Button } from './button.tsx';",
       filename: file('packages/ui-kit/src/index.ts'),
@@ -148,6 +153,12 @@ tester.run('aura/layers', layers, {
     {
       name: 'the server importing client code',
       code: "const kit = require('@aura/ui-kit');",
+      filename: file('apps/gateway/src/server.ts'),
+      errors: [{ messageId: 'upward' }],
+    },
+    {
+      name: 'the server importing the catalog’s i18next and React parts',
+      code: "import { createI18n } from '@aura/i18n-catalog';",
       filename: file('apps/gateway/src/server.ts'),
       errors: [{ messageId: 'upward' }],
     },

@@ -3,6 +3,7 @@ import { sep } from 'node:path';
 import {
   LAYER_ORDER_TEXT,
   LAYER_RULES,
+  SERVER_CATALOG_ENTRIES,
   findWorkspaceRoot,
   isExportedSubpath,
   packageOfFile,
@@ -62,7 +63,9 @@ export default {
       }
       if (devFile) return;
       const allowed = LAYER_RULES[self.layer] ?? [];
-      if (target.layer === undefined || !allowed.includes(target.layer)) {
+      const serverWords =
+        self.layer === 'server' && target.layer === 'i18n' && SERVER_CATALOG_ENTRIES.includes(subpath);
+      if (!serverWords && (target.layer === undefined || !allowed.includes(target.layer))) {
         context.report({
           node,
           messageId: 'upward',

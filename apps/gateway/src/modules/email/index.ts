@@ -12,3 +12,5 @@ export const emailModule = gatewayModule({
     emailRoutes(app, services.protocol, emailServicesFor(services, config)),
   schema: tables,
 });
+
+export { renewalMail, renewalMails, type RenewalMailsDeps, type RenewalNoticeNow } from './renewal-mail.ts';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { pushSubscriptions, webappInstallDevices } from './schema.ts';
 
@@ -60,6 +60,17 @@ export async function removeSubscriptionsById(db: Db, ids: number[]): Promise<vo
 
 export function subscriptionsOf(db: Db, userIds: number[]): Promise<StoredSubscription[]> {
   return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+}
+
+/** The site language of the user's newest subscription: the language they last turned notifications on in. */
+export async function newestLocaleOf(db: Db, userId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ locale: pushSubscriptions.locale })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.id))
+    .limit(1);
+  return row?.locale;
 }
 
 export async function deviceSubscribed(db: Db, userId: number, deviceId: string): Promise<boolean> {

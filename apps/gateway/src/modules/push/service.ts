@@ -6,6 +6,7 @@ import type { RewardService } from '../rewards/index.ts';
 import {
   deviceSubscribed,
   installGrantOfDevice,
+  newestLocaleOf,
   removeDeviceSubscription,
   removeSubscription,
   removeSubscriptionsById,
@@ -156,6 +157,11 @@ export class PushService {
   /** A sign-out on the device: the user's subscription there goes, so the device shows none of their pushes. */
   async forgetDevice(userId: number, deviceId: string): Promise<{ removed: boolean }> {
     return { removed: await removeDeviceSubscription(this.options.db, userId, deviceId) };
+  }
+
+  /** The site language the user last turned notifications on in (a mail's language), if they ever did. */
+  localeOf(userId: number): Promise<string | undefined> {
+    return newestLocaleOf(this.options.db, userId);
   }
 
   /** Sends `payload` to every device of the user; what the push services said. */
