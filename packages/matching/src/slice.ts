@@ -117,11 +117,12 @@ function clearMatch(state: MatchingState) {
 
 /**
  * The coins the next match would cost (spec §9): Face to Face's coins each time; a random match's price once the
- * free matches are used up, as far as this side knows the quota. 0 when it is free.
+ * free matches are used up, as far as this side knows the quota. 0 when it is free, and always for a VIP's random
+ * match (spec §6 "unlimited matching": the server charges a VIP nothing and keeps the free ones for later).
  */
 export function nextMatchPrice(state: Pick<MatchingState, 'mode' | 'quota'>): number {
   if (state.mode === 'faceToFace') return MATCH_LIMITS.faceToFaceCoins;
-  return state.quota && state.quota.freeLeft === 0 ? state.quota.price : 0;
+  return state.quota && !state.quota.vip && state.quota.freeLeft === 0 ? state.quota.price : 0;
 }
 
 export const matchingSlice = createSlice({

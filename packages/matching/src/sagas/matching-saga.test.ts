@@ -15,6 +15,7 @@ import {
   matchBecameCall,
   matchingSlice,
   modeChosen,
+  nextMatchPrice,
   nextPressed,
   PARTNER_VIDEO_WAIT_MS,
   partnerShown,
@@ -528,6 +529,17 @@ describe('Start', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(bed.api.matching).toHaveBeenCalledWith({ mode: 'random' });
     expect(bed.state().startConfirm).toBeUndefined();
+    bed.task.cancel();
+  });
+
+  it('starts a VIP’s random match at once though the free matches are used up (spec §6)', async () => {
+    const vip = { ...sampleQuota, freeLeft: 0, vip: true };
+    const bed = setUp({ quota: vi.fn(async () => vip) });
+    bed.store.dispatch(startAsked());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bed.state().startConfirm).toBeUndefined();
+    expect(bed.api.matching).toHaveBeenCalledWith({ mode: 'random' });
+    expect(nextMatchPrice(bed.state())).toBe(0);
     bed.task.cancel();
   });
 
