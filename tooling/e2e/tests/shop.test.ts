@@ -230,8 +230,8 @@ it('subscribes weekly with the card saved, is VIP, and removing the card from it
   await page.getByText(/^VIP until /).waitFor();
   await page.getByRole('listitem').filter({ hasText: 'visa · Card ending in 4242 · 12/40' }).waitFor();
 
-  // The renewal itself is charged when the test clock passes the week: over HTTP (test/payments.test.ts), since
-  // this gateway's clock never moves. Removing the card it renews on, from the saved cards' page, cancels it, held
+  // The renewal itself, charged when the test clock passes the week, and the shop's Cancel are shop-clock.test.ts's
+  // (a gateway whose clock moves). Removing the card it renews on, from the saved cards' page, cancels it, held
   // until the week's end.
   await page.goto(`${suite.url}/cardList`);
   await page.getByRole('heading', { level: 1, name: 'Saved cards' }).waitFor();
