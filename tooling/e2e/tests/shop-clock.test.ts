@@ -161,9 +161,12 @@ describe('the shop on a moving clock', () => {
       // The VIP's Start asks nothing (no free matches here, yet her match is free); Nia's names the price first.
       await vic.getByRole('button', { name: 'Start' }).click();
       await vic.locator('p', { hasText: 'Looking for someone…' }).waitFor();
+      // The screen says so where it names a price to others.
+      await vic.getByText('VIP · Unlimited matching').waitFor();
       await nia.getByRole('button', { name: 'Start' }).click();
       const paid = nia.getByRole('dialog', { name: 'Free matches used up' });
       await paid.getByText('Your free matches are used up. Each match now costs 20 coins.').waitFor();
+      await nia.getByText('Free matches left: 0 · Then 20 coins a match').waitFor();
       await paid.getByRole('button', { name: 'Start · 20 coins' }).click();
       await expect
         .poll(() => matchPopup(vic).textContent(), { timeout: WAIT_MS })

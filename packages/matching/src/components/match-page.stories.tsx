@@ -23,6 +23,14 @@ export const Idle: Story = {};
 /** Waiting in the queue. */
 export const Matching: Story = { parameters: { store: { phase: 'matching', quota: sampleQuota } } };
 
+/** A VIP waiting in the queue: unlimited matching, no price (spec §6). */
+export const VipMatching: Story = {
+  parameters: { store: { phase: 'matching', quota: { ...sampleQuota, freeLeft: 0, vip: true } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('VIP · Unlimited matching')).toBeVisible();
+  },
+};
+
 /** The partner moved on: back in the queue. */
 export const PartnerLeft: Story = { parameters: { store: { phase: 'matching', lastEnd: 'partnerLeft' } } };
 

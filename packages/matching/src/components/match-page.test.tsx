@@ -31,6 +31,15 @@ describe('MatchPage', () => {
     expect(store.actions.some(startPressed.match)).toBe(false);
   });
 
+  it('names the free matches left and the price after them; a VIP, unlimited matching instead', () => {
+    const { unmount } = renderWithMatching(<MatchPage />, { quota: sampleQuota });
+    expect(screen.getByText('Free matches left: 3 · Then 20 coins a match')).toBeVisible();
+    unmount();
+    renderWithMatching(<MatchPage />, { quota: { ...sampleQuota, freeLeft: 0, vip: true } });
+    expect(screen.getByText('VIP · Unlimited matching')).toBeVisible();
+    expect(screen.queryByText(/Free matches left|coins a match/)).toBeNull();
+  });
+
   it('picks Face to Face without searching, and names its price and 10-second rule', async () => {
     const { user, store } = renderWithMatching(<MatchPage />);
     await user.click(screen.getByRole('button', { name: 'Face to Face' }));

@@ -169,9 +169,15 @@ export function MatchPage({ video, now = Date.now }: MatchPageProps) {
 
       {state.quota && phase !== 'inCall' && (
         <p className="aura-match-quota">
-          {t('matching.quota.free', { left: state.quota.freeLeft })}
-          {' · '}
-          {t('matching.quota.price', { count: state.quota.price, coins: state.quota.price })}
+          {state.quota.vip ? (
+            t('matching.quota.vip')
+          ) : (
+            <>
+              {t('matching.quota.free', { left: state.quota.freeLeft })}
+              {' · '}
+              {t('matching.quota.price', { count: state.quota.price, coins: state.quota.price })}
+            </>
+          )}
         </p>
       )}
 
