@@ -110,6 +110,11 @@ export const subscriptionSchema = z.object({
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   /** While an active subscription's renewal charge failed and waits for its next try (dunning): when (ms). */
   renewalRetryAt: z.number().int().nullable(),
+  /**
+   * An active subscription whose PSP renews it by itself (Verotel): the user asked to cancel and was sent to the
+   * PSP's cancel page; true until the PSP says it is cancelled.
+   */
+  cancelRequested: z.boolean(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

@@ -109,7 +109,11 @@ export const cancelSubscription = endpoint({
   access: 'session',
   encryption: 'optional',
   input: z.object({}),
-  output: z.object({ subscription: subscriptionSchema }),
+  output: z.object({
+    subscription: subscriptionSchema,
+    /** A PSP that renews by itself (Verotel): its page where the subscriber stops the renewals; null otherwise. */
+    cancelUrl: z.string().nullable(),
+  }),
 });
 
 /**

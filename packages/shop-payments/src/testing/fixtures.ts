@@ -89,6 +89,7 @@ export function subscription(fields: Partial<Subscription> = {}): Subscription {
     currentPeriodEnd: Date.parse('2026-12-03T12:00:00Z'),
     card: { brand: 'visa', last4: '4242' },
     renewalRetryAt: null,
+    cancelRequested: false,
     ...fields,
   };
 }

@@ -2,7 +2,7 @@
 // (sandbox/psp.ts), Stripe's adapter (stripe/stripe-psp.ts) and Verotel's (verotel/verotel-psp.ts) implement it; another
 // PSP implements the same seven, and says with `webhook`, `offersSubscriptions`, `methods` and `currencies` where it
 // differs.
-import type { PaymentMethodKind } from '@aura/contracts';
+import type { PaymentMethodKind, SubscriptionPeriod } from '@aura/contracts';
 
 /** What a PSP says a payment came to, in the order's own words (spec §4). */
 export type PaymentOutcome = 'waiting' | 'processing' | 'success' | 'failure' | 'cancelled';
@@ -24,7 +24,18 @@ export interface PaymentEvent {
    * back as an operator's refund takes them, its money counted returned (`outcome` is then not read).
    */
   reversal?: 'refunded' | 'chargeback';
+  /** A PSP that renews by itself (`pspRenewals`): its id of the subscription this payment belongs to (its sale). */
+  pspSubscriptionId?: string;
+  /**
+   * A subscription's own event at a PSP that renews by itself (docs/payments.md "Verotel FlexPay"): `rebill` a
+   * renewal it charged (the next period's order is made and paid), `cancel`/`uncancel` its renewals stopped or
+   * resumed, `expiry` its end. `reference` names the subscription's first order, `pspSubscriptionId` the PSP's.
+   * `transactionId` (a rebill's, unique at the PSP) names the renewal's order.
+   */
+  subscription?: { event: PspSubscriptionEvent; transactionId?: string };
 }
+
+export type PspSubscriptionEvent = 'rebill' | 'cancel' | 'uncancel' | 'expiry';
 
 /** A card saved at the PSP, as the PSP describes it to the merchant. */
 export interface SavedPaymentMethod {
@@ -45,6 +56,8 @@ export interface CheckoutRequest {
   returnUrl: string;
   /** Keep the card for later charges without the user (a subscription's renewals). */
   saveCard?: boolean;
+  /** A subscription's first period at a PSP that renews by itself (`pspRenewals`): the PSP's recurring checkout. */
+  subscription?: { period: SubscriptionPeriod; name: string };
 }
 
 /** A charge of a saved card without the user present (a renewal): its outcome comes as events, like a checkout's. */
@@ -101,6 +114,17 @@ export interface PaymentProvider {
    * then offers no subscription and `subscribe` answers `planNotFound`. Absent means true.
    */
   readonly offersSubscriptions?: boolean;
+  /**
+   * The PSP renews subscriptions by itself (Verotel) and says so by events (`PaymentEvent.subscription`): the
+   * scheduler charges nothing then, it only ends what the PSP said was cancelled. `periodDays` is the length of
+   * its periods (Verotel's are days: a month is 30). Absent: Aura's scheduler charges the saved card.
+   */
+  readonly pspRenewals?: { periodDays: Readonly<Record<SubscriptionPeriod, number>> };
+  /**
+   * With `pspRenewals`: the PSP's page where the subscriber cancels its renewals (Verotel's signed
+   * `cancel-subscription` URL), for its id of the subscription.
+   */
+  cancelSubscriptionUrl?(pspSubscriptionId: string): string;
   /** The ways to pay its checkout page offers (paymentMethodsList); absent means a card only. */
   readonly methods?: readonly PaymentMethodKind[];
   /** The currencies it sells in (Verotel's list has no TRY); absent means every currency of the catalogue. */

@@ -88,11 +88,20 @@ export async function reverseAtPsp(
   event: PaymentEvent,
   now: () => number,
 ): Promise<'applied' | 'ignored' | 'unknown'> {
-  const [order] = await db
+  let [order] = await db
     .select()
     .from(payOrders)
     .where(and(eq(payOrders.psp, psp), eq(payOrders.pspPaymentId, event.paymentId)));
-  if (!order || order.orderNo !== event.reference) return 'unknown';
+  // A subscription's transaction at a PSP that renews by itself: a rebill's order (`<sale>:<transaction>`), or else
+  // the first period's, which the PSP knows by our reference (psp-subscriptions.ts).
+  const sale = event.pspSubscriptionId;
+  if (!order && sale)
+    [order] = await db
+      .select()
+      .from(payOrders)
+      .where(and(eq(payOrders.psp, psp), eq(payOrders.orderNo, event.reference)));
+  const ours = order?.orderNo === event.reference || (!!sale && order?.pspPaymentId?.startsWith(`${sale}:`));
+  if (!order || !ours) return 'unknown';
   if (order.status !== 'success') return 'ignored';
   await refundOrder(db, ledger, order.orderNo, now, { refundId: `${event.reversal}:${event.eventId}` });
   return 'applied';

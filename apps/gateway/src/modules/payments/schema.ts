@@ -132,10 +132,17 @@ export const paySubscriptions = pgTable(
     retryAt: moment('retry_at'),
     currentPeriodEnd: moment('current_period_end'),
     endedReason: text('ended_reason'),
+    /** A PSP that renews by itself (Verotel): its own id of the subscription (its sale), from the first payment. */
+    pspSubscriptionId: text('psp_subscription_id'),
+    /** The user asked to cancel and was sent to the PSP's cancel page; cleared when the PSP says it cancelled. */
+    cancelRequestedAt: moment('cancel_requested_at'),
     createdAt: moment('created_at').notNull(),
     updatedAt: moment('updated_at').notNull(),
   },
   (table) => [
+    uniqueIndex('pay_subscriptions_psp_subscription')
+      .on(table.psp, table.pspSubscriptionId)
+      .where(sql`${table.pspSubscriptionId} IS NOT NULL`),
     uniqueIndex('pay_subscriptions_held')
       .on(table.userId)
       .where(sql`${table.status} IN ('pending', 'active', 'cancelled')`),

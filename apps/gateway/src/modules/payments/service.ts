@@ -8,7 +8,6 @@ import {
   currencyForCountry,
   type PayOrder,
   type PayOrderKind,
-  type PayOrderState,
   type ShopCatalogue,
   type ShopCurrency,
   type SavedCard,
@@ -20,39 +19,29 @@ import { GatewayError } from '../../protocol/errors.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import { cardViews, removeCard } from './cards.ts';
 import { offered, offersOf, packsIn, plansIn, readCatalogue } from './catalogue.ts';
-import type { PaymentEvent, PaymentProvider } from './provider.ts';
-import { hasPaid, openOrdersBefore, orderByNo, ordersOf, orderView } from './queries.ts';
+import { moveOrder, type EventResult } from './order-moves.ts';
+import type { CheckoutRequest, PaymentEvent, PaymentProvider } from './provider.ts';
+import { applyPspSubscriptionEvent, requestPspCancel } from './psp-subscriptions.ts';
+import { hasPaid, openOrdersBefore, orderByNo, ordersOf, orderView, type OrderRow } from './queries.ts';
 import { settlePspRefunds, type PspRefundLog } from './psp-refunds.ts';
 import { refundOrder, reverseAtPsp } from './refund.ts';
+import { renewDue } from './renewals.ts';
 import { payOrders, paySubscriptions, pspEvents } from './schema.ts';
 import {
   cancelHeld,
-  dueSubscriptions,
   endSubscription,
-  packVipUntil,
-  settlePeriod,
   subscriptionState,
   subscriptionView,
   vipUntilOf,
   type RenewalHooks,
-  type SubscriptionRow,
 } from './subscriptions.ts';
+
+export type { EventResult } from './order-moves.ts';
 
 /** An order left open this long is asked about at the PSP (a webhook may have been lost). */
 export const RECONCILE_AFTER_MS = 60_000;
 /** An order nobody paid within this long is cancelled (a late payment is still honoured). */
 export const ORDER_EXPIRES_MS = 30 * 60_000;
-
-/** Which states an order may move to from each (spec §4). A paid order never changes state again. */
-const NEXT: Record<PayOrderState, readonly PayOrderState[]> = {
-  waiting: ['processing', 'success', 'failure', 'cancelled'],
-  processing: ['success', 'failure', 'cancelled'],
-  cancelled: ['success'], // a payment that arrives after we gave up waiting is the user's: still credited
-  success: [],
-  failure: [],
-};
-
-export type EventResult = 'applied' | 'duplicate' | 'ignored' | 'unknown';
 
 export interface PaymentsServiceOptions extends RenewalHooks {
   db: Db;
@@ -170,6 +159,7 @@ export class PaymentsService {
         'A subscription already held cannot be bought again.',
       );
     try {
+      // The card is saved for Aura's renewals, or the PSP that renews by itself opens its recurring checkout.
       const opened = await this.openOrder(
         {
           userId,
@@ -181,7 +171,9 @@ export class PaymentsService {
           subscriptionId: sub.id,
           periodIndex: 1,
         },
-        true,
+        this.provider.pspRenewals
+          ? { subscription: { period: plan.period, name: `${plan.coins} coins every ${plan.period}` } }
+          : { saveCard: true },
       );
       return { ...opened, subscription: subscriptionView(sub) };
     } catch (error) {
@@ -200,11 +192,27 @@ export class PaymentsService {
     return removeCard(this.db, userId, cardId, this.options.now());
   }
 
-  /** Cancels the user's subscription: held until its period ends, no renewal (subscriptions.ts). */
-  async cancelSubscription(userId: number): Promise<{ subscription: Subscription }> {
-    const sub = await cancelHeld(this.db, userId, this.options.now());
-    if (!sub) throw new GatewayError(BUSINESS_CODES.subscriptionNotFound, 'No subscription to cancel.');
-    return { subscription: subscriptionView(sub) };
+  /**
+   * Cancels the user's subscription: held until its period ends, no renewal (subscriptions.ts). A PSP that renews
+   * by itself is told by its subscriber: the answer's `cancelUrl` is its cancel page (psp-subscriptions.ts).
+   */
+  async cancelSubscription(
+    userId: number,
+  ): Promise<{ subscription: Subscription; cancelUrl: string | null }> {
+    const { provider } = this;
+    const now = this.options.now();
+    const cancelled =
+      provider.pspRenewals && provider.cancelSubscriptionUrl
+        ? await requestPspCancel(
+            this.db,
+            provider.cancelSubscriptionUrl.bind(provider),
+            userId,
+            now,
+            (orderNo) => this.reconcileOrder(orderNo),
+          )
+        : await cancelHeld(this.db, userId, now).then((sub) => sub && { sub, cancelUrl: null });
+    if (!cancelled) throw new GatewayError(BUSINESS_CODES.subscriptionNotFound, 'No subscription to cancel.');
+    return { subscription: subscriptionView(cancelled.sub), cancelUrl: cancelled.cancelUrl };
   }
 
   private async openOrder(
@@ -218,7 +226,7 @@ export class PaymentsService {
       subscriptionId?: number;
       periodIndex?: number;
     },
-    saveCard = false,
+    checkout: Pick<CheckoutRequest, 'saveCard' | 'subscription'> = {},
   ): Promise<{ order: PayOrder; checkoutUrl: string }> {
     const now = this.options.now();
     const orderNo = `AO${now.toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
@@ -228,7 +236,7 @@ export class PaymentsService {
       currency: values.currency,
       description: `${values.coins} coins`,
       returnUrl: `${this.options.publicUrl}/payRes?orderNo=${orderNo}`,
-      saveCard,
+      ...checkout,
     });
     const [row] = await this.db
       .insert(payOrders)
@@ -245,61 +253,9 @@ export class PaymentsService {
     return { order: orderView(row!), checkoutUrl };
   }
 
-  /**
-   * The renewal job: a cancelled subscription whose period is over ends; an active one gets the order of its next
-   * period (`AR<subscription>P<period>`: one per period, whichever instance or pass makes it) and the saved card
-   * is charged with that order number as the PSP's idempotency key, so a pass that crashed in between and the next
-   * pass charge once. The outcome comes as the PSP's events, like a checkout's. Answers how many it looked at.
-   */
-  async renewDue(limit = 50): Promise<number> {
-    const now = this.options.now();
-    const due = await dueSubscriptions(this.db, now, limit);
-    for (const sub of due) {
-      if (sub.status === 'cancelled') await endSubscription(this.db, sub.id, 'cancelled', now);
-      else await this.renew(sub, now);
-    }
-    return due.length;
-  }
-
-  private async renew(sub: SubscriptionRow, now: number): Promise<void> {
-    if (!sub.paymentMethod) return endSubscription(this.db, sub.id, 'no_saved_card', now);
-    const periodIndex = sub.periodsPaid + 1;
-    // Dunning: each retry of a failed charge is an order of its own (`…R<attempt>`), charged under its own key.
-    const attempt = sub.renewalAttempts;
-    const orderNo = `AR${sub.id}P${periodIndex}${attempt > 0 ? `R${attempt}` : ''}`;
-    await this.db
-      .insert(payOrders)
-      .values({
-        orderNo,
-        userId: sub.userId,
-        kind: 'renewal',
-        packId: sub.planId,
-        amount: sub.amount,
-        currency: sub.currency,
-        coins: sub.coins,
-        subscriptionId: sub.id,
-        periodIndex,
-        attempt,
-        status: 'waiting',
-        psp: sub.psp,
-        createdAt: new Date(now),
-        updatedAt: new Date(now),
-      })
-      .onConflictDoNothing();
-    const order = await orderByNo(this.db, orderNo);
-    if (!order || order.status !== 'waiting' || order.pspPaymentId) return;
-    const { paymentId } = await this.provider.chargeSaved({
-      reference: orderNo,
-      amount: sub.amount,
-      currency: sub.currency,
-      description: `${sub.coins} coins`,
-      paymentMethod: sub.paymentMethod,
-      idempotencyKey: orderNo,
-    });
-    await this.db
-      .update(payOrders)
-      .set({ pspPaymentId: paymentId, updatedAt: new Date(this.options.now()) })
-      .where(eq(payOrders.id, order.id));
+  /** The renewal job (renewals.ts): subscriptions whose period is over renew or end. */
+  renewDue(limit = 50): Promise<number> {
+    return renewDue(this.db, this.provider, this.options.now, limit);
   }
 
   async order(userId: number, orderNo: string): Promise<PayOrder> {
@@ -321,6 +277,13 @@ export class PaymentsService {
   applyEvent(event: PaymentEvent): Promise<EventResult> {
     const psp = this.provider.name;
     if (event.reversal) return reverseAtPsp(this.db, this.options.ledger, psp, event, this.options.now);
+    if (event.subscription)
+      return applyPspSubscriptionEvent(
+        this.db,
+        { ...this.options, provider: this.provider },
+        event,
+        this.options.now(),
+      );
     return this.db.transaction(async (tx) => {
       const claimed = await tx
         .insert(pspEvents)
@@ -334,35 +297,7 @@ export class PaymentsService {
         .where(and(eq(payOrders.psp, psp), eq(payOrders.pspPaymentId, event.paymentId)))
         .for('update');
       if (!order || order.orderNo !== event.reference) return 'unknown';
-      if (!NEXT[order.status].includes(event.outcome)) return 'ignored';
-      const now = this.options.now();
-      const periodVip = await settlePeriod(tx, order, event, event.outcome, now, this.options);
-      let bonusCoins = 0;
-      if (event.outcome === 'success') {
-        await this.options.ledger.purchase(
-          { userId: order.userId, coins: order.coins, orderNo: order.orderNo },
-          tx,
-        );
-        const bonus = (await readCatalogue(tx)).firstPurchaseBonus;
-        if (bonus > 0 && !(await hasPaid(tx, order.userId))) {
-          const posted = await this.options.ledger.firstPurchaseBonus(
-            { userId: order.userId, coins: bonus, orderNo: order.orderNo },
-            tx,
-          );
-          if (!posted.replayed) bonusCoins = bonus;
-        }
-      }
-      await tx
-        .update(payOrders)
-        .set({
-          status: event.outcome,
-          failureReason: event.outcome === 'failure' ? (event.failureReason ?? 'declined') : null,
-          bonusCoins,
-          vipUntil: event.outcome === 'success' ? (periodVip ?? packVipUntil(now)) : null,
-          updatedAt: new Date(now),
-        })
-        .where(eq(payOrders.id, order.id));
-      return 'applied';
+      return moveOrder(tx, { ...this.options, provider: this.provider }, order, event, this.options.now());
     });
   }
 
@@ -374,18 +309,28 @@ export class PaymentsService {
   async reconcile(limit = 50): Promise<number> {
     const now = this.options.now();
     const open = await openOrdersBefore(this.db, new Date(now - RECONCILE_AFTER_MS), limit);
-    for (const order of open) {
-      if (!order.pspPaymentId) continue;
-      const event = await this.provider.retrieve(order.pspPaymentId);
-      if (event.outcome !== 'waiting' && event.outcome !== 'processing') {
-        await this.applyEvent(event);
-      } else if (event.outcome === 'waiting' && order.createdAt.getTime() <= now - ORDER_EXPIRES_MS) {
-        await this.applyEvent({ ...event, eventId: `expired:${order.orderNo}`, outcome: 'cancelled' });
-      } else if (event.outcome === 'processing' && order.status === 'waiting') {
-        await this.applyEvent(event);
-      }
-    }
+    for (const order of open) await this.settleOpen(order, now);
     return open.length;
+  }
+
+  /** Asks the PSP about one order now (Aura's cancel of a subscription whose first payment may be on its way). */
+  async reconcileOrder(orderNo: string): Promise<void> {
+    const order = await orderByNo(this.db, orderNo);
+    if (order && (order.status === 'waiting' || order.status === 'processing'))
+      await this.settleOpen(order, this.options.now());
+  }
+
+  /** What the PSP says of an open order, applied; one nobody paid in `ORDER_EXPIRES_MS` is cancelled. */
+  private async settleOpen(order: OrderRow, now: number): Promise<void> {
+    if (!order.pspPaymentId) return;
+    const event = await this.provider.retrieve(order.pspPaymentId);
+    if (event.outcome !== 'waiting' && event.outcome !== 'processing') {
+      await this.applyEvent(event);
+    } else if (event.outcome === 'waiting' && order.createdAt.getTime() <= now - ORDER_EXPIRES_MS) {
+      await this.applyEvent({ ...event, eventId: `expired:${order.orderNo}`, outcome: 'cancelled' });
+    } else if (event.outcome === 'processing' && order.status === 'waiting') {
+      await this.applyEvent(event);
+    }
   }
 
   /** An operator's refund of a paid order (refund.ts); its money goes back at the PSP with `settleRefunds`. */

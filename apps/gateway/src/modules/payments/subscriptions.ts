@@ -51,6 +51,7 @@ export function subscriptionView(row: SubscriptionRow): Subscription {
     card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
     renewalRetryAt:
       row.status === 'active' && row.renewalAttempts > 0 ? (row.retryAt?.getTime() ?? null) : null,
+    cancelRequested: row.status === 'active' && row.cancelRequestedAt !== null,
   };
 }
 
@@ -118,7 +119,7 @@ export async function settlePeriod(
   event: PaymentEvent,
   outcome: PayOrderState,
   now: number,
-  hooks: RenewalHooks = {},
+  hooks: RenewalHooks & { pspPeriodDays?: Readonly<Record<SubscriptionPeriod, number>> | undefined } = {},
 ): Promise<Date | null> {
   if (order.subscriptionId === null) return null;
   const [sub] = await tx
@@ -128,6 +129,26 @@ export async function settlePeriod(
     .for('update');
   if (!sub) return null;
   const at = new Date(now);
+  if (outcome === 'success' && hooks.pspPeriodDays) {
+    // A PSP that renews by itself (psp-subscriptions.ts): each of its paid periods is an order made once, so every
+    // one counts, running on from the last end (the PSP's schedule, however late its event came), its length the
+    // PSP's.
+    const start = sub.currentPeriodEnd?.getTime() ?? now;
+    const end = new Date(start + hooks.pspPeriodDays[sub.period] * DAY_MS);
+    await tx
+      .update(paySubscriptions)
+      .set({
+        status: sub.status === 'pending' ? 'active' : sub.status,
+        periodsPaid: sub.periodsPaid + 1,
+        currentPeriodEnd: end,
+        ...(event.pspSubscriptionId && !sub.pspSubscriptionId
+          ? { pspSubscriptionId: event.pspSubscriptionId }
+          : {}),
+        updatedAt: at,
+      })
+      .where(eq(paySubscriptions.id, sub.id));
+    return end;
+  }
   if (outcome === 'success') {
     const first = order.kind === 'subscription';
     const start = first ? now : (sub.currentPeriodEnd?.getTime() ?? now);
@@ -222,13 +243,18 @@ export function packVipUntil(now: number): Date {
  * Subscriptions whose paid period is over: a cancelled one ends, an active one is due for its renewal (or, after a
  * failed charge, for its retry once `retry_at` came).
  */
-export function dueSubscriptions(db: Db, now: number, limit: number): Promise<SubscriptionRow[]> {
+export function dueSubscriptions(
+  db: Db,
+  now: number,
+  limit: number,
+  statuses: readonly ('active' | 'cancelled')[] = ['active', 'cancelled'],
+): Promise<SubscriptionRow[]> {
   return db
     .select()
     .from(paySubscriptions)
     .where(
       and(
-        inArray(paySubscriptions.status, ['active', 'cancelled']),
+        inArray(paySubscriptions.status, [...statuses]),
         lte(paySubscriptions.currentPeriodEnd, new Date(now)),
         or(isNull(paySubscriptions.retryAt), lte(paySubscriptions.retryAt, new Date(now))),
       ),

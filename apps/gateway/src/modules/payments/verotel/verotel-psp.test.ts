@@ -3,7 +3,7 @@
 // "Verotel FlexPay"): the signed Order Page URL, the signed postback crediting once however often it comes
 // (answered "OK"), a sale whose postback was lost found by the status service, a declined attempt expiring with
 // nothing credited, forged, tampered and replayed postbacks, the refund left to Verotel's Control Center, its ways
-// to pay over the protocol, no TRY and no subscriptions.
+// to pay over the protocol, no TRY (its subscriptions: verotel-subscriptions.test.ts).
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeVerotel } from '../../../../test/fake-verotel.ts';
@@ -213,14 +213,16 @@ describe("Verotel FlexPay's adapter", () => {
     expect((made.body.data as { checkoutUrl: string }).checkoutUrl).toMatch(/\/startorder\?/);
   });
 
-  it('sells only in Verotel currencies and offers no subscription', async () => {
+  it('sells only in Verotel currencies; its subscriptions too', async () => {
     const userId = (await users.create({ nickname: 'try' })).id;
     const shop = await payments.catalogue(userId, 'TRY');
     expect(shop.packs).toEqual([]);
     expect(shop.subscriptions).toEqual([]);
-    expect((await payments.catalogue(userId, 'EUR')).subscriptions).toEqual([]);
+    expect((await payments.catalogue(userId, 'EUR')).subscriptions.map((plan) => plan.id)).toEqual(
+      DEFAULT_CATALOGUE.subscriptions.map((plan) => plan.id),
+    );
     await expect(payments.createOrder(userId, pack.id, 'TRY')).rejects.toMatchObject({ code: 34001 });
     const weekly = DEFAULT_CATALOGUE.subscriptions[0]!;
-    await expect(payments.subscribe(userId, weekly.id, 'EUR')).rejects.toMatchObject({ code: 34004 });
+    await expect(payments.subscribe(userId, weekly.id, 'TRY')).rejects.toMatchObject({ code: 34004 });
   });
 });

@@ -3,12 +3,15 @@
 // website's signature key; the sale comes back as a postback (a GET to our postback URL, its query string signed the
 // same way) that must be answered "OK"; the status service (`salestatus`, signed the same way) tells where a sale
 // stands, for reconciliation. FlexPay has no call to refund a sale or to charge a card without its holder: refunds
-// are an operator's in Verotel's Control Center, and its subscriptions renew at Verotel (not offered here yet).
+// are an operator's in Verotel's Control Center, and its subscriptions renew at Verotel, which tells each rebill,
+// cancel, uncancel and expiry by postback (`pspRenewals`); its subscriber cancels on its signed
+// `cancel-subscription` page.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   WebhookRefused,
   type CheckoutRequest,
   type PaymentEvent,
+  type PspSubscriptionEvent,
   type PaymentProvider,
   type RefundRequest,
   type RefundResult,
@@ -88,13 +91,21 @@ const REVERSALS = new Map<string, NonNullable<PaymentEvent['reversal']>>([
   ['chargeback', 'chargeback'],
 ]);
 
+/** A subscription's postbacks that move it (`rebill` also pays its next period). */
+const SUBSCRIPTION_EVENTS = new Set<string>(['rebill', 'cancel', 'uncancel', 'expiry']);
+/** Verotel's periods are ISO 8601 days: a month is 30 of them. */
+const PERIOD_DAYS = { week: 7, month: 30 } as const;
+/** A transaction id that can name an order (`AR<subscription>T<transactionID>`). */
+const TRANSACTION_ID = /^[A-Za-z0-9_-]{1,40}$/;
+
 const sameHex = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 
 export class VerotelPsp implements PaymentProvider {
   readonly name = 'verotel';
   readonly webhook = { method: 'GET', acknowledge: 'OK' } as const;
-  readonly offersSubscriptions = false;
+  /** Verotel charges each period itself and says so by postback; Aura's scheduler charges nothing. */
+  readonly pspRenewals = { periodDays: PERIOD_DAYS };
   readonly currencies = VEROTEL_CURRENCIES;
   /** The Order Page's card and SEPA direct debit (FlexPay's `CC` and `DDEU`: in euros, in some countries). */
   readonly methods = ['card', 'directDebit'] as const;
@@ -124,13 +135,22 @@ export class VerotelPsp implements PaymentProvider {
    * buyer paid, so the order's payment id is the reference, which the status service also answers by.
    */
   createCheckout(request: CheckoutRequest): Promise<{ paymentId: string; checkoutUrl: string }> {
-    if (request.saveCard) throw new Error('verotel: subscriptions are not offered through this adapter');
+    if (request.saveCard) throw new Error('verotel: FlexPay keeps no card for the merchant to charge');
     if (!(VEROTEL_CURRENCIES as readonly string[]).includes(request.currency))
       throw new Error(`verotel: ${request.currency} is not one of Verotel's sale currencies`);
+    // A subscription's first period is FlexPay's recurring subscription: Verotel charges every period after it.
+    const { subscription } = request;
     const checkoutUrl = this.signedUrl(
       '/startorder',
       {
-        type: 'purchase',
+        ...(subscription
+          ? {
+              type: 'subscription',
+              subscriptionType: 'recurring',
+              period: `P${PERIOD_DAYS[subscription.period]}D`,
+              name: subscription.name.slice(0, 100),
+            }
+          : { type: 'purchase' }),
         priceAmount: flexPayAmount(request.amount),
         priceCurrency: request.currency,
         description: request.description.slice(0, 100),
@@ -142,6 +162,15 @@ export class VerotelPsp implements PaymentProvider {
       SIGNED_START,
     );
     return Promise.resolve({ paymentId: request.reference, checkoutUrl });
+  }
+
+  /**
+   * FlexPay's cancel page for a subscription (its sale): `<base>/cancel-subscription?saleID=…&shopID=…&version=4&
+   * signature=…`, signed as Verotel's clients sign it. The subscriber confirms there; Verotel's `cancel` postback
+   * follows.
+   */
+  cancelSubscriptionUrl(saleId: string): string {
+    return this.signedUrl('/cancel-subscription', { saleID: saleId }, SIGNED_START);
   }
 
   /** FlexPay cannot charge a card without its holder (its one-click purchase still needs the buyer's browser). */
@@ -165,7 +194,14 @@ export class VerotelPsp implements PaymentProvider {
       return { ...base, eventId: `status:${paymentId}:none`, outcome: 'waiting' };
     const result = (status.saleResult ?? '').toUpperCase();
     const saleId = status.saleID ?? '';
-    if (result === 'APPROVED') return { ...base, eventId: `status:${saleId}:approved`, outcome: 'success' };
+    // A subscription's sale id is what its cancel page and its postbacks name it by.
+    if (result === 'APPROVED')
+      return {
+        ...base,
+        eventId: `status:${saleId}:approved`,
+        outcome: 'success',
+        ...(saleId ? { pspSubscriptionId: saleId } : {}),
+      };
     if (result === 'DECLINED')
       return { ...base, eventId: `status:${saleId}:declined`, outcome: 'failure', failureReason: 'declined' };
     return { ...base, eventId: `status:${saleId}:${result.toLowerCase()}`, outcome: 'processing' };
@@ -215,21 +251,32 @@ export class VerotelPsp implements PaymentProvider {
     )
       throw new WebhookRefused('bad signature');
     if (params.shopID !== undefined && params.shopID !== shopId) throw new WebhookRefused('another website');
-    // A purchase's sale postback: `type=purchase` with no `event` (or `initial`); its `credit` (a refund made at
-    // Verotel) and `chargeback` take the coins back; every subscription's event is left.
+    // A sale's postback: no `event` (or `initial`) is its payment; its `credit` (a refund made at Verotel) and
+    // `chargeback` take the coins back. A subscription's sale also has `rebill`, `cancel`, `uncancel` and `expiry`.
     const event = params.event ?? 'initial';
     const reversal = REVERSALS.get(event);
-    if ((params.type ?? 'purchase') !== 'purchase') return null;
-    if (event !== 'initial' && event !== 'purchase' && !reversal) return null;
+    const type = params.type ?? 'purchase';
+    const subscription = type === 'subscription';
+    if (type !== 'purchase' && !subscription) return null;
+    const initial = event === 'initial' || (!subscription && event === 'purchase');
+    if (!initial && !reversal && !(subscription && SUBSCRIPTION_EVENTS.has(event))) return null;
     const reference = params.referenceID ?? params.custom1;
-    if (!reference || !params.saleID) throw new WebhookRefused('no referenceID or saleID');
-    return {
-      eventId: `postback:${params.saleID}:${event}:${params.transactionID ?? ''}`,
+    const saleId = params.saleID;
+    if (!reference || !saleId) throw new WebhookRefused('no referenceID or saleID');
+    const transactionId = params.transactionID ?? '';
+    const base = {
+      eventId: `postback:${saleId}:${event}:${transactionId}`,
       paymentId: reference,
       reference,
-      outcome: 'success',
-      ...(reversal ? { reversal } : {}),
+      outcome: 'success' as const,
+      ...(subscription ? { pspSubscriptionId: saleId } : {}),
     };
+    if (!subscription || initial) return { ...base, ...(reversal ? { reversal } : {}) };
+    if ((event === 'rebill' || reversal) && !TRANSACTION_ID.test(transactionId))
+      throw new WebhookRefused('no transactionID');
+    // A subscription's transaction after the first (a rebill, or a rebill's credit) is paid as `<sale>:<transaction>`.
+    if (reversal) return { ...base, paymentId: `${saleId}:${transactionId}`, reversal };
+    return { ...base, subscription: { event: event as PspSubscriptionEvent, transactionId } };
   }
 }
 
