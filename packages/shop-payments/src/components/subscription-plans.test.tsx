@@ -54,6 +54,24 @@ describe('SubscriptionPlans', () => {
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
   });
 
+  it('says a cancel asked of the PSP is waiting for its confirmation, with Cancel to open its page again', async () => {
+    await renderWithShop(
+      <SubscriptionPlans
+        plans={PLANS}
+        subscription={subscription({ cancelRequested: true })}
+        onSubscribe={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Active · Renews on Dec 3, 2026');
+    expect(
+      screen.getByText(
+        "Cancellation requested: confirm it on the payment provider's page to stop the renewals.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Cancel subscription' })).not.toHaveLength(0);
+  });
+
   it('says when a failed renewal is tried again, and that one ended when it could not be charged', async () => {
     const { unmount } = await renderWithShop(
       <SubscriptionPlans

@@ -23,3 +23,8 @@ export const Pending: Story = {
 export const RenewalRetrying: Story = {
   args: { subscription: subscription({ renewalRetryAt: Date.parse('2026-12-04T12:00:00Z') }) },
 };
+
+/** Cancel asked of a PSP that renews by itself (Verotel) and not yet confirmed on its page. */
+export const CancelRequested: Story = {
+  args: { subscription: subscription({ cancelRequested: true, card: null }) },
+};

@@ -12,8 +12,9 @@ export interface SubscriptionStatusProps {
 
 /**
  * The subscription held (spec §3 "renewal time", §4 "active, cancelled"): its state, when it renews or ends, a
- * renewal charge that failed and when it is tried again, the saved card it is charged to, and Cancel, asked once
- * more since it is a decision about money.
+ * cancel asked of a PSP that renews by itself and not yet confirmed there (Cancel opens its page again), a renewal
+ * charge that failed and when it is tried again, the saved card it is charged to, and Cancel, asked once more since
+ * it is a decision about money.
  */
 export function SubscriptionStatus({ subscription, cancelling = false, onCancel }: SubscriptionStatusProps) {
   const { t } = useTranslation(['shop', 'base']);
@@ -36,6 +37,9 @@ export function SubscriptionStatus({ subscription, cancelling = false, onCancel 
         <strong>{name}</strong> · {t('coinAmount', { count: subscription.coins })}
       </p>
       <p role="status">{state}</p>
+      {subscription.cancelRequested && (
+        <p className="aura-shop-notice">{t('subscription.cancelRequested')}</p>
+      )}
       {subscription.renewalRetryAt !== null && (
         <p className="aura-shop-notice" role="alert">
           {t('subscription.renewalRetry', {

@@ -3,6 +3,7 @@
 // settled it, and the order history.
 import { COIN_PROMOTIONS, LANGUAGE_IDS } from '@aura/contracts';
 import { startTestGateway, type TestGateway } from '@aura/gateway/testing';
+import { FakeVerotel } from '@aura/gateway/testing/verotel';
 import {
   createGatewayClient,
   ensureDeviceId,
@@ -41,14 +42,14 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.close());
 
-async function signedInShop() {
-  const { users, sessions } = gateway.services;
+async function signedInShop(on: TestGateway = gateway) {
+  const { users, sessions } = on.services;
   const row = await users.create({ nickname: 'Noor', countryCode: 'NL' });
   const storage = memoryStorage();
   const { loginToken } = await sessions.create(row.id, ensureDeviceId(storage));
   storeSessionCookies(storage, { userId: String(row.id), loginToken });
   const client = createGatewayClient({
-    baseURL: gateway.url,
+    baseURL: on.url,
     appId: 'aura-web-test',
     version: '1.0.0',
     languageId: () => LANGUAGE_IDS.en,
@@ -228,5 +229,57 @@ describe('a subscription', () => {
     );
     expect(shop.redirects).toHaveLength(1);
     shop.stop();
+  });
+});
+
+describe('a subscription Verotel renews', () => {
+  it("sends the tab to Verotel's cancel page and says the cancel waits for Verotel", async () => {
+    const fake = await new FakeVerotel('778899', 'shop-test-signature-key').start();
+    const verotel = await startTestGateway(
+      {
+        PAYMENTS_PROVIDER: 'verotel',
+        VEROTEL_SHOP_ID: '778899',
+        VEROTEL_SIGNATURE_KEY: 'shop-test-signature-key',
+        VEROTEL_FLEXPAY_BASE: fake.url,
+      },
+      { paymentsScheduler: 'manual' },
+    );
+    await verotel.listen();
+    const shop = await signedInShop(verotel);
+    try {
+      shop.store.dispatch(shopOpened({ currency: 'EUR' }));
+      await shop.until(
+        () => selectCatalogue(shop.store.getState()),
+        (c) => c.status === 'ready',
+      );
+      shop.store.dispatch(planChosen({ planId: 'weekly-600' }));
+      await shop.until(
+        () => shop.redirects,
+        (urls) => urls.length === 1,
+      );
+      // Paid on Verotel's recurring Order Page; its postback reaches the gateway's postback route.
+      const { postback } = fake.pay(shop.redirects[0]!);
+      const answer = await fetch(`${verotel.url}/api/pay/webhook/verotel?${postback}`);
+      expect(await answer.text()).toBe('OK');
+      shop.store.dispatch(shopOpened({ currency: 'EUR' }));
+      await shop.until(
+        () => selectCatalogue(shop.store.getState()).value?.subscription?.status,
+        (status) => status === 'active',
+      );
+      shop.store.dispatch(subscriptionCancelPressed());
+      await shop.until(
+        () => shop.redirects,
+        (urls) => urls.length === 2,
+      );
+      expect(shop.redirects[1]).toMatch(new RegExp(`^${fake.url}/cancel-subscription\\?`));
+      expect(selectCatalogue(shop.store.getState()).value!.subscription).toMatchObject({
+        status: 'active',
+        cancelRequested: true,
+      });
+    } finally {
+      shop.stop();
+      await verotel.close();
+      await fake.close();
+    }
   });
 });

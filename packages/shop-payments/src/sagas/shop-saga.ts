@@ -121,10 +121,13 @@ export function* shopSaga(dependencies: ShopDependencies) {
 
   function* cancelSubscription() {
     try {
-      const { subscription }: { subscription: Subscription } = yield call(shopApi.cancelSubscription, client);
+      const { subscription, cancelUrl }: { subscription: Subscription; cancelUrl: string | null } =
+        yield call(shopApi.cancelSubscription, client);
       yield put(subscriptionCancelled(subscription));
+      // A PSP that renews by itself (Verotel) is told by its subscriber: the tab goes to its cancel page.
+      if (cancelUrl) yield call([dependencies, dependencies.redirect], cancelUrl);
       // The shop is read again: a subscription never paid is gone, and its plans are for sale again.
-      if (subscription.status === 'ended') yield put(shopOpened());
+      else if (subscription.status === 'ended') yield put(shopOpened());
     } catch (error) {
       yield put(checkoutFailed(refusalMessage(error)));
     }
