@@ -4,8 +4,12 @@ import { LedgerService } from '../ledger/index.ts';
 import { readCatalogue, writeCatalogue } from './catalogue.ts';
 import { orderByNo, orderView } from './queries.ts';
 import { refundOrder } from './refund.ts';
+import { endHeld } from './subscriptions.ts';
 
-/** An operator's hold on the shop (docs/payments.md, docs/admin.md): its catalogue, an order, a refund. */
+/**
+ * An operator's hold on the shop (docs/payments.md, docs/admin.md): its catalogue, an order, a refund, a
+ * subscription the PSP ended without telling us.
+ */
 export const shopCommands: Record<string, Command> = {
   'shop catalogue': {
     summary: "Prints the shop's catalogue as the gateway serves it (the built-in one until set).",
@@ -56,6 +60,21 @@ export const shopCommands: Record<string, Command> = {
       if (!(await orderByNo(db, order))) throw new UsageError(`No order ${order}.`, 'pay refund');
       const result = await refundOrder(db, new LedgerService(db), order, Date.now);
       return { takenCoins: result.takenCoins, order: result.order };
+    },
+  },
+
+  'pay subscription-end': {
+    summary:
+      "Ends a user's held subscription now, nothing charged or refunded: for one the PSP ended whose expiry never came (Verotel's lost expiry postback). Check the PSP's Control Center first.",
+    options: { user: { description: 'The user id.', required: true } },
+    async run({ user = '' }, context) {
+      const userId = Number(user);
+      if (!Number.isSafeInteger(userId) || userId <= 0)
+        throw new UsageError(`--user must be a user id, not ${user}.`, 'pay subscription-end');
+      const { db } = await context.database();
+      const ended = await endHeld(db, userId, Date.now());
+      if (!ended) throw new UsageError(`User ${user} holds no subscription.`, 'pay subscription-end');
+      return { subscription: { id: String(ended.id), status: ended.status, endedReason: ended.endedReason } };
     },
   },
 };

@@ -297,6 +297,16 @@ export async function cancelHeld(db: Db, userId: number, now: number): Promise<S
   });
 }
 
+/** An operator ends a user's held subscription now (`pay subscription-end`): nothing is charged or refunded. */
+export async function endHeld(db: Db, userId: number, now: number): Promise<SubscriptionRow | undefined> {
+  const [ended] = await db
+    .update(paySubscriptions)
+    .set({ status: 'ended', endedReason: 'operator', cancelRequestedAt: null, updatedAt: new Date(now) })
+    .where(and(eq(paySubscriptions.userId, userId), inArray(paySubscriptions.status, [...HELD])))
+    .returning();
+  return ended;
+}
+
 const paidNotRefunded = (now: number) =>
   and(eq(payOrders.status, 'success'), isNull(payOrders.refundedAt), gt(payOrders.vipUntil, new Date(now)));
 

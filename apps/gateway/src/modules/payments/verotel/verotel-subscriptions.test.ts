@@ -17,6 +17,7 @@ import { TestClock } from '../../../clock.ts';
 import type { LedgerService } from '../../ledger/index.ts';
 import type { UserService } from '../../users/index.ts';
 import { DEFAULT_CATALOGUE } from '../catalogue.ts';
+import { shopCommands } from '../commands.ts';
 import type { PaymentsService } from '../service.ts';
 
 const KEY = 'unit-test-signature-key';
@@ -214,6 +215,33 @@ describe("Verotel's subscriptions", () => {
     );
     expect(sub).toEqual({ status: 'ended', ended_reason: 'psp_expired' });
     expect(await ledger.balance(userId)).toBe(paid);
+  });
+
+  it('stays held when its expiry postback was lost, until an operator ends it', async () => {
+    const { userId, sale } = await subscribed(weekly, { declineRebills: true });
+    // Its expiry is lost; the other subscriptions' postbacks go on arriving.
+    const deliver = fake.deliver!;
+    fake.deliver = async (query) =>
+      new URLSearchParams(query).get('saleID') === sale.saleID ? '' : deliver(query);
+    await pass(7 * DAY + 1_000);
+    fake.deliver = deliver;
+    expect(sale.subscription!.status).toBe('expired');
+    expect((await held(userId))!.status).toBe('active');
+    // `pay subscription-end --user ID`, as the admin CLI runs it against the gateway's database.
+    const end = (user: string) =>
+      shopCommands['pay subscription-end']!.run(
+        { user },
+        {
+          config: gateway.config,
+          database: () => Promise.resolve(gateway.services.database),
+          requireUser: () => Promise.resolve(),
+        },
+      );
+    await expect(end(String(userId))).resolves.toMatchObject({
+      subscription: { status: 'ended', endedReason: 'operator' },
+    });
+    expect(await held(userId)).toBeNull();
+    await expect(end(String(userId))).rejects.toThrow(/holds no subscription/);
   });
 
   it("finds a first period whose postback was lost, so Aura's cancel still reaches Verotel; an unpaid one ends", async () => {
