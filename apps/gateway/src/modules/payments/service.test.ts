@@ -5,6 +5,7 @@ import { BUSINESS_CODES, COIN_PROMOTIONS } from '@aura/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectBooksBalance } from '../../../test/money-checks.ts';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { TestClock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -74,20 +75,6 @@ async function rows<T>(query: SQL, db: Db = database.db): Promise<T[]> {
 }
 
 const newUser = async () => (await users.create({ nickname: 'buyer' })).id;
-
-/** Every currency sums to zero; every user balance is the sum of its entries (docs/ledger.md). */
-async function expectBooksBalance() {
-  const currencies = await rows<{ currency: string; total: string }>(sql`
-    SELECT a.currency, COALESCE(SUM(e.amount), 0)::text AS total
-    FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id GROUP BY a.currency`);
-  for (const row of currencies) expect(Number(row.total), row.currency).toBe(0);
-  const drift = await rows(sql`
-    SELECT a.id FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
-    WHERE a.user_id IS NOT NULL GROUP BY a.id, a.balance HAVING a.balance <> COALESCE(SUM(e.amount), 0)`);
-  expect(drift).toEqual([]);
-  const negative = await rows(sql`SELECT id FROM ledger_accounts WHERE balance < 0`);
-  expect(negative).toEqual([]);
-}
 
 async function purchases(orderNo: string): Promise<number> {
   const [row] = await rows<{ n: string }>(
@@ -169,7 +156,7 @@ describe('buying', () => {
       before + 2 * packCoins + COIN_PROMOTIONS.firstPurchaseBonusCoins,
     );
     expect((await payments.catalogue(userId)).firstPurchaseBonus).toBe(0);
-    await expectBooksBalance();
+    await expectBooksBalance(database.db);
   });
 
   it('credits nothing for a declined card and says why', async () => {
@@ -239,7 +226,7 @@ describe('webhooks', () => {
     expect((await payments.order(userId, order.orderNo)).status).toBe('success');
     expect(await ledger.balance(userId)).toBe(before + packCoins + COIN_PROMOTIONS.firstPurchaseBonusCoins);
     expect(await purchases(order.orderNo)).toBe(1);
-    await expectBooksBalance();
+    await expectBooksBalance(database.db);
   });
 
   it('are refused when forged, tampered with, stale or unsigned', () => {
@@ -317,7 +304,7 @@ describe('reconciliation', () => {
     await deliverAll();
     expect(await ledger.balance(userId)).toBe(before + packCoins + COIN_PROMOTIONS.firstPurchaseBonusCoins);
     expect(await purchases(order.orderNo)).toBe(1);
-    await expectBooksBalance();
+    await expectBooksBalance(database.db);
   });
 });
 
@@ -334,7 +321,7 @@ describe('refunds', () => {
     expect(await ledger.balance(userId)).toBe(0);
     expect((await payments.refund(order.orderNo)).takenCoins).toBe(0);
     expect((await payments.order(userId, order.orderNo)).refundedCoins).toBe(50);
-    await expectBooksBalance();
+    await expectBooksBalance(database.db);
   });
 });
 
@@ -447,7 +434,7 @@ describe('any interleaving of purchases, spending, refunds and repeated webhooks
           }
         }
         await deliverAll();
-        await expectBooksBalance();
+        await expectBooksBalance(database.db);
         const paid = await rows<{ order_no: string }>(
           sql`SELECT order_no FROM pay_orders WHERE status = 'success'`,
         );

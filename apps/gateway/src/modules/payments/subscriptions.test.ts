@@ -6,6 +6,7 @@ import { BUSINESS_CODES, RENEWAL_FAILED_SHOWN_DAYS } from '@aura/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectMoneyHolds } from '../../../test/money-checks.ts';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { TestClock } from '../../clock.ts';
 import { LedgerService } from '../ledger/index.ts';
@@ -414,21 +415,7 @@ describe('any interleaving of pay, renew, cancel, refund and spend', () => {
           }
         }
         await pass();
-        const money = await rows<{ currency: string; total: string }>(sql`
-          SELECT a.currency, COALESCE(SUM(e.amount), 0)::text AS total
-          FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id GROUP BY a.currency`);
-        for (const row of money) expect(Number(row.total), row.currency).toBe(0);
-        expect(await rows(sql`SELECT id FROM ledger_accounts WHERE balance < 0`)).toEqual([]);
-        const credits = await rows<{ order_no: string; n: string }>(sql`
-          SELECT o.order_no, count(t.id)::text AS n FROM pay_orders o
-          LEFT JOIN ledger_transactions t ON t.idempotency_key = 'purchase:' || o.order_no
-          WHERE o.status = 'success' GROUP BY o.order_no`);
-        for (const { order_no, n } of credits) expect(n, order_no).toBe('1');
-        // A subscription counts exactly the periods paid for it, and never two orders for one period.
-        const periods = await rows<{ id: string; periods_paid: number; paid: string }>(sql`
-          SELECT s.id, s.periods_paid, count(o.id) FILTER (WHERE o.status = 'success')::text AS paid
-          FROM pay_subscriptions s LEFT JOIN pay_orders o ON o.subscription_id = s.id GROUP BY s.id`);
-        for (const row of periods) expect(Number(row.paid), `subscription ${row.id}`).toBe(row.periods_paid);
+        await expectMoneyHolds(database.db);
         // However events are replayed, a renewal's failure is handed over to be told once, and only a failure.
         const told = failures.map((failure) => failure.orderNo);
         expect(new Set(told).size).toBe(told.length);
