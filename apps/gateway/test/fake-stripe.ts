@@ -1,4 +1,5 @@
-// A local fake of the part of Stripe's API the adapter uses (tests only): Checkout Sessions, Payment Intents
+// A local fake of the part of Stripe's API the adapter uses (tests only): Customers, Checkout Sessions (payment
+// and setup mode), SetupIntents (`expand[]=payment_method`), Payment Intents
 // (off-session confirmation, `expand[]=payment_method`), Refunds, idempotency keys, Stripe's error shape; and the events
 // Stripe would send, signed as Stripe signs them (`generateTestHeaderString`).
 import { createServer, type Server } from 'node:http';
@@ -14,6 +15,8 @@ export class FakeStripe {
   readonly sessions = new Map<string, Json>();
   readonly intents = new Map<string, Json>();
   readonly refunds = new Map<string, Json>();
+  readonly customers = new Map<string, Json>();
+  readonly setupIntents = new Map<string, Json>();
   /** What a new refund answers: Stripe's card refunds mostly `succeeded`, some `pending` (settled by `settleRefund`). */
   nextRefundStatus: 'succeeded' | 'pending' = 'succeeded';
   /** Every request: method, path, form parameters, idempotency key. */
@@ -68,6 +71,61 @@ export class FakeStripe {
       status: 404,
       body: { error: { type: 'invalid_request_error', message: 'No such object' } },
     };
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer = { id: this.id('cus'), object: 'customer', metadata: {} };
+      this.customers.set(customer.id, customer);
+      return { status: 200, body: customer };
+    }
+    if (method === 'POST' && path === '/v1/checkout/sessions' && params.get('mode') === 'setup') {
+      // The card is kept on the customer the adapter made: without one Stripe would attach it to nobody.
+      const customer = params.get('customer');
+      if (!customer || !this.customers.has(customer))
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', message: 'No such customer', param: 'customer' } },
+        };
+      // Stripe's rule: a setup session names its currency unless it lists the payment method types it allows.
+      if (!params.get('currency') && !params.get('allowed_payment_method_types[0]'))
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              message: 'currency is required in setup mode when allowed_payment_method_types is not set',
+              param: 'currency',
+            },
+          },
+        };
+      const id = this.id('cs');
+      const session = {
+        id,
+        object: 'checkout.session',
+        mode: 'setup',
+        url: `https://checkout.stripe.test/c/setup/${id}`,
+        status: 'open',
+        payment_status: 'no_payment_required',
+        customer,
+        client_reference_id: params.get('client_reference_id'),
+        metadata: { reference: params.get('metadata[reference]') },
+        setup_intent_metadata: { reference: params.get('setup_intent_data[metadata][reference]') },
+        setup_intent: null,
+        payment_intent: null,
+      };
+      this.sessions.set(id, session);
+      return { status: 200, body: session };
+    }
+    const setupIntent = /^\/v1\/setup_intents\/([\w-]+)$/.exec(path);
+    if (method === 'GET' && setupIntent) {
+      const found = this.setupIntents.get(setupIntent[1]!);
+      if (!found) return notFound;
+      const expand = [...params].some(
+        ([name, value]) => name.startsWith('expand[') && value === 'payment_method',
+      );
+      return {
+        status: 200,
+        body: expand ? { ...found, payment_method: this.method(found.payment_method) } : found,
+      };
+    }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const id = this.id('cs');
       const session = {
@@ -201,6 +259,32 @@ export class FakeStripe {
     this.intents.set(intent.id as string, intent);
     Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent.id });
     return session;
+  }
+
+  /**
+   * The customer saves a card at a setup session's page: its SetupIntent succeeds with the card attached to the
+   * session's customer, and the session completes.
+   */
+  completeSetup(sessionId: string, paymentMethod = 'pm_card_visa'): Json {
+    const session = this.sessions.get(sessionId)!;
+    const intent: Json = {
+      id: this.id('seti'),
+      object: 'setup_intent',
+      customer: session.customer,
+      payment_method: paymentMethod,
+      usage: 'off_session',
+      status: 'succeeded',
+      last_setup_error: null,
+      metadata: session.setup_intent_metadata,
+    };
+    this.setupIntents.set(intent.id as string, intent);
+    Object.assign(session, { status: 'complete', setup_intent: intent.id });
+    return session;
+  }
+
+  /** The setup page is left unused until Stripe expires the session. */
+  expire(sessionId: string): Json {
+    return Object.assign(this.sessions.get(sessionId)!, { status: 'expired' });
   }
 
   /** An event as Stripe would POST it: its raw body and `Stripe-Signature` (or one signed `skewS` away). */

@@ -544,3 +544,56 @@ describe('a renewal that could not be charged, told by mail', () => {
     expect(await mailsTo(unverified)).toEqual([]);
   });
 });
+
+describe('adding a card (paymentInfoAdd)', () => {
+  const webhook = (body: string, signature: string) =>
+    fetch(`${url}/api/pay/webhook/sandbox`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+      body,
+    });
+
+  it('saves a card at the sandbox setup page with no purchase; forged setup events are refused', async () => {
+    const { userId, client } = await signIn();
+    const before = await coins(userId);
+    const { setup, setupUrl } = await data<{ setup: { setupNo: string }; setupUrl: string }>(
+      client.post('/api/pay/cards/setup', { returnTo: '/cardList' }),
+    );
+    const path = new URL(setupUrl).pathname;
+    const page = await (await fetch(`${url}${path}`)).text();
+    expect(page).toContain('Save a card for Aura');
+    expect(page).not.toContain('wallet');
+    // A forged event naming this setup saves nothing.
+    const setupId = path.split('/').pop()!;
+    const forged = JSON.stringify({
+      id: `evt_${setupId}_succeeded`,
+      type: 'setup.succeeded',
+      data: {
+        paymentId: setupId,
+        reference: setup.setupNo,
+        paymentMethod: { token: 'pm_forged', brand: 'visa', last4: '0000', expiry: '01/40' },
+      },
+    });
+    expect((await webhook(forged, signHeader('forged', clock.now(), forged))).status).toBe(400);
+    // The page's form posts to the checkout's handler.
+    expect(page).toContain(`action="/sandbox-psp/checkout/${setupId}"`);
+    const back = await pay(`${url}/sandbox-psp/checkout/${setupId}`, '4242 4242 4242 4242');
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(
+      `${gateway.config.publicUrl}/paymentInfoAdd?setupNo=${setup.setupNo}&returnTo=%2FcardList`,
+    );
+    await settle();
+    await settle();
+    const saved = await data<{ status: string; card: { last4: string } | null }>(
+      client.get('/api/pay/cards/setup', { setupNo: setup.setupNo }),
+    );
+    expect(saved).toMatchObject({ status: 'success', card: { last4: '4242' } });
+    const { cards } = await data<{ cards: { last4: string }[] }>(client.get('/api/pay/cards', {}));
+    expect(cards.map((card) => card.last4)).toEqual(['4242']);
+    expect(await coins(userId)).toBe(before);
+    // Another user's setup number is not found.
+    const { client: other } = await signIn();
+    const { body } = await other.get('/api/pay/cards/setup', { setupNo: setup.setupNo });
+    expect(body.code).toBe(BUSINESS_CODES.cardSetupNotFound);
+  });
+});

@@ -214,6 +214,12 @@ export const BUSINESS_CODES = {
   captchaIncorrect: 34_007,
   /** The order has a refund report already (one per order). */
   refundReportExists: 34_008,
+  /** The shop's PSP cannot save a card without a purchase (paymentInfoAdd: Verotel has no setup flow). */
+  cardSetupUnavailable: 34_601,
+  /** No card setup with this number of the caller's. */
+  cardSetupNotFound: 34_602,
+  /** No saved card with this id of the caller's. */
+  cardNotFound: 34_603,
 
   // Gifts and the backpack (issue 15, docs/gifts.md).
   /** No gift with this id in the catalogue. */

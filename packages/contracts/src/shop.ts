@@ -159,6 +159,22 @@ export const savedCardSchema = z.object({
 });
 export type SavedCard = z.infer<typeof savedCardSchema>;
 
+/** A card setup's states (paymentInfoAdd): waiting at the PSP's page, then saved, refused or abandoned. */
+export const CARD_SETUP_STATES = ['waiting', 'success', 'failure', 'cancelled'] as const;
+export type CardSetupState = (typeof CARD_SETUP_STATES)[number];
+
+/** One attempt to save a card without a purchase (spec §2 `paymentInfoAdd`), as the server knows it. */
+export const cardSetupSchema = z.object({
+  setupNo: z.string(),
+  status: z.enum(CARD_SETUP_STATES),
+  /** Why the PSP refused the card (`declined`, `authentication_failed` …) once failed. */
+  failureReason: z.string().nullable(),
+  /** The card saved, once `success`. */
+  card: savedCardSchema.nullable(),
+  createdAt: z.number().int(),
+});
+export type CardSetup = z.infer<typeof cardSetupSchema>;
+
 /**
  * The ways to pay a PSP offers on its checkout page (spec §2 `paymentMethodsList`): a card, a wallet (Apple Pay), a
  * local method settled later (a voucher, pagsmile-style), a SEPA direct debit (Verotel's, in euros).

@@ -124,6 +124,11 @@ export const ERROR_MESSAGES: Readonly<Record<number, Message>> = {
   [BUSINESS_CODES.orderNotRefundable]: base('base:purchase.onlyLastRecurringRefundable'),
   [BUSINESS_CODES.captchaIncorrect]: base('base:errors.incorrectVerificationCode'),
   [BUSINESS_CODES.refundReportExists]: base('shop:refund.alreadyReported'),
+  // Adding a card (paymentInfoAdd): the page shows these only when the shop's PSP has no setup flow, or a setup or
+  // card went away meanwhile.
+  [BUSINESS_CODES.cardSetupUnavailable]: base('base:errors.generic'),
+  [BUSINESS_CODES.cardSetupNotFound]: base('base:errors.generic'),
+  [BUSINESS_CODES.cardNotFound]: base('base:errors.generic'),
   // Gifts and rewards (issue 15): @aura/gifts and @aura/rewards say their own refusals; these stand in elsewhere.
   [BUSINESS_CODES.giftNotFound]: base('base:gift.sendFailed'),
   [BUSINESS_CODES.giftSendFailed]: base('base:gift.sendFailed'),

@@ -19,6 +19,7 @@ export * from './profile.ts';
 export * from './friends.ts';
 export * from './im.ts';
 export * from './payments.ts';
+export * from './card-setups.ts';
 export * from './kyc.ts';
 export * from './snapshots.ts';
 export * from './refunds.ts';

@@ -6,6 +6,8 @@ import { refundCommands } from './refund-commands.ts';
 import { refundReportRoutes } from './refund-routes.ts';
 import type { RefundReports } from './refund-reports.ts';
 import { paymentRoutes, webhookRoute } from './routes.ts';
+import { cardSetupRoutes } from './setup-routes.ts';
+import { CardSetups } from './setups.ts';
 import type { SandboxPsp } from './sandbox/psp.ts';
 import { sandboxPspRoutes } from './sandbox/routes.ts';
 import type { PaymentsService } from './service.ts';
@@ -28,7 +30,9 @@ export const paymentsModule = gatewayModule({
   ) => {
     paymentRoutes(app, services.protocol, services.payments);
     refundReportRoutes(app, services.protocol, services.refundReports);
-    await webhookRoute(app, services.payments);
+    const setups = new CardSetups(services.payments.options);
+    cardSetupRoutes(app, services.protocol, setups);
+    await webhookRoute(app, services.payments, setups);
     const sandbox = services.sandboxPsp;
     if (sandbox) {
       await sandboxPspRoutes(app, sandbox);
@@ -53,4 +57,5 @@ export { TEST_CARDS } from './sandbox/cards.ts';
 export type { PaymentEvent, PaymentProvider } from './provider.ts';
 export { DEFAULT_CATALOGUE } from './catalogue.ts';
 export { RefundReports } from './refund-reports.ts';
+export { CardSetups } from './setups.ts';
 export { vipAmong, type RenewalFailure } from './subscriptions.ts';

@@ -33,6 +33,11 @@ export interface PaymentEvent {
    * `transactionId` (a rebill's, unique at the PSP) names the renewal's order.
    */
   subscription?: { event: PspSubscriptionEvent; transactionId?: string };
+  /**
+   * The event of a card setup (paymentInfoAdd), not of a payment: `paymentId` is the setup's id at the PSP,
+   * `reference` our setup number, and a `success` carries the saved `paymentMethod` (setups.ts applies it).
+   */
+  setup?: true;
 }
 
 export type PspSubscriptionEvent = 'rebill' | 'cancel' | 'uncancel' | 'expiry';
@@ -58,6 +63,14 @@ export interface CheckoutRequest {
   saveCard?: boolean;
   /** A subscription's first period at a PSP that renews by itself (`pspRenewals`): the PSP's recurring checkout. */
   subscription?: { period: SubscriptionPeriod; name: string };
+}
+
+/** A card saved without a purchase (paymentInfoAdd): the PSP's hosted setup page, then its event. */
+export interface SetupRequest {
+  /** Our setup number. */
+  reference: string;
+  /** Where the PSP sends the user back (its claim there is never trusted). */
+  returnUrl: string;
 }
 
 /** A charge of a saved card without the user present (a renewal): its outcome comes as events, like a checkout's. */
@@ -131,6 +144,13 @@ export interface PaymentProvider {
   readonly currencies?: readonly string[];
   /** Opens a hosted checkout for one order: the PSP's payment id and the page to send the user to. */
   createCheckout(request: CheckoutRequest): Promise<{ paymentId: string; checkoutUrl: string }>;
+  /**
+   * Opens the PSP's hosted "save a card" page (its setup flow: no money moves); the card comes as a setup event
+   * (`PaymentEvent.setup`). Absent for a PSP without one (Verotel): the shop then offers no "Add a card".
+   */
+  createSetup?(request: SetupRequest): Promise<{ setupId: string; setupUrl: string }>;
+  /** Where a setup stands (asked while its page's user waits and no event came): a setup event. */
+  retrieveSetup?(setupId: string): Promise<PaymentEvent>;
   /** Charges a saved card off-session (a subscription's renewal); answers the PSP's payment id. */
   chargeSaved(request: SavedCardCharge): Promise<{ paymentId: string }>;
   /** Asks the PSP where a payment stands (the reconciliation job): a pending payment answers waiting or processing. */

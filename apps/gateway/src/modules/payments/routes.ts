@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { route, type ProtocolServices } from '../../protocol/route.ts';
 import { WebhookRefused } from './provider.ts';
 import type { PaymentsService } from './service.ts';
+import type { CardSetups } from './setups.ts';
 
 export function paymentRoutes(
   app: FastifyInstance,
@@ -50,9 +51,13 @@ export function paymentRoutes(
 /**
  * The PSP's webhook (`POST /api/pay/webhook/<psp>`): the raw body is what the signature covers, so it is read as
  * text. A forged, stale or unreadable event is answered 400 and changes nothing; a good one is applied (once) and
- * answered 200, a repeat too, so the PSP stops sending it.
+ * answered 200, a repeat too, so the PSP stops sending it. A card setup's event goes to `setups`.
  */
-export async function webhookRoute(app: FastifyInstance, payments: PaymentsService): Promise<void> {
+export async function webhookRoute(
+  app: FastifyInstance,
+  payments: PaymentsService,
+  setups?: CardSetups,
+): Promise<void> {
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/json',
@@ -90,6 +95,8 @@ export async function webhookRoute(app: FastifyInstance, payments: PaymentsServi
         return reply.code(400).send({ received: false, error: error.message });
       }
       if (!event) return { received: true, result: 'ignored' };
+      // A card setup's event (paymentInfoAdd) saves a card; a payment's settles an order.
+      if (event.setup) return { received: true, result: setups ? await setups.apply(event) : 'unknown' };
       const result = await payments.applyEvent(event);
       return { received: true, result };
     });

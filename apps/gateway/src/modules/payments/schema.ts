@@ -1,6 +1,7 @@
 // The payments module's tables (docs/payments.md): the shop's configuration, orders, the PSP events seen, and the
 // sandbox PSP's own books (what a hosted-checkout provider keeps on its side).
 import type {
+  CardSetupState,
   PayOrderKind,
   PayOrderState,
   RefundCategory,
@@ -176,6 +177,35 @@ export const savedCards = pgTable(
 );
 
 /** Every PSP event acted on, once: a webhook delivered again (or twice at once) finds its id here and does nothing. */
+/**
+ * A card saved without a purchase (spec §2 `paymentInfoAdd`, docs/payments.md "Adding a card"): one row per attempt
+ * at the PSP's setup page; `waiting` until the PSP's event says `success` (the card then in `saved_cards`),
+ * `failure` or `cancelled`.
+ */
+export const cardSetups = pgTable(
+  'card_setups',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    setupNo: text('setup_no').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    psp: text('psp').notNull(),
+    pspSetupId: text('psp_setup_id').notNull(),
+    status: text('status').$type<CardSetupState>().notNull(),
+    failureReason: text('failure_reason'),
+    /** The saved card's row, once saved. */
+    cardId: bigint('card_id', { mode: 'number' }),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('card_setups_no').on(table.setupNo),
+    uniqueIndex('card_setups_psp_id').on(table.psp, table.pspSetupId),
+    index('card_setups_user').on(table.userId),
+  ],
+);
+
 export const pspEvents = pgTable(
   'psp_events',
   {
@@ -254,6 +284,8 @@ export const sandboxPspPayments = pgTable('sandbox_psp_payments', {
   /** The card saved for later charges (checkout with saveCard, or an off-session charge of a saved card). */
   paymentMethodId: text('payment_method_id'),
   saveCard: boolean('save_card').notNull().default(false),
+  /** `payment`, or `setup`: a card saved without a purchase (amount 0, its events `setup.*`). */
+  mode: text('mode').notNull().default('payment'),
   createdAt: moment('created_at').notNull(),
 });
 

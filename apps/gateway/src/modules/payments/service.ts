@@ -55,7 +55,7 @@ export interface PaymentsServiceOptions extends RenewalHooks {
 }
 
 export class PaymentsService {
-  constructor(private readonly options: PaymentsServiceOptions) {}
+  constructor(readonly options: PaymentsServiceOptions) {}
 
   private get db(): Db {
     return this.options.db;

@@ -26,6 +26,7 @@ export function eventOf(payment: SandboxPayment, paymentMethod?: SavedPaymentMet
     outcome: OUTCOMES[payment.status as Status] ?? 'waiting',
     ...(payment.failureReason ? { failureReason: payment.failureReason } : {}),
     ...(paymentMethod ? { paymentMethod } : {}),
+    ...(payment.mode === 'setup' ? { setup: true as const } : {}),
   };
 }
 
@@ -34,6 +35,11 @@ const TYPE_OUTCOMES: Record<string, PaymentOutcome> = {
   'payment.succeeded': 'success',
   'payment.failed': 'failure',
   'payment.cancelled': 'cancelled',
+  // A card setup's (paymentInfoAdd): the same states, of a setup.
+  'setup.processing': 'processing',
+  'setup.succeeded': 'success',
+  'setup.failed': 'failure',
+  'setup.cancelled': 'cancelled',
 };
 
 export function parseEvent(value: unknown): PaymentEvent {
@@ -61,6 +67,7 @@ export function parseEvent(value: unknown): PaymentEvent {
     outcome,
     ...(typeof failureReason === 'string' ? { failureReason: failureReason.slice(0, 64) } : {}),
     ...(method ? { paymentMethod: method } : {}),
+    ...((event.type as string).startsWith('setup.') ? { setup: true as const } : {}),
   };
 }
 

@@ -72,25 +72,31 @@ ${wrong ? `<p class="error" id="${name}-error">${error}</p>` : ''}`;
       ([number, scenario]) => `<li><code>${number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code> ${scenario}</li>`,
     )
     .join('');
+  const setup = payment.mode === 'setup';
+  // A setup (paymentInfoAdd) is the card form alone: no money, no wallet or voucher.
   return frame(
-    'Checkout',
-    `<h1>Pay Aura ${money(payment.amount, payment.currency)}</h1>
-<p class="note">Sandbox PSP: no money moves. Card details go no further than this page.</p>
+    setup ? 'Save a card' : 'Checkout',
+    `<h1>${setup ? 'Save a card for Aura' : `Pay Aura ${money(payment.amount, payment.currency)}`}</h1>
+<p class="note">Sandbox PSP: no money moves. Card details go no further than this page.${setup ? ' Nothing is charged now: the card is kept for later payments.' : ''}</p>
 <form method="post" action="${base}/checkout/${payment.id}" novalidate>
 ${inputs}
-<button type="submit">Pay ${money(payment.amount, payment.currency)}</button>
+<button type="submit">${setup ? 'Save card' : `Pay ${money(payment.amount, payment.currency)}`}</button>
 </form>
-<form method="post" action="${base}/checkout/${payment.id}/wallet">
+${setup ? '' : walletAndVoucher(payment, base)}<form method="post" action="${base}/checkout/${payment.id}/cancel">
+<button type="submit" class="secondary">Cancel and return</button>
+</form>
+<div class="cards"><p>Test cards (any future expiry, any CVV):</p><ul>${cards}</ul></div>`,
+  );
+}
+
+function walletAndVoucher(payment: SandboxPayment, base: string): string {
+  return `<form method="post" action="${base}/checkout/${payment.id}/wallet">
 <button type="submit" class="secondary">Pay with the sandbox wallet (Apple Pay)</button>
 </form>
 <form method="post" action="${base}/checkout/${payment.id}/voucher">
 <button type="submit" class="secondary">Pay with a local method (voucher)</button>
 </form>
-<form method="post" action="${base}/checkout/${payment.id}/cancel">
-<button type="submit" class="secondary">Cancel and return</button>
-</form>
-<div class="cards"><p>Test cards (any future expiry, any CVV):</p><ul>${cards}</ul></div>`,
-  );
+`;
 }
 
 /** The 3-D Secure challenge: the bank's page, passed or failed by the user. */
@@ -99,7 +105,7 @@ export function challengePage(payment: SandboxPayment, base: string): string {
   return frame(
     '3-D Secure',
     `<h1>Confirm your payment</h1>
-<p>Your bank asks you to confirm a payment of ${money(payment.amount, payment.currency)} to Aura.</p>
+<p>${payment.mode === 'setup' ? 'Your bank asks you to confirm saving this card for Aura.' : `Your bank asks you to confirm a payment of ${money(payment.amount, payment.currency)} to Aura.`}</p>
 <form method="post" action="${base}/challenge/${payment.id}">
 <button type="submit" name="result" value="pass">Complete authentication</button>
 <button type="submit" name="result" value="fail" class="secondary">Fail authentication</button>

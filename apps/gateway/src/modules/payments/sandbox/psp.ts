@@ -2,7 +2,7 @@
 // (sandbox_psp_payments), test cards, a 3-D Secure challenge, payments that settle later, and webhooks signed with
 // HMAC and a timestamp, retried with back-off, now and then duplicated and out of order, as real PSPs deliver them.
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, lte, lt } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import type {
   CheckoutRequest,
@@ -12,24 +12,22 @@ import type {
   RefundResult,
   SavedCardCharge,
   SavedPaymentMethod,
+  SetupRequest,
 } from '../provider.ts';
 import { WebhookRefused } from '../provider.ts';
 import { sandboxPspDeliveries, sandboxPspPaymentMethods, sandboxPspPayments } from '../schema.ts';
+import {
+  deliverDue,
+  MAX_DELIVERY_ATTEMPTS,
+  SANDBOX_WEBHOOK_PATH,
+  type WebhookTransport,
+} from './deliveries.ts';
 import { eventOf, parseEvent, type SandboxPayment, type Status } from './events.ts';
 import { checkCard, type CardField, type CardForm, type CardScenario } from './cards.ts';
 import { SandboxRefunds } from './refunds.ts';
-import { SIGNATURE_HEADER, signHeader, verifySignedBody } from './signing.ts';
+import { SIGNATURE_HEADER, verifySignedBody } from './signing.ts';
 
-/** Where the sandbox delivers its webhooks on the gateway. */
-export const SANDBOX_WEBHOOK_PATH = '/api/pay/webhook/sandbox';
 export const SANDBOX_PAGES_PATH = '/sandbox-psp';
-
-/** Sends one webhook (the gateway's own route, in-process); answers the HTTP status. */
-export type WebhookTransport = (request: {
-  url: string;
-  headers: Record<string, string>;
-  body: string;
-}) => Promise<number>;
 
 export interface SandboxPspOptions {
   db: Db;
@@ -46,9 +44,7 @@ export interface SandboxPspOptions {
   random?: () => number;
 }
 
-/** After this many failed attempts a webhook is given up; the merchant's reconciliation asks instead. */
-export const MAX_DELIVERY_ATTEMPTS = 12;
-const MAX_BACKOFF_MS = 3_600_000;
+export { MAX_DELIVERY_ATTEMPTS, SANDBOX_WEBHOOK_PATH, type WebhookTransport };
 
 export type { SandboxPayment };
 
@@ -92,6 +88,30 @@ export class SandboxPsp implements PaymentProvider {
       createdAt: new Date(this.options.now()),
     });
     return { paymentId, checkoutUrl: `${this.options.publicUrl}${SANDBOX_PAGES_PATH}/checkout/${paymentId}` };
+  }
+
+  /**
+   * The setup flow (paymentInfoAdd): a payment of nothing in `setup` mode whose page is the card form alone ("Save
+   * card"); the test cards behave as at a checkout, and its events are `setup.*` with the saved card on success.
+   */
+  async createSetup(request: SetupRequest): Promise<{ setupId: string; setupUrl: string }> {
+    const setupId = `seti_${randomUUID().replaceAll('-', '')}`;
+    await this.db.insert(sandboxPspPayments).values({
+      id: setupId,
+      reference: request.reference,
+      amount: 0,
+      currency: 'USD',
+      returnUrl: request.returnUrl,
+      status: 'waiting',
+      saveCard: true,
+      mode: 'setup',
+      createdAt: new Date(this.options.now()),
+    });
+    return { setupId, setupUrl: `${this.options.publicUrl}${SANDBOX_PAGES_PATH}/setup/${setupId}` };
+  }
+
+  retrieveSetup(setupId: string): Promise<PaymentEvent> {
+    return this.retrieve(setupId);
   }
 
   async retrieve(paymentId: string): Promise<PaymentEvent> {
@@ -300,61 +320,15 @@ export class SandboxPsp implements PaymentProvider {
   }
 
   /**
-   * Delivers the webhooks that are due, in a shuffled order; one in `duplicateRate` twice. A delivery answered
-   * other than 2xx (or not at all) is tried again after 1 s, 2 s, 4 s … up to an hour, `MAX_DELIVERY_ATTEMPTS` times.
+   * Delivers the webhooks that are due (deliveries.ts): shuffled, one in `duplicateRate` twice, retried with back-off.
    */
-  async deliverDue(): Promise<number> {
-    const transport = this.transport;
-    if (!transport) return 0;
-    const now = this.options.now();
-    const due = await this.db
-      .select()
-      .from(sandboxPspDeliveries)
-      .where(
-        and(
-          isNull(sandboxPspDeliveries.deliveredAt),
-          lte(sandboxPspDeliveries.nextAt, new Date(now)),
-          lt(sandboxPspDeliveries.attempts, MAX_DELIVERY_ATTEMPTS),
-        ),
-      )
-      .orderBy(asc(sandboxPspDeliveries.id))
-      .limit(50);
-    const shuffled = due
-      .map((delivery) => ({ delivery, order: this.random() }))
-      .sort((a, b) => a.order - b.order)
-      .map(({ delivery }) => delivery);
-    await Promise.all(
-      shuffled.map(async (delivery) => {
-        const copies = this.random() < this.duplicateRate ? 2 : 1;
-        const send = async () => {
-          const body = delivery.body;
-          const headers = {
-            'content-type': 'application/json',
-            [SIGNATURE_HEADER]: signHeader(this.options.secret, this.options.now(), body),
-          };
-          try {
-            return await transport({ url: SANDBOX_WEBHOOK_PATH, headers, body });
-          } catch {
-            return 0;
-          }
-        };
-        const statuses = await Promise.all(Array.from({ length: copies }, send));
-        const delivered = statuses.some((status) => status >= 200 && status < 300);
-        const attempts = delivery.attempts + 1;
-        await this.db
-          .update(sandboxPspDeliveries)
-          .set(
-            delivered
-              ? { attempts, deliveredAt: new Date(this.options.now()) }
-              : {
-                  attempts,
-                  nextAt: new Date(now + Math.min(1000 * 2 ** delivery.attempts, MAX_BACKOFF_MS)),
-                },
-          )
-          .where(eq(sandboxPspDeliveries.id, delivery.id));
-      }),
+  deliverDue(): Promise<number> {
+    if (!this.transport) return Promise.resolve(0);
+    return deliverDue(
+      { db: this.db, now: this.options.now, secret: this.options.secret, random: this.random },
+      this.duplicateRate,
+      this.transport,
     );
-    return due.length;
   }
 
   /** Moves a payment from one of `from` to its next state and owes the merchant the event, in one transaction. */
@@ -379,7 +353,7 @@ export class SandboxPsp implements PaymentProvider {
         const event = eventOf(moved!, await this.savedMethod(tx, moved!));
         const body = JSON.stringify({
           id: event.eventId,
-          type: `payment.${next.status}`,
+          type: `${moved!.mode === 'setup' ? 'setup' : 'payment'}.${next.status}`,
           created: Math.floor(this.options.now() / 1000),
           data: {
             paymentId,

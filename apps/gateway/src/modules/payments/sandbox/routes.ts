@@ -31,6 +31,12 @@ export async function sandboxPspRoutes(app: FastifyInstance, psp: SandboxPsp): P
       return payment ? html(reply, checkoutPage(payment, base)) : notFound(reply);
     });
 
+    // The setup flow's page (paymentInfoAdd): the same card form, posted to the checkout's handler.
+    scope.get<{ Params: { id: string } }>(`${base}/setup/:id`, async (request, reply) => {
+      const payment = await psp.payment(request.params.id);
+      return payment?.mode === 'setup' ? html(reply, checkoutPage(payment, base)) : notFound(reply);
+    });
+
     scope.post<{ Params: { id: string } }>(`${base}/checkout/:id`, async (request, reply) => {
       const form: CardForm = {
         name: field(request.body, 'name'),
@@ -55,6 +61,7 @@ export async function sandboxPspRoutes(app: FastifyInstance, psp: SandboxPsp): P
     });
 
     scope.post<{ Params: { id: string } }>(`${base}/checkout/:id/wallet`, async (request, reply) => {
+      if ((await psp.payment(request.params.id))?.mode !== 'payment') return notFound(reply);
       await psp.payWithWallet(request.params.id);
       const payment = await psp.payment(request.params.id);
       return payment ? reply.redirect(payment.returnUrl, 303) : notFound(reply);
@@ -62,6 +69,7 @@ export async function sandboxPspRoutes(app: FastifyInstance, psp: SandboxPsp): P
 
     // The local method: the voucher is issued (the payment processing) and the customer goes back to the merchant.
     scope.post<{ Params: { id: string } }>(`${base}/checkout/:id/voucher`, async (request, reply) => {
+      if ((await psp.payment(request.params.id))?.mode !== 'payment') return notFound(reply);
       await psp.startVoucher(request.params.id);
       const payment = await psp.payment(request.params.id);
       return payment ? reply.redirect(payment.returnUrl, 303) : notFound(reply);

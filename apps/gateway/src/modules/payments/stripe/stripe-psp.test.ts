@@ -4,6 +4,7 @@
 // off-session Payment Intent charged once per period (its idempotency key), a decline asking for authentication
 // fails it (found by reconciliation), a completed checkout whose webhook was lost is credited by reconciliation;
 // forged, stale, future and unsigned webhooks are refused.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeStripe, AUTH_REQUIRED_METHOD } from '../../../../test/fake-stripe.ts';
 import { openTestDatabase, type TestDatabase } from '../../../../test/test-database.ts';
@@ -13,6 +14,7 @@ import { UserService } from '../../users/index.ts';
 import { DEFAULT_CATALOGUE } from '../catalogue.ts';
 import { WebhookRefused, type PaymentEvent } from '../provider.ts';
 import { PaymentsService, RECONCILE_AFTER_MS } from '../service.ts';
+import { CardSetups } from '../setups.ts';
 import { StripePsp } from './stripe-psp.ts';
 
 const SECRET = 'whsec_unit_test_secret';
@@ -213,5 +215,59 @@ describe("Stripe's adapter", () => {
         ) as [string, Record<string, string>]),
       ),
     ).toBeNull();
+  });
+});
+
+// After the checkouts above: their test finds the first session created.
+describe("Stripe's adapter's setup flow (paymentInfoAdd)", () => {
+  it('saves a card without a purchase through a setup-mode session and its SetupIntent, once', async () => {
+    const setups = new CardSetups({
+      db: database.db,
+      provider: psp,
+      now: clock.now,
+      publicUrl: 'http://aura.test',
+    });
+    const userId = (await users.create({ nickname: 'stripe-setup' })).id;
+    const { setup, setupUrl } = await setups.create(userId, '/cardList');
+    const sessionId = setupUrl.split('/').pop()!;
+    const created = fake.requests.find(
+      (request) => request.path === '/v1/checkout/sessions' && request.params.get('mode') === 'setup',
+    )!;
+    expect(created.params.get('customer')).toMatch(/^cus_/);
+    expect(created.params.get('allowed_payment_method_types[0]')).toBe('card');
+    expect(created.params.get('client_reference_id')).toBe(setup.setupNo);
+    expect(created.params.get('success_url')).toBe(
+      `http://aura.test/paymentInfoAdd?setupNo=${setup.setupNo}&returnTo=%2FcardList`,
+    );
+    expect(created.idempotencyKey).toBe(`setup:${setup.setupNo}`);
+    // Not completed yet: asking Stripe says waiting.
+    expect(await psp.retrieveSetup(sessionId)).toMatchObject({ setup: true, outcome: 'waiting' });
+    const session = fake.completeSetup(sessionId);
+    const results = [];
+    for (const _ of [1, 2, 3]) {
+      const { body, headers } = fake.event('checkout.session.completed', session, {
+        at: clock.now(),
+        id: 'evt_setup_done',
+      });
+      results.push(await setups.apply((await psp.verifyWebhook(body, headers))!));
+    }
+    expect(results).toEqual(['applied', 'duplicate', 'duplicate']);
+    const saved = await setups.get(userId, setup.setupNo);
+    expect(saved).toMatchObject({
+      status: 'success',
+      card: { brand: 'visa', last4: '4242', expiry: '12/40' },
+    });
+    // The token Aura keeps: the setup's customer and the SetupIntent's payment method, as a renewal charges them.
+    const { rows } = (await database.db.execute(
+      sql`SELECT token FROM saved_cards WHERE user_id = ${userId}`,
+    )) as unknown as { rows: { token: string }[] };
+    expect(rows).toEqual([{ token: `${session.customer as string}/pm_card_visa` }]);
+    // An abandoned setup page expires: cancelled, nothing saved.
+    const other = await setups.create(userId);
+    const expired = fake.expire(other.setupUrl.split('/').pop()!);
+    const { body, headers } = fake.event('checkout.session.expired', expired, { at: clock.now() });
+    expect(await setups.apply((await psp.verifyWebhook(body, headers))!)).toBe('applied');
+    expect((await setups.get(userId, other.setup.setupNo)).status).toBe('cancelled');
+    expect(await payments.savedCards(userId)).toHaveLength(1);
   });
 });

@@ -14,6 +14,7 @@ import {
   type RefundResult,
   type SavedCardCharge,
   type SavedPaymentMethod,
+  type SetupRequest,
 } from '../provider.ts';
 
 /** Webhooks signed further than this from our clock (either way) are refused, as the sandbox's. */
@@ -79,6 +80,38 @@ export class StripePsp implements PaymentProvider {
     );
     if (!session.url) throw new Error(`stripe: checkout session ${session.id} has no url`);
     return { paymentId: session.id, checkoutUrl: session.url };
+  }
+
+  /**
+   * Saving a card without a purchase (paymentInfoAdd): a Customer, then a Checkout Session in `setup` mode (Stripe's
+   * hosted page over a SetupIntent) for it; its id (`cs_…`) is the setup's. Its completion gives the SetupIntent's
+   * card (`setupEvent`), kept as `customer/pm_…` as a subscription's checkout keeps it.
+   */
+  async createSetup(request: SetupRequest): Promise<{ setupId: string; setupUrl: string }> {
+    const customer = await this.stripe.customers.create(
+      { metadata: { reference: request.reference } },
+      { idempotencyKey: `customer:${request.reference}` },
+    );
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: 'setup',
+        customer: customer.id,
+        allowed_payment_method_types: ['card'],
+        client_reference_id: request.reference,
+        metadata: { reference: request.reference },
+        setup_intent_data: { metadata: { reference: request.reference } },
+        success_url: request.returnUrl,
+        cancel_url: request.returnUrl,
+      },
+      { idempotencyKey: `setup:${request.reference}` },
+    );
+    if (!session.url) throw new Error(`stripe: setup session ${session.id} has no url`);
+    return { setupId: session.id, setupUrl: session.url };
+  }
+
+  async retrieveSetup(setupId: string): Promise<PaymentEvent> {
+    const session = await this.stripe.checkout.sessions.retrieve(setupId);
+    return this.setupEvent(`retrieve:${setupId}:${session.status}`, session);
   }
 
   /**
@@ -172,6 +205,10 @@ export class StripePsp implements PaymentProvider {
       case 'checkout.session.async_payment_succeeded':
       case 'checkout.session.async_payment_failed':
       case 'checkout.session.expired':
+        if (event.data.object.mode === 'setup')
+          return event.type === 'checkout.session.completed' || event.type === 'checkout.session.expired'
+            ? this.setupEvent(event.id, event.data.object)
+            : null;
         return this.sessionEvent(event.id, event.data.object, event.type);
       case 'payment_intent.succeeded':
       case 'payment_intent.processing':
@@ -211,6 +248,30 @@ export class StripePsp implements PaymentProvider {
     return event;
   }
 
+  /**
+   * A setup session's event: expired is cancelled, complete is its SetupIntent's outcome (succeeded: the card it
+   * saved; failed attempts leave the page open, so Checkout completes only a succeeded one), else waiting.
+   */
+  private async setupEvent(eventId: string, session: Stripe.Checkout.Session): Promise<PaymentEvent> {
+    const reference = session.client_reference_id ?? session.metadata?.reference ?? '';
+    const base = { eventId, paymentId: session.id, reference, setup: true as const };
+    if (session.status === 'expired') return { ...base, outcome: 'cancelled' };
+    const intentId = idOf(session.setup_intent);
+    if (session.status !== 'complete' || !intentId) return { ...base, outcome: 'waiting' };
+    const intent = await this.stripe.setupIntents.retrieve(intentId, { expand: ['payment_method'] });
+    if (intent.status === 'processing') return { ...base, outcome: 'processing' };
+    if (intent.status === 'canceled') return { ...base, outcome: 'cancelled' };
+    const customer = idOf(intent.customer);
+    const method = intent.payment_method;
+    if (intent.status !== 'succeeded' || !customer || !method || typeof method === 'string' || !method.card)
+      return {
+        ...base,
+        outcome: 'failure',
+        failureReason: intent.last_setup_error?.decline_code ?? intent.last_setup_error?.code ?? 'declined',
+      };
+    return { ...base, outcome: 'success', paymentMethod: cardOf(customer, method) };
+  }
+
   /** The card a checkout saved (`setup_future_usage`), as a token of its customer and payment method. */
   private async savedMethod(intentId: string): Promise<SavedPaymentMethod | undefined> {
     const intent = await this.stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] });
@@ -218,14 +279,19 @@ export class StripePsp implements PaymentProvider {
     const method = intent.payment_method;
     if (!intent.setup_future_usage || !customer || !method || typeof method === 'string' || !method.card)
       return undefined;
-    const { brand, last4, exp_month: month, exp_year: year } = method.card;
-    return {
-      token: tokenOf(customer, method.id),
-      brand,
-      last4,
-      expiry: `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`,
-    };
+    return cardOf(customer, method);
   }
+}
+
+/** A saved card as the port keeps it: the token, brand, last four and MM/YY. */
+function cardOf(customer: string, method: Stripe.PaymentMethod): SavedPaymentMethod {
+  const { brand, last4, exp_month: month, exp_year: year } = method.card!;
+  return {
+    token: tokenOf(customer, method.id),
+    brand,
+    last4,
+    expiry: `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`,
+  };
 }
 
 /** Where a Payment Intent stands, in the order's words. */
