@@ -1,5 +1,8 @@
 import {
   cancelSubscription,
+  createCardSetup,
+  getCardSetup,
+  setSubscriptionCard,
   createPayOrder,
   createRefundReport,
   deleteSavedCard,
@@ -43,6 +46,18 @@ export const shopApi = {
     client.call(listPaymentMethods, {}, { errorPolicy: 'reject' }),
   removeCard: (client: GatewayClient, id: string): Promise<EndpointOutput<typeof deleteSavedCard>> =>
     client.call(deleteSavedCard, { id }, { errorPolicy: 'reject' }),
+  createSetup: (
+    client: GatewayClient,
+    input: EndpointInput<typeof createCardSetup>,
+  ): Promise<EndpointOutput<typeof createCardSetup>> =>
+    client.call(createCardSetup, input, { errorPolicy: 'reject' }),
+  setup: (client: GatewayClient, setupNo: string): Promise<EndpointOutput<typeof getCardSetup>> =>
+    client.call(getCardSetup, { setupNo }, { errorPolicy: 'reject' }),
+  setSubscriptionCard: (
+    client: GatewayClient,
+    id: string,
+  ): Promise<EndpointOutput<typeof setSubscriptionCard>> =>
+    client.call(setSubscriptionCard, { id }, { errorPolicy: 'reject' }),
   orders: (client: GatewayClient): Promise<EndpointOutput<typeof listPayOrders>> =>
     client.call(listPayOrders, {}, { errorPolicy: 'reject' }),
   refundCaptcha: (client: GatewayClient): Promise<EndpointOutput<typeof getRefundCaptcha>> =>

@@ -1,6 +1,10 @@
 export {
   shopSlice,
   shopOpened,
+  addCardPressed,
+  setupOpened,
+  setupClosed,
+  subscriptionCardChosen,
   catalogueFailed,
   packChosen,
   planChosen,
@@ -28,6 +32,7 @@ export {
   selectRefundForm,
   selectRefundReports,
   selectPayResult,
+  selectCardSetup,
   type ShopRootState,
 } from './selectors.ts';
 export { shopSaga, type ShopDependencies, type ShopSagaEffects } from './sagas/shop-saga.ts';
@@ -49,6 +54,7 @@ export {
 } from './components/pay-result-page.tsx';
 export { OrderListPage, OrderTable } from './components/order-list-page.tsx';
 export { CardListPage } from './components/card-list-page.tsx';
+export { AddCardPage, SetupOutcome, type AddCardPageProps } from './components/add-card-page.tsx';
 export { PaymentMethodsPage } from './components/payment-methods-page.tsx';
 export { RefundReportPage } from './components/refund-report-page.tsx';
 export { RefundListPage, RefundReportItem } from './components/refund-list-page.tsx';

@@ -19,3 +19,4 @@ export const selectPayResult = (state: ShopRootState) => shopOf(state).result;
 export const selectOrders = (state: ShopRootState) => shopOf(state).orders;
 export const selectRefundForm = (state: ShopRootState) => shopOf(state).refund;
 export const selectRefundReports = (state: ShopRootState) => shopOf(state).reports;
+export const selectCardSetup = (state: ShopRootState) => shopOf(state).setup;

@@ -1,4 +1,5 @@
 import type {
+  CardSetup,
   PaymentMethodKind,
   PayOrder,
   RefundCategory,
@@ -42,6 +43,8 @@ export interface ShopState {
   };
   /** refundBack: the user's reports and their states. */
   reports: { status: LoadStatus; list: RefundReport[] };
+  /** paymentInfoAdd: the card setup being opened or read (as the server knows it), and why a call failed. */
+  setup: { status: LoadStatus; value: CardSetup | undefined; error: { key: string } | undefined };
 }
 
 /** What payRefund's form sends (the captcha's id is the state's). */
@@ -65,6 +68,7 @@ const initialState: ShopState = {
   orders: { status: 'idle', list: [] },
   refund: { captcha: { status: 'idle' }, submitting: false, error: undefined, filed: undefined },
   reports: { status: 'idle', list: [] },
+  setup: { status: 'idle', value: undefined, error: undefined },
 };
 
 export const shopSlice = createSlice({
@@ -196,6 +200,28 @@ export const shopSlice = createSlice({
     reportsFailed(state) {
       state.reports.status = 'failed';
     },
+    /** "Add a card": the saga opens a setup and sends the tab to the PSP's page (back to `returnTo` later). */
+    addCardPressed(state, _action: PayloadAction<{ returnTo?: string }>) {
+      state.setup = { status: 'loading', value: undefined, error: undefined };
+    },
+    /** The PSP sent the tab back (`?setupNo=`): the saga reads the setup until it is final. */
+    setupOpened(state, action: PayloadAction<{ setupNo: string }>) {
+      // What is known of the same setup stays shown meanwhile.
+      const known = state.setup.value?.setupNo === action.payload.setupNo ? state.setup.value : undefined;
+      state.setup = { status: 'loading', value: known, error: undefined };
+    },
+    setupRead(state, action: PayloadAction<CardSetup>) {
+      state.setup = { status: 'ready', value: action.payload, error: undefined };
+    },
+    setupFailed(state, action: PayloadAction<{ key: string }>) {
+      state.setup.status = 'failed';
+      state.setup.error = action.payload;
+    },
+    setupClosed(state) {
+      state.setup = initialState.setup;
+    },
+    /** Another saved card chosen for the subscription (its next renewal is charged on it). */
+    subscriptionCardChosen(_state, _action: PayloadAction<{ id: string }>) {},
     /** A link of the shop's pages was followed (an app path): the saga navigates there. */
     shopLinkFollowed(_state, _action: PayloadAction<{ to: string }>) {},
   },
@@ -203,6 +229,12 @@ export const shopSlice = createSlice({
 });
 
 export const {
+  addCardPressed,
+  setupOpened,
+  setupRead,
+  setupFailed,
+  setupClosed,
+  subscriptionCardChosen,
   shopOpened,
   catalogueLoaded,
   catalogueFailed,

@@ -3,7 +3,8 @@
 // balance rises without a reload; a declined card shows the spec's words and credits nothing; the 3-D Secure card
 // fails and passes its challenge; the local method (a voucher) stays processing until paid, then credits once
 // (docs/payments.md). A refund report goes through the captcha (wrong, then right) and an operator's decision,
-// and the header's balance falls by the coins taken back.
+// and the header's balance falls by the coins taken back. A card is saved without a purchase (paymentInfoAdd) and
+// put on the subscription.
 import type { Page } from 'playwright-core';
 import { expect, it, vi } from 'vitest';
 import { freshUkMobile, newPage, useSharedSuite } from '../src/index.ts';
@@ -242,5 +243,56 @@ it('subscribes weekly with the card saved, is VIP, and removing the card from it
     .getByRole('status')
     .getByText(/^Canceled · Ends on /)
     .waitFor();
+  await headerCoins(page, 820).waitFor();
+});
+
+it('adds a card without a purchase from the card list, and puts another on the subscription from the shop', async () => {
+  const page = await signUpByPhone(await newPage(suite.browser, suite.contexts), suite.url, freshUkMobile(), {
+    nickname: 'Cora',
+  });
+  /** At the sandbox's "save a card" page: the card form, filled and sent. */
+  const saveCard = async (number: string) => {
+    await page.getByRole('heading', { name: 'Save a card for Aura' }).waitFor();
+    await page.getByLabel('Full name').fill('Cora Smit');
+    await page.getByLabel('Card number').fill(number);
+    await page.getByLabel('Expiry (MM/YY)').fill('11/39');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByLabel('Billing e-mail').fill('cora@example.com');
+    await page.getByRole('button', { name: 'Save card' }).click();
+  };
+  await page.goto(`${suite.url}/cardList`);
+  await page.getByRole('link', { name: 'Add a card' }).click();
+  await page.waitForURL(/\/paymentInfoAdd\?returnTo=/);
+  await page.getByText('Nothing is charged now.').waitFor();
+  await page.getByRole('button', { name: 'Add a card' }).click();
+  await saveCard('4242 4242 4242 4242');
+  await page.waitForURL(/\/paymentInfoAdd\?setupNo=AS/);
+  await page.getByRole('heading', { name: 'Card saved' }).waitFor();
+  await page.getByText('visa · Card ending in 4242 · 11/39').waitFor();
+  await page.getByRole('link', { name: 'Continue where you left off' }).click();
+  await page.getByRole('listitem').filter({ hasText: 'visa · Card ending in 4242 · 11/39' }).waitFor();
+  // Nothing was charged: the sign-up's 120 coins, no order.
+  await headerCoins(page, 120).waitFor();
+
+  // Subscribed (its checkout saves the card it pays with), a card added from the held subscription's notice after a
+  // 3-D Secure challenge goes on the subscription: the next renewal is charged on it.
+  await page.goto(`${suite.url}/shop`);
+  await page
+    .getByRole('article', { name: 'Weekly coin pack' })
+    .getByRole('button', { name: 'Subscribe' })
+    .click();
+  await payWith(page, '4242 4242 4242 4242');
+  await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+  await page.getByRole('link', { name: 'Back to the shop' }).click();
+  const held = page.getByRole('group', { name: 'Weekly coin pack' });
+  await held.getByText('Charged to visa ending in 4242').waitFor();
+  await held.getByRole('link', { name: 'Add a card' }).click();
+  await page.getByRole('button', { name: 'Add a card' }).click();
+  await saveCard('4000 0000 0000 3220');
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
+  await page.getByText('visa · Card ending in 3220 · 11/39').waitFor();
+  await page.getByRole('link', { name: 'Continue where you left off' }).click();
+  await page.getByRole('button', { name: 'Use for the subscription: visa Card ending in 3220' }).click();
+  await held.getByText('Charged to visa ending in 3220').waitFor();
   await headerCoins(page, 820).waitFor();
 });

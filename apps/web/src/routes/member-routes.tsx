@@ -78,6 +78,7 @@ const shopRoute = <Path extends string>(
     | 'RefundReportRoutePage'
     | 'RefundListRoutePage'
     | 'CardListRoutePage'
+    | 'AddCardRoutePage'
     | 'PaymentMethodsRoutePage',
 ) =>
   createRoute({
@@ -129,7 +130,7 @@ export const memberRoutes = memberRoute.addChildren([
   featureRoute('pay'),
   shopRoute(APP_ROUTES.payRefund, 'RefundReportRoutePage'),
   shopRoute(APP_ROUTES.refundBack, 'RefundListRoutePage'),
-  featureRoute('paymentInfoAdd'),
+  shopRoute(APP_ROUTES.paymentInfoAdd, 'AddCardRoutePage'),
   shopRoute(APP_ROUTES.cardList, 'CardListRoutePage'),
   shopRoute(APP_ROUTES.paymentMethodsList, 'PaymentMethodsRoutePage'),
   featureRoute('applePay'),

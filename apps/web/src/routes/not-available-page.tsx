@@ -17,7 +17,6 @@ export type FeaturePageName = Extract<
   | 'payOrderList'
   | 'payRefund'
   | 'refundBack'
-  | 'paymentInfoAdd'
   | 'payRes'
   | 'applePay'
   | 'pagsmile'

@@ -1,5 +1,6 @@
 import { useTranslation } from '@aura/i18n-catalog';
 import {
+  AddCardPage,
   CardListPage,
   OrderListPage,
   PayResultPage,
@@ -96,4 +97,16 @@ export function PaymentMethodsRoutePage() {
   const { t } = useTranslation();
   useTitle(t('shell.pages.paymentMethodsList.title'));
   return <PaymentMethodsPage />;
+}
+
+/** paymentInfoAdd: "Add a card" (no purchase); the PSP sends the tab back with `?setupNo=` (and `?returnTo=`). */
+export function AddCardRoutePage() {
+  useShopFeature();
+  const { t } = useTranslation();
+  useTitle(t('shell.pages.paymentInfoAdd.title'));
+  const [{ setupNo, returnTo }] = useState(() => {
+    const search = new URLSearchParams(window.location.search);
+    return { setupNo: search.get('setupNo') ?? undefined, returnTo: search.get('returnTo') ?? undefined };
+  });
+  return <AddCardPage {...(setupNo ? { setupNo } : {})} {...(returnTo ? { returnTo } : {})} />;
 }

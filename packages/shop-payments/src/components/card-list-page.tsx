@@ -10,8 +10,8 @@ import { ShopLink } from './shop-link.tsx';
 import './shop.css';
 
 /**
- * The saved cards (spec §2 `cardList`): each as the PSP tells it (brand, last four, expiry) with Remove; none until a
- * subscription saved one at its checkout (docs/payments.md).
+ * The saved cards (spec §2 `cardList`): each as the PSP tells it (brand, last four, expiry) with Remove; saved by a
+ * subscription's checkout or by "Add a card" (paymentInfoAdd, back here after the PSP's page).
  */
 export function CardListPage() {
   const { t } = useTranslation(['shop', 'base']);
@@ -33,6 +33,9 @@ export function CardListPage() {
         <SavedCards cards={cards} titled={false} />
       </LoadedList>
       <p className="aura-refund-links">
+        <ShopLink to={`${APP_ROUTES.paymentInfoAdd}?returnTo=${APP_ROUTES.cardList}`}>
+          {t('checkout.addCard')}
+        </ShopLink>{' '}
         <ShopLink to={APP_ROUTES.shop}>{t('payment.backToShop')}</ShopLink>
       </p>
     </section>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithShop } from '../../test/render.tsx';
-import { cardRemovePressed } from '../slice.ts';
+import { cardRemovePressed, subscriptionCardChosen } from '../slice.ts';
 import { NOW } from '../testing/fixtures.ts';
 import { SavedCards } from './saved-cards.tsx';
 
@@ -15,6 +15,25 @@ describe('SavedCards', () => {
     await user.click(screen.getByRole('button', { name: 'Remove card: visa Card ending in 4242' }));
     expect(store.actions.filter(cardRemovePressed.match).map((action) => action.payload)).toEqual([
       { id: '1' },
+    ]);
+  });
+
+  it('puts another card on the active subscription, not the one it renews on already', async () => {
+    const { store, user } = await renderWithShop(
+      <SavedCards
+        cards={[
+          { id: '2', brand: 'visa', last4: '3220', expiry: '11/39', savedAt: NOW },
+          { id: '1', brand: 'visa', last4: '4242', expiry: '12/40', savedAt: NOW },
+        ]}
+        subscriptionCard={{ brand: 'visa', last4: '4242' }}
+      />,
+    );
+    expect(screen.getAllByRole('button', { name: /^Use for the subscription/ })).toHaveLength(1);
+    await user.click(
+      screen.getByRole('button', { name: 'Use for the subscription: visa Card ending in 3220' }),
+    );
+    expect(store.actions.filter(subscriptionCardChosen.match).map((action) => action.payload)).toEqual([
+      { id: '2' },
     ]);
   });
 

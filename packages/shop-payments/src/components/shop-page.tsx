@@ -77,7 +77,12 @@ export function ShopPage({ returnTo }: { returnTo?: string } = {}) {
           onSubscribe={(id) => dispatch(planChosen({ planId: id }))}
           onCancel={() => dispatch(subscriptionCancelPressed())}
         />
-        <SavedCards cards={cards} />
+        <SavedCards
+          cards={cards}
+          subscriptionCard={
+            value.subscription?.status === 'active' ? (value.subscription.card ?? undefined) : undefined
+          }
+        />
         <VipPanel vipUntil={value.vipUntil} />
       </>
     );

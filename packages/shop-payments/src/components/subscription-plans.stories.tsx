@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PLANS, subscription } from '../testing/fixtures.ts';
+import { withShopStore } from '../testing/shop-store.tsx';
 import { SubscriptionPlans } from './subscription-plans.tsx';
 
 const meta = {
   title: 'shop-payments/SubscriptionPlans',
   component: SubscriptionPlans,
+  // Its "Add a card" link goes through the shop's store.
+  decorators: [withShopStore],
   args: { plans: PLANS, subscription: null, onSubscribe: () => {}, onCancel: () => {} },
 } satisfies Meta<typeof SubscriptionPlans>;
 export default meta;

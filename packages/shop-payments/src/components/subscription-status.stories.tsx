@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { subscription } from '../testing/fixtures.ts';
+import { withShopStore } from '../testing/shop-store.tsx';
 import { SubscriptionStatus } from './subscription-status.tsx';
 
 const meta = {
   title: 'shop-payments/SubscriptionStatus',
   component: SubscriptionStatus,
+  // Its "Add a card" link goes through the shop's store.
+  decorators: [withShopStore],
   args: { subscription: subscription(), onCancel: () => {} },
 } satisfies Meta<typeof SubscriptionStatus>;
 export default meta;

@@ -1,7 +1,8 @@
-import type { Subscription } from '@aura/contracts';
+import { APP_ROUTES, type Subscription } from '@aura/contracts';
 import { useTranslation } from '@aura/i18n-catalog';
 import { Button } from '@aura/ui-kit';
 import { useState } from 'react';
+import { ShopLink } from './shop-link.tsx';
 import { useLocale } from './use-locale.ts';
 
 export interface SubscriptionStatusProps {
@@ -13,8 +14,9 @@ export interface SubscriptionStatusProps {
 /**
  * The subscription held (spec §3 "renewal time", §4 "active, cancelled"): its state, when it renews or ends, a
  * cancel asked of a PSP that renews by itself and not yet confirmed there (Cancel opens its page again), a renewal
- * charge that failed and when it is tried again, the saved card it is charged to, and Cancel, asked once more since
- * it is a decision about money.
+ * charge that failed and when it is tried again, the saved card it is charged to, "Add a card" (paymentInfoAdd, back
+ * to the shop, where the card can be put on the subscription), and Cancel, asked once more since it is a decision
+ * about money.
  */
 export function SubscriptionStatus({ subscription, cancelling = false, onCancel }: SubscriptionStatusProps) {
   const { t } = useTranslation(['shop', 'base']);
@@ -51,6 +53,13 @@ export function SubscriptionStatus({ subscription, cancelling = false, onCancel 
       )}
       {subscription.card && (
         <p>{t('subscription.card', { brand: subscription.card.brand, last4: subscription.card.last4 })}</p>
+      )}
+      {subscription.status === 'active' && (
+        <p>
+          <ShopLink to={`${APP_ROUTES.paymentInfoAdd}?returnTo=${APP_ROUTES.shop}`}>
+            {t('checkout.addCard')}
+          </ShopLink>
+        </p>
       )}
       <p className="aura-shop-hint">{t('subscription.onlyLastRefundable')}</p>
       {subscription.status !== 'cancelled' &&

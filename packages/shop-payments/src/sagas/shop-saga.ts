@@ -11,6 +11,7 @@ import { isGatewayCallError } from '@aura/gateway-client';
 import type { Task } from 'redux-saga';
 import { shopApi } from '../api.ts';
 import type { ShopDependencies } from './dependencies.ts';
+import { cardSetupSaga } from './card-setup-saga.ts';
 import { refundSaga } from './refund-saga.ts';
 
 export type { ShopDependencies, ShopSagaEffects } from './dependencies.ts';
@@ -205,5 +206,6 @@ export function* shopSaga(dependencies: ShopDependencies) {
     call(latest, methodsOpened.match, loadMethods),
     call(latest, shopLinkFollowed.match, follow),
     call(refundSaga, dependencies, latest),
+    call(cardSetupSaga, dependencies, latest),
   ]);
 }

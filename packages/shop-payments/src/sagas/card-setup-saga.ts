@@ -1,0 +1,79 @@
+import { signedOut } from '@aura/auth';
+import type { CardSetup } from '@aura/contracts';
+import { isGatewayCallError } from '@aura/gateway-client';
+import { shopApi } from '../api.ts';
+import {
+  addCardPressed,
+  checkoutFailed,
+  setupClosed,
+  setupFailed,
+  setupOpened,
+  setupRead,
+  shopOpened,
+  subscriptionCardChosen,
+} from '../slice.ts';
+import type { ShopDependencies } from './dependencies.ts';
+
+/** The words for a refused call of these flows: a connection error, or the generic message. */
+function setupRefusal(error: unknown): { key: string } {
+  if (isGatewayCallError(error) && (error.reason === 'network' || error.reason === 'timeout'))
+    return { key: 'base:errors.connection' };
+  return { key: 'base:errors.generic' };
+}
+
+/**
+ * Adding a card (paymentInfoAdd): "Add a card" opens a setup and sends the tab to the PSP's page; back on the page,
+ * the setup is read until it is final (the PSP's signed event saved the card, or it failed). And another saved card
+ * put on the subscription (its next renewal, or a failed one's next try, is charged on it).
+ */
+export function* cardSetupSaga(
+  dependencies: ShopDependencies,
+  latest: (pattern: (action: unknown) => boolean, worker: (action: never) => Generator) => Generator,
+) {
+  const { all, call, delay, put, race, take, takeLeading } = dependencies.effects;
+  const client = dependencies.gateway;
+  const pollMs = dependencies.pollMs ?? 2000;
+
+  function* start(action: ReturnType<typeof addCardPressed>) {
+    try {
+      const { setupUrl }: { setupUrl: string } = yield call(shopApi.createSetup, client, action.payload);
+      yield call([dependencies, dependencies.redirect], setupUrl);
+    } catch (error) {
+      yield put(setupFailed(setupRefusal(error)));
+    }
+  }
+
+  function* poll(setupNo: string) {
+    for (;;) {
+      try {
+        const setup: CardSetup = yield call(shopApi.setup, client, setupNo);
+        yield put(setupRead(setup));
+        if (setup.status !== 'waiting') return;
+      } catch (error) {
+        yield put(setupFailed(setupRefusal(error)));
+        return;
+      }
+      yield delay(pollMs);
+    }
+  }
+
+  function* watch(action: ReturnType<typeof setupOpened>) {
+    yield race([call(poll, action.payload.setupNo), take(setupClosed.match), take(signedOut.match)]);
+  }
+
+  function* useCard(action: ReturnType<typeof subscriptionCardChosen>) {
+    try {
+      yield call(shopApi.setSubscriptionCard, client, action.payload.id);
+      // The shop is read again: the subscription names its new card.
+      yield put(shopOpened());
+    } catch (error) {
+      yield put(checkoutFailed(setupRefusal(error)));
+    }
+  }
+
+  yield all([
+    takeLeading(addCardPressed.match, start),
+    call(latest, setupOpened.match, watch),
+    takeLeading(subscriptionCardChosen.match, useCard),
+  ]);
+}
