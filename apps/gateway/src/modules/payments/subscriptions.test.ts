@@ -275,6 +275,18 @@ describe('subscriptions', () => {
     expect(await renewalNotice(database.db, last!)).toBeUndefined();
   });
 
+  it('the sandbox card approved at the checkout only pays the first period; its renewal is declined', async () => {
+    const { userId } = await subscribed('4000 0000 0000 0341');
+    const held = (await subscriptionOf(userId))!;
+    expect(held).toMatchObject({ status: 'active', card: { last4: '0341' } });
+    await pass(held.currentPeriodEnd! - clock.now() + 1_000);
+    await pass();
+    const [renewal, first] = await payments.orders(userId);
+    expect(first).toMatchObject({ kind: 'subscription', status: 'success' });
+    expect(renewal).toMatchObject({ kind: 'renewal', status: 'failure', failureReason: 'declined' });
+    expect((await subscriptionOf(userId))!.renewalRetryAt).toBeGreaterThan(clock.now());
+  });
+
   it('ends when a renewal fails: a 3-D Secure card cannot be charged with nobody there', async () => {
     const { userId } = await subscribed('4000 0000 0000 3220');
     // The first period passed the challenge on the page.

@@ -2,7 +2,13 @@
 import cardValidator from 'card-validator';
 
 export type CardScenario =
-  'approve' | 'decline' | 'insufficient_funds' | 'challenge' | 'processing_success' | 'processing_failure';
+  | 'approve'
+  | 'approve_then_decline'
+  | 'decline'
+  | 'insufficient_funds'
+  | 'challenge'
+  | 'processing_success'
+  | 'processing_failure';
 
 export const TEST_CARDS: Readonly<Record<string, CardScenario>> = {
   '4242424242424242': 'approve',
@@ -11,6 +17,8 @@ export const TEST_CARDS: Readonly<Record<string, CardScenario>> = {
   '4000000000003220': 'challenge',
   '4000000000000259': 'processing_success',
   '4000000000000267': 'processing_failure',
+  // Approved at the checkout, declined whenever charged saved (a renewal): Stripe's card for a failed renewal.
+  '4000000000000341': 'approve_then_decline',
 };
 
 export interface CardForm {

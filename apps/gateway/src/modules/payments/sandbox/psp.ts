@@ -122,8 +122,8 @@ export class SandboxPsp implements PaymentProvider {
 
   /**
    * Charges a saved card with nobody at the page (a renewal). The same idempotency key is the same payment, as at
-   * a real PSP: a merchant that crashed after asking and asks again charges once. The card's test number decides:
-   * a 3-D Secure card fails off-session (`authentication_required`), the processing cards settle later.
+   * a real PSP: a merchant that crashed after asking and asks again charges once. The card's test number decides: a
+   * 3-D Secure card fails off-session (`authentication_required`), 0341 is declined, the processing ones settle later.
    */
   async chargeSaved(request: SavedCardCharge): Promise<{ paymentId: string }> {
     const paymentId = `sbx_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 32)}`;
@@ -155,7 +155,7 @@ export class SandboxPsp implements PaymentProvider {
         ['waiting'],
         scenario === 'challenge'
           ? { status: 'failed', failureReason: 'authentication_required' }
-          : this.nextFor(scenario),
+          : this.nextFor(scenario === 'approve_then_decline' ? 'decline' : scenario),
       );
     }
     return { paymentId };
@@ -232,7 +232,7 @@ export class SandboxPsp implements PaymentProvider {
   /** What a test card does to a payment. */
   private nextFor(scenario: CardScenario): Partial<SandboxPayment> & { status: Status } {
     const now = this.options.now();
-    return scenario === 'approve'
+    return scenario === 'approve' || scenario === 'approve_then_decline'
       ? { status: 'succeeded' }
       : scenario === 'decline'
         ? { status: 'failed', failureReason: 'declined' }
