@@ -8,6 +8,8 @@ import {
   getCheckMobile,
   GENDERS,
   LANGUAGE_IDS,
+  postBindSendCode,
+  postBindVerify,
   postComplementInfo,
   postPhoneLogin,
   postSendCode,
@@ -73,6 +75,16 @@ async function logInByCode(client: GatewayClient, serverUrl: string, e164: strin
   );
 }
 
+/** Binds an address to the signed-in account with the code the gateway mailed it, as the bind page does. */
+async function bindEmail(client: GatewayClient, serverUrl: string, email: string) {
+  const input = { kind: 'email' as const, value: email };
+  const { requestId } = await client.call(postBindSendCode, input, { errorPolicy: 'reject' });
+  const mail = await latestMessage(serverUrl, email);
+  const code = /\b(\d{6})\b/.exec(mail.body)?.[1];
+  if (!code) throw new Error(`no code in "${mail.body}"`);
+  await client.call(postBindVerify, { ...input, requestId, code }, { errorPolicy: 'reject' });
+}
+
 /** The browser profile gets the device and the session the Node client signed in with, as the app stores them. */
 async function handOver(context: BrowserContext, serverUrl: string, storage: StorageAdapter): Promise<void> {
   const expires = Math.floor(identifierExpiry(Date.now()).getTime() / 1000);
@@ -96,6 +108,8 @@ interface PhoneSignIn {
    * account is then complete.
    */
   profile?: { nickname?: string | undefined; gender: keyof typeof GENDERS; birthday: string };
+  /** An e-mail address to bind, verified with the code from the outbox (the first bind's coins come with it). */
+  email?: string | undefined;
 }
 
 /** Signs in (or up) by phone through the gateway and leaves the session in the profile's cookies. */
@@ -105,6 +119,7 @@ async function signInThroughGateway({
   address,
   mobile,
   profile,
+  email,
 }: PhoneSignIn): Promise<GatewaySession> {
   const storage = memoryStorage();
   ensureDeviceId(storage);
@@ -123,6 +138,7 @@ async function signInThroughGateway({
       { errorPolicy: 'reject' },
     );
   }
+  if (email) await bindEmail(client, serverUrl, email);
   await handOver(context, serverUrl, storage);
   return { userId: login.userId, isNewUser: login.isNewUser };
 }
@@ -134,8 +150,8 @@ const e164 = (phone: PhoneNumber) =>
   `${phone.callingCode}${phone.national.replace(/\D/g, '').replace(/^0/, '')}`;
 
 /**
- * A new user signs up with a UK mobile number (and so gets the sign-up coins) and completes the profile, through
- * the gateway's API as the login page would (the page's own sign-up is accounts.test.ts's),
+ * A new user signs up with a UK mobile number (and so gets the sign-up coins) and completes the profile (and binds
+ * `email`, if given), through the gateway's API as the login page would (the page's own sign-up is accounts.test.ts's),
  * then opens the wall signed in. Resolves with the page, for chaining after newPage.
  */
 export async function signUpByPhone(
@@ -143,6 +159,7 @@ export async function signUpByPhone(
   serverUrl: string,
   national: string,
   profile: Partial<Profile> = {},
+  { email }: { email?: string } = {},
 ): Promise<Page> {
   const { nickname, gender, birthday } = { ...DEFAULT_PROFILE, ...profile };
   await signInThroughGateway({
@@ -156,6 +173,7 @@ export async function signUpByPhone(
       // The month list's first option is its placeholder: option n is month n.
       birthday: `${birthday.year}-${twoDigits(birthday.monthIndex)}-${twoDigits(birthday.day)}`,
     },
+    email,
   });
   await openSignedIn(page, serverUrl);
   return page;

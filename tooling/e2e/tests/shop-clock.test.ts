@@ -3,6 +3,9 @@
 // one; docs/testing.md, "The e2e suite"). A new user subscribes weekly with the sandbox PSP's approve card; the clock
 // passes the week and the renewal's coins reach the header without a reload, the shop showing the next period; the
 // user cancels from the shop, the clock passes that period, nothing is charged and the shop offers the plans again.
+// A renewal the saved card cannot pay (the sandbox's card approved at the checkout only) is tried again a day and
+// three days later: the shop names each retry's day, then says the subscription ended; no coins come, VIP ends with
+// the paid week, and the failure and the end are mailed (the sandbox outbox).
 // VIP unlocks unlimited matching: with no free matches and one match a day on this gateway, a user without a
 // purchase pays for her match and is then refused with the spec's words, while a VIP's matches ask nothing, cost
 // nothing and go past the day's one (docs/payments.md "VIP", docs/matching.md "Allowance and prices").
@@ -10,7 +13,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freePort,
+  freshEmail,
   freshUkMobile,
+  latestMessage,
   matchPopup,
   newPage,
   startOwnServer,
@@ -54,6 +59,19 @@ async function passAWeek(): Promise<void> {
   await server.advanceClock({ ms: 7 * DAY_MS });
   await server.advanceClock({ ms: 3_600_000 });
 }
+
+/**
+ * The test clock `ms` on, then a minute more, in which the sandbox PSP delivers the webhooks it held back (up to a
+ * second) of the charges made at the first step. Resolves to the time of those charges.
+ */
+async function passCharging(ms: number): Promise<number> {
+  const { now } = await server.advanceClock({ ms });
+  await server.advanceClock({ ms: 60_000 });
+  return now;
+}
+
+/** A day as the shop writes it ("Dec 4, 2026"). */
+const dayOf = (ms: number) => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(ms);
 
 /** The coins the header shows (the account menu's badge, read as a screen reader says it). */
 const headerCoins = (page: Page, coins: number) =>
@@ -135,6 +153,75 @@ describe('the shop on a moving clock', () => {
     await rows.nth(2).waitFor();
     expect(await rows.count()).toBe(3);
     for (const index of [1, 2]) expect(await rows.nth(index).textContent()).toContain('Successful');
+  });
+
+  it('a renewal the saved card cannot pay is tried again a day and three days later, the shop telling each; then it ended, nothing credited', async () => {
+    // With a verified address, to which the gateway mails the failure and the end.
+    const email = freshEmail('dara');
+    const page = await signUpByPhone(
+      await newPage(shared.browser, shared.contexts),
+      server.url,
+      freshUkMobile(),
+      { nickname: 'Dara' },
+      { email },
+    );
+    const mailed = (subject: string) =>
+      expect
+        .poll(async () => (await latestMessage(server.url, email)).subject, { timeout: WAIT_MS })
+        .toBe(subject);
+    await page.goto(`${server.url}/shop`);
+    await page
+      .getByRole('article', { name: 'Weekly coin pack' })
+      .getByRole('button', { name: 'Subscribe' })
+      .click();
+    // The sandbox's card that is approved at the checkout and declined whenever charged saved (docs/payments.md).
+    await payWith(page, '4000 0000 0000 0341');
+    await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+    // 120 from the sign-up, 20 for the bound address, the week's 600 and the first-purchase bonus's 100.
+    await headerCoins(page, 840).waitFor();
+    await page.getByRole('link', { name: 'Back to the shop' }).click();
+    const held = page.getByRole('group', { name: 'Weekly coin pack' });
+    await page.getByText(/^VIP until /).waitFor();
+    const retryNotice = (day: string) =>
+      held
+        .getByRole('alert')
+        .getByText(`We could not charge your card for the renewal. We will try again on ${day}.`);
+
+    // The week passes: the renewal's charge is declined. The subscription is still held and tried again in a day;
+    // nothing is credited, and VIP ended with the paid week.
+    let chargedAt = await passCharging(7 * DAY_MS);
+    await page.reload();
+    await retryNotice(dayOf(chargedAt + DAY_MS)).waitFor();
+    await page.getByText('Any coin purchase makes you VIP.').waitFor();
+    await headerCoins(page, 840).waitFor();
+    await mailed('Your subscription could not be renewed');
+
+    // The day passes: the first retry is declined too, the next in three days.
+    chargedAt = await passCharging(DAY_MS);
+    await page.reload();
+    await retryNotice(dayOf(chargedAt + 3 * DAY_MS)).waitFor();
+    await headerCoins(page, 840).waitFor();
+
+    // The three days pass: the last retry is declined and the subscription ended. The shop says so and offers the
+    // plans again; still nothing credited.
+    await passCharging(3 * DAY_MS);
+    await page.reload();
+    await page
+      .getByRole('alert')
+      .getByText(
+        'Your subscription (Weekly coin pack) ended: we could not charge your card for the renewal. Subscribe again to keep getting coins.',
+      )
+      .waitFor();
+    await held.waitFor({ state: 'detached' });
+    await expect(
+      page
+        .getByRole('article', { name: 'Weekly coin pack' })
+        .getByRole('button', { name: 'Subscribe' })
+        .isEnabled(),
+    ).resolves.toBe(true);
+    await page.getByText('Any coin purchase makes you VIP.').waitFor();
+    await headerCoins(page, 840).waitFor();
+    await mailed('Your subscription ended');
   });
 
   it(
