@@ -597,3 +597,63 @@ describe('adding a card (paymentInfoAdd)', () => {
     expect(body.code).toBe(BUSINESS_CODES.cardSetupNotFound);
   });
 });
+
+describe("the app's own wallet and voucher pages (appplePay, pagsmile)", () => {
+  it('opens the wallet alone for a wallet order, and issues a voucher at once for a voucher order', async () => {
+    const { userId, client } = await signIn();
+    const before = await coins(userId);
+    const post = (path: string) => fetch(`${url}${path}`, { method: 'POST', redirect: 'manual' });
+    const status = (orderNo: string) =>
+      data<PayOrder>(client.get('/api/pay/order', { orderNo })).then((order) => order.status);
+
+    const wallet = await data<{ order: PayOrder; checkoutUrl: string }>(
+      client.post('/api/pay/order', { packId: 'coins-500', currency: 'EUR', method: 'wallet' }),
+    );
+    const walletPath = new URL(wallet.checkoutUrl).pathname;
+    const sheet = await (await fetch(`${url}${walletPath}`)).text();
+    expect(sheet).toContain('Pay with the sandbox wallet (Apple Pay)');
+    expect(sheet).not.toContain('Card number');
+    expect(sheet).not.toContain('voucher');
+    expect((await post(`${walletPath}/wallet`)).headers.get('location')).toContain(wallet.order.orderNo);
+    await settle();
+    expect(await status(wallet.order.orderNo)).toBe('success');
+
+    const asked = clock.now();
+    type Voucher = { reference: string; amount: number; currency: string; expiresAt: number; payUrl: string };
+    const issued = await data<{ order: PayOrder; voucher: Voucher }>(
+      client.post('/api/pay/order', { packId: 'coins-500', currency: 'EUR', method: 'voucher' }),
+    );
+    expect(issued.voucher).toMatchObject({
+      reference: expect.stringMatching(/^[0-9A-F]{8}$/),
+      amount: issued.order.amount,
+      currency: 'EUR',
+    });
+    // Unpaid after the sandbox's settling time, it expires.
+    expect(issued.voucher.expiresAt - asked).toBeGreaterThanOrEqual(gateway.config.payments.sandbox.settleMs);
+    expect(issued.voucher.expiresAt - clock.now()).toBeLessThanOrEqual(
+      gateway.config.payments.sandbox.settleMs,
+    );
+    await settle();
+    // Its processing event found the order (the voucher is issued once the order exists).
+    expect(await status(issued.order.orderNo)).toBe('processing');
+    expect(
+      await data<{ voucher: Voucher }>(client.get('/api/pay/voucher', { orderNo: issued.order.orderNo })),
+    ).toMatchObject({ order: { status: 'processing' }, voucher: issued.voucher });
+    expect((await post(new URL(issued.voucher.payUrl).pathname)).status).toBe(303);
+    await settle();
+    await settle();
+    expect(await status(issued.order.orderNo)).toBe('success');
+    expect(await coins(userId)).toBe(
+      before + wallet.order.coins + issued.order.coins + COIN_PROMOTIONS.firstPurchaseBonusCoins,
+    );
+    // Another's order is not found; an order paid by card has no voucher.
+    const { client: other } = await signIn();
+    const { body } = await other.get('/api/pay/voucher', { orderNo: issued.order.orderNo });
+    expect(body.code).toBe(BUSINESS_CODES.orderNotFound);
+    expect(
+      await data<{ voucher: Voucher | null }>(
+        client.get('/api/pay/voucher', { orderNo: wallet.order.orderNo }),
+      ),
+    ).toMatchObject({ voucher: null });
+  });
+});

@@ -220,6 +220,8 @@ export const BUSINESS_CODES = {
   cardSetupNotFound: 34_602,
   /** No saved card with this id of the caller's. */
   cardNotFound: 34_603,
+  /** The way to pay chosen in the app (wallet, voucher) is not one the shop's PSP offers. */
+  methodNotOffered: 34_604,
 
   // Gifts and the backpack (issue 15, docs/gifts.md).
   /** No gift with this id in the catalogue. */

@@ -159,6 +159,19 @@ export const savedCardSchema = z.object({
 });
 export type SavedCard = z.infer<typeof savedCardSchema>;
 
+/** A voucher to pay at a shop or bank (pagsmile, a local method): what its customer needs to pay it. */
+export const payVoucherSchema = z.object({
+  reference: z.string(),
+  /** Minor units. */
+  amount: z.number().int().nonnegative(),
+  currency: z.string(),
+  /** Unpaid by then, the payment fails (ms). */
+  expiresAt: z.number().int(),
+  /** The PSP's page of the voucher. */
+  payUrl: z.string(),
+});
+export type PayVoucher = z.infer<typeof payVoucherSchema>;
+
 /** A card setup's states (paymentInfoAdd): waiting at the PSP's page, then saved, refused or abandoned. */
 export const CARD_SETUP_STATES = ['waiting', 'success', 'failure', 'cancelled'] as const;
 export type CardSetupState = (typeof CARD_SETUP_STATES)[number];

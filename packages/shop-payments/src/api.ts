@@ -2,6 +2,7 @@ import {
   cancelSubscription,
   createCardSetup,
   getCardSetup,
+  getPayVoucher,
   setSubscriptionCard,
   createPayOrder,
   createRefundReport,
@@ -58,6 +59,8 @@ export const shopApi = {
     id: string,
   ): Promise<EndpointOutput<typeof setSubscriptionCard>> =>
     client.call(setSubscriptionCard, { id }, { errorPolicy: 'reject' }),
+  voucher: (client: GatewayClient, orderNo: string): Promise<EndpointOutput<typeof getPayVoucher>> =>
+    client.call(getPayVoucher, { orderNo }, { errorPolicy: 'reject' }),
   orders: (client: GatewayClient): Promise<EndpointOutput<typeof listPayOrders>> =>
     client.call(listPayOrders, {}, { errorPolicy: 'reject' }),
   refundCaptcha: (client: GatewayClient): Promise<EndpointOutput<typeof getRefundCaptcha>> =>

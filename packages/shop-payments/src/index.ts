@@ -1,6 +1,9 @@
 export {
   shopSlice,
   shopOpened,
+  methodPayChosen,
+  voucherOpened,
+  voucherClosed,
   addCardPressed,
   setupOpened,
   setupClosed,
@@ -33,6 +36,7 @@ export {
   selectRefundReports,
   selectPayResult,
   selectCardSetup,
+  selectMethodPay,
   type ShopRootState,
 } from './selectors.ts';
 export { shopSaga, type ShopDependencies, type ShopSagaEffects } from './sagas/shop-saga.ts';
@@ -54,6 +58,12 @@ export {
 } from './components/pay-result-page.tsx';
 export { OrderListPage, OrderTable } from './components/order-list-page.tsx';
 export { CardListPage } from './components/card-list-page.tsx';
+export {
+  WalletPayPage,
+  VoucherPayPage,
+  appleWalletSupport,
+  type WalletSupport,
+} from './components/method-pay-page.tsx';
 export { AddCardPage, SetupOutcome, type AddCardPageProps } from './components/add-card-page.tsx';
 export { PaymentMethodsPage } from './components/payment-methods-page.tsx';
 export { RefundReportPage } from './components/refund-report-page.tsx';

@@ -20,3 +20,4 @@ export const selectOrders = (state: ShopRootState) => shopOf(state).orders;
 export const selectRefundForm = (state: ShopRootState) => shopOf(state).refund;
 export const selectRefundReports = (state: ShopRootState) => shopOf(state).reports;
 export const selectCardSetup = (state: ShopRootState) => shopOf(state).setup;
+export const selectMethodPay = (state: ShopRootState) => shopOf(state).methodPay;

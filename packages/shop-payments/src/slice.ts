@@ -2,6 +2,7 @@ import type {
   CardSetup,
   PaymentMethodKind,
   PayOrder,
+  PayVoucher,
   RefundCategory,
   RefundReport,
   SavedCard,
@@ -45,6 +46,12 @@ export interface ShopState {
   reports: { status: LoadStatus; list: RefundReport[] };
   /** paymentInfoAdd: the card setup being opened or read (as the server knows it), and why a call failed. */
   setup: { status: LoadStatus; value: CardSetup | undefined; error: { key: string } | undefined };
+  /** appplePay and pagsmile: an order being opened for the wallet or a voucher, the voucher and its order as read. */
+  methodPay: {
+    busy: boolean;
+    error: { key: string } | undefined;
+    voucher: { order: PayOrder; voucher: PayVoucher | null } | undefined;
+  };
 }
 
 /** What payRefund's form sends (the captcha's id is the state's). */
@@ -69,6 +76,7 @@ const initialState: ShopState = {
   refund: { captcha: { status: 'idle' }, submitting: false, error: undefined, filed: undefined },
   reports: { status: 'idle', list: [] },
   setup: { status: 'idle', value: undefined, error: undefined },
+  methodPay: { busy: false, error: undefined, voucher: undefined },
 };
 
 export const shopSlice = createSlice({
@@ -222,6 +230,23 @@ export const shopSlice = createSlice({
     },
     /** Another saved card chosen for the subscription (its next renewal is charged on it). */
     subscriptionCardChosen(_state, _action: PayloadAction<{ id: string }>) {},
+    /** A pack chosen on appplePay (the wallet) or pagsmile (a voucher): the saga opens its order. */
+    methodPayChosen(state, _action: PayloadAction<{ packId: string; method: 'wallet' | 'voucher' }>) {
+      state.methodPay.busy = true;
+      state.methodPay.error = undefined;
+    },
+    methodPayFailed(state, action: PayloadAction<{ key: string }>) {
+      state.methodPay.busy = false;
+      state.methodPay.error = action.payload;
+    },
+    /** pagsmile shows a voucher: the saga reads it (and its order) until the order is final, then opens payRes. */
+    voucherOpened(_state, _action: PayloadAction<{ orderNo: string }>) {},
+    voucherRead(state, action: PayloadAction<{ order: PayOrder; voucher: PayVoucher | null }>) {
+      state.methodPay = { busy: false, error: undefined, voucher: action.payload };
+    },
+    voucherClosed(state) {
+      state.methodPay = initialState.methodPay;
+    },
     /** A link of the shop's pages was followed (an app path): the saga navigates there. */
     shopLinkFollowed(_state, _action: PayloadAction<{ to: string }>) {},
   },
@@ -229,6 +254,11 @@ export const shopSlice = createSlice({
 });
 
 export const {
+  methodPayChosen,
+  methodPayFailed,
+  voucherOpened,
+  voucherRead,
+  voucherClosed,
   addCardPressed,
   setupOpened,
   setupRead,

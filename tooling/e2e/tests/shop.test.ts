@@ -296,3 +296,51 @@ it('adds a card without a purchase from the card list, and puts another on the s
   await held.getByText('Charged to visa ending in 3220').waitFor();
   await headerCoins(page, 820).waitFor();
 });
+
+it('pays a pack with the wallet on /appplePay, saying Apple Pay is not on this device', async () => {
+  const page = await signUpByPhone(await newPage(suite.browser, suite.contexts), suite.url, freshUkMobile(), {
+    nickname: 'Wim',
+  });
+  await page.goto(`${suite.url}/paymentMethodsList`);
+  await page.getByRole('link', { name: 'Apple Pay' }).click();
+  await page.waitForURL(/\/appplePay$/);
+  // Chromium's Payment Request API has no Apple Pay: the page says so, and the PSP's wallet stands in.
+  await page
+    .getByRole('note')
+    .getByText('Apple Pay is not available on this device.', { exact: false })
+    .waitFor();
+  await page.getByRole('button', { name: '100 coins · £1.69' }).click();
+  await page.getByRole('button', { name: 'Pay £1.69 with the wallet' }).click();
+  await page.waitForURL(/\/sandbox-psp\/checkout\//);
+  expect(await page.getByLabel('Card number').count()).toBe(0);
+  await page.getByRole('button', { name: 'Pay with the sandbox wallet (Apple Pay)' }).click();
+  await page.waitForURL(/\/payRes\?orderNo=AO/);
+  await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+  // 120, the pack's 100 and the first-purchase bonus's 100.
+  await headerCoins(page, 320).waitFor();
+});
+
+it('gets a voucher on /pagsmile, waits for it live, and payRes says it was paid', async () => {
+  const page = await signUpByPhone(await newPage(suite.browser, suite.contexts), suite.url, freshUkMobile(), {
+    nickname: 'Vos',
+  });
+  await page.goto(`${suite.url}/paymentMethodsList`);
+  await page.getByRole('link', { name: 'Local payment method (voucher)' }).click();
+  await page.waitForURL(/\/pagsmile$/);
+  await page.getByRole('button', { name: '100 coins · £1.69' }).click();
+  await page.getByRole('button', { name: 'Get a voucher' }).click();
+  const voucher = page.getByRole('group', { name: 'Voucher reference' });
+  await voucher.getByText(/^[0-9A-F]{8}$/).waitFor();
+  await voucher.getByText('Pay £1.69 at a partner shop or bank with this reference.').waitFor();
+  await voucher.getByRole('timer', { name: 'Time left to pay' }).waitFor();
+  await voucher.getByText('Waiting for your payment…').waitFor();
+  await headerCoins(page, 120).waitFor();
+  // Paid elsewhere (the PSP's voucher page stands for a shop's till): the page follows it to payRes by itself.
+  const till = await page.context().newPage();
+  await till.goto((await voucher.getByRole('link', { name: 'Show the voucher' }).getAttribute('href'))!);
+  await till.getByRole('button', { name: 'Pay this voucher' }).click();
+  await till.close();
+  await page.waitForURL(/\/payRes\?orderNo=AO/);
+  await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+  await headerCoins(page, 320).waitFor();
+});

@@ -79,6 +79,8 @@ const shopRoute = <Path extends string>(
     | 'RefundListRoutePage'
     | 'CardListRoutePage'
     | 'AddCardRoutePage'
+    | 'WalletRoutePage'
+    | 'VoucherRoutePage'
     | 'PaymentMethodsRoutePage',
 ) =>
   createRoute({
@@ -133,8 +135,8 @@ export const memberRoutes = memberRoute.addChildren([
   shopRoute(APP_ROUTES.paymentInfoAdd, 'AddCardRoutePage'),
   shopRoute(APP_ROUTES.cardList, 'CardListRoutePage'),
   shopRoute(APP_ROUTES.paymentMethodsList, 'PaymentMethodsRoutePage'),
-  featureRoute('applePay'),
-  featureRoute('pagsmile'),
+  shopRoute(APP_ROUTES.applePay, 'WalletRoutePage'),
+  shopRoute(APP_ROUTES.pagsmile, 'VoucherRoutePage'),
   imRoute(APP_ROUTES.backpack, 'BackpackRoutePage'),
   rewardsRoute('activity'),
   rewardsRoute('task'),

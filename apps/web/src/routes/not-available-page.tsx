@@ -18,8 +18,6 @@ export type FeaturePageName = Extract<
   | 'payRefund'
   | 'refundBack'
   | 'payRes'
-  | 'applePay'
-  | 'pagsmile'
   | 'backpack'
   | 'message'
   | 'messageSession'

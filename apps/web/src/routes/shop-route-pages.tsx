@@ -1,6 +1,8 @@
 import { useTranslation } from '@aura/i18n-catalog';
 import {
   AddCardPage,
+  VoucherPayPage,
+  WalletPayPage,
   CardListPage,
   OrderListPage,
   PayResultPage,
@@ -109,4 +111,26 @@ export function AddCardRoutePage() {
     return { setupNo: search.get('setupNo') ?? undefined, returnTo: search.get('returnTo') ?? undefined };
   });
   return <AddCardPage {...(setupNo ? { setupNo } : {})} {...(returnTo ? { returnTo } : {})} />;
+}
+
+/** `?packId=`: the pack chosen before (the page offers every pack, that one first chosen). */
+function usePackId() {
+  const [packId] = useState(() => new URLSearchParams(window.location.search).get('packId') ?? undefined);
+  return packId ? { packId } : {};
+}
+
+/** appplePay: the wallet checkout of a chosen pack (the PSP's wallet standing in for Apple Pay). */
+export function WalletRoutePage() {
+  useShopFeature();
+  const { t } = useTranslation();
+  useTitle(t('shell.pages.applePay.title'));
+  return <WalletPayPage {...usePackId()} />;
+}
+
+/** pagsmile: a local method, a voucher paid later at a shop or bank; its live status, then payRes. */
+export function VoucherRoutePage() {
+  useShopFeature();
+  const { t } = useTranslation();
+  useTitle(t('shell.pages.pagsmile.title'));
+  return <VoucherPayPage {...usePackId()} />;
 }

@@ -129,6 +129,7 @@ export const ERROR_MESSAGES: Readonly<Record<number, Message>> = {
   [BUSINESS_CODES.cardSetupUnavailable]: base('base:errors.generic'),
   [BUSINESS_CODES.cardSetupNotFound]: base('base:errors.generic'),
   [BUSINESS_CODES.cardNotFound]: base('base:errors.generic'),
+  [BUSINESS_CODES.methodNotOffered]: base('base:purchase.failed'),
   // Gifts and rewards (issue 15): @aura/gifts and @aura/rewards say their own refusals; these stand in elsewhere.
   [BUSINESS_CODES.giftNotFound]: base('base:gift.sendFailed'),
   [BUSINESS_CODES.giftSendFailed]: base('base:gift.sendFailed'),

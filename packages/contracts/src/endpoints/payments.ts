@@ -5,6 +5,7 @@ import {
   packIdSchema,
   paymentMethodKindSchema,
   payOrderSchema,
+  payVoucherSchema,
   savedCardSchema,
   shopCatalogueSchema,
   subscriptionSchema,
@@ -38,11 +39,18 @@ export const createPayOrder = endpoint({
   path: '/api/pay/order',
   access: 'session',
   encryption: 'optional',
-  input: z.object({ packId: z.string().min(1).max(40), currency: z.enum(SHOP_CURRENCIES) }),
+  input: z.object({
+    packId: z.string().min(1).max(40),
+    currency: z.enum(SHOP_CURRENCIES),
+    /** A way to pay chosen in the app: `wallet` (appplePay), `voucher` (pagsmile). `methodNotOffered` otherwise. */
+    method: z.enum(['wallet', 'voucher']).optional(),
+  }),
   output: z.object({
     order: payOrderSchema,
     /** The PSP's checkout page; it sends the user back to `/payRes?orderNo=…`. */
     checkoutUrl: z.string(),
+    /** With `method: 'voucher'`: the voucher issued (no page to go to first). */
+    voucher: payVoucherSchema.optional(),
   }),
 });
 
@@ -154,4 +162,14 @@ export const deleteSavedCard = endpoint({
   encryption: 'optional',
   input: z.object({ id: z.string().regex(/^[1-9]\d{0,15}$/, 'must be a card id') }),
   output: z.object({ cards: z.array(savedCardSchema) }),
+});
+
+/** An order's voucher (pagsmile): its reference, amount, when it expires, and the PSP's page of it; null without one. */
+export const getPayVoucher = endpoint({
+  method: 'GET',
+  path: '/api/pay/voucher',
+  access: 'session',
+  encryption: 'optional',
+  input: z.object({ orderNo: orderNoSchema }),
+  output: z.object({ order: payOrderSchema, voucher: payVoucherSchema.nullable() }),
 });

@@ -12,7 +12,8 @@ import './shop.css';
 /**
  * The ways to pay (spec §2 `paymentMethodsList`), as the gateway says them: what the shop's PSP offers on its
  * checkout page (a card everywhere; the sandbox's wallet and voucher, Verotel's SEPA direct debit) and the user's
- * saved cards, each with Remove (docs/payments.md). The method itself is chosen on the PSP's page after Buy.
+ * saved cards, each with Remove (docs/payments.md). The method itself is chosen on the PSP's page after Buy, or on
+ * the wallet's and the voucher's own pages (appplePay, pagsmile), which these lead to.
  */
 export function PaymentMethodsPage() {
   const { t } = useTranslation(['shop', 'base']);
@@ -35,7 +36,16 @@ export function PaymentMethodsPage() {
           <h2 id="aura-methods-offered">{t('methods.offered')}</h2>
           <ul>
             {methods.list.map((kind) => (
-              <li key={kind}>{t(`methods.kinds.${kind}`)}</li>
+              <li key={kind}>
+                {/* The wallet and the voucher have pages of their own (appplePay, pagsmile). */}
+                {kind === 'wallet' || kind === 'voucher' ? (
+                  <ShopLink to={kind === 'wallet' ? APP_ROUTES.applePay : APP_ROUTES.pagsmile}>
+                    {t(`methods.kinds.${kind}`)}
+                  </ShopLink>
+                ) : (
+                  t(`methods.kinds.${kind}`)
+                )}
+              </li>
             ))}
           </ul>
           <p>{t('methods.howToPay')}</p>

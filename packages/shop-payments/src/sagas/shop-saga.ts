@@ -12,6 +12,7 @@ import type { Task } from 'redux-saga';
 import { shopApi } from '../api.ts';
 import type { ShopDependencies } from './dependencies.ts';
 import { cardSetupSaga } from './card-setup-saga.ts';
+import { methodPaySaga } from './method-pay-saga.ts';
 import { refundSaga } from './refund-saga.ts';
 
 export type { ShopDependencies, ShopSagaEffects } from './dependencies.ts';
@@ -207,5 +208,6 @@ export function* shopSaga(dependencies: ShopDependencies) {
     call(latest, shopLinkFollowed.match, follow),
     call(refundSaga, dependencies, latest),
     call(cardSetupSaga, dependencies, latest),
+    call(methodPaySaga, dependencies, latest),
   ]);
 }

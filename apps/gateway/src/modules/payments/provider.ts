@@ -61,6 +61,11 @@ export interface CheckoutRequest {
   returnUrl: string;
   /** Keep the card for later charges without the user (a subscription's renewals). */
   saveCard?: boolean;
+  /**
+   * A way to pay chosen in the app before the PSP's page (appplePay: `wallet`, the page then offers the wallet
+   * alone; pagsmile: `voucher`, issued with `issueVoucher` once the order exists, no page). Only one of `methods`.
+   */
+  method?: 'wallet' | 'voucher';
   /** A subscription's first period at a PSP that renews by itself (`pspRenewals`): the PSP's recurring checkout. */
   subscription?: { period: SubscriptionPeriod; name: string };
 }
@@ -71,6 +76,19 @@ export interface SetupRequest {
   reference: string;
   /** Where the PSP sends the user back (its claim there is never trusted). */
   returnUrl: string;
+}
+
+/** A voucher to pay at a shop or bank (a local method, pagsmile-style): what its customer needs to pay it. */
+export interface VoucherDetails {
+  /** What the customer quotes when paying. */
+  reference: string;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  /** Unpaid by then, the payment fails (`expired`). */
+  expiresAt: number;
+  /** The PSP's page of the voucher (the sandbox's: paying it there stands for paying at a shop). */
+  payUrl: string;
 }
 
 /** A charge of a saved card without the user present (a renewal): its outcome comes as events, like a checkout's. */
@@ -151,6 +169,13 @@ export interface PaymentProvider {
   createSetup?(request: SetupRequest): Promise<{ setupId: string; setupUrl: string }>;
   /** Where a setup stands (asked while its page's user waits and no event came): a setup event. */
   retrieveSetup?(setupId: string): Promise<PaymentEvent>;
+  /**
+   * Issues the voucher of a payment opened with `method: 'voucher'`: the payment is processing until the voucher is
+   * paid or expires. Absent for a PSP without vouchers (its `methods` have none).
+   */
+  issueVoucher?(paymentId: string): Promise<VoucherDetails>;
+  /** The voucher of a payment, if it has one. */
+  voucherOf?(paymentId: string): Promise<VoucherDetails | null>;
   /** Charges a saved card off-session (a subscription's renewal); answers the PSP's payment id. */
   chargeSaved(request: SavedCardCharge): Promise<{ paymentId: string }>;
   /** Asks the PSP where a payment stands (the reconciliation job): a pending payment answers waiting or processing. */

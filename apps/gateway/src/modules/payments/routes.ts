@@ -5,6 +5,7 @@ import {
   createPayOrder,
   deleteSavedCard,
   getPayOrder,
+  getPayVoucher,
   getShopCatalogue,
   listPayOrders,
   listPaymentMethods,
@@ -25,7 +26,10 @@ export function paymentRoutes(
     payments.catalogue(session.userId, params.currency),
   );
   route(app, services, createPayOrder, ({ session, params }) =>
-    payments.createOrder(session.userId, params.packId, params.currency),
+    payments.createOrder(session.userId, params.packId, params.currency, params.method),
+  );
+  route(app, services, getPayVoucher, ({ session, params }) =>
+    payments.voucher(session.userId, params.orderNo),
   );
   route(app, services, getPayOrder, ({ session, params }) => payments.order(session.userId, params.orderNo));
   route(app, services, listPayOrders, async ({ session }) => ({

@@ -20,7 +20,7 @@ import type { LedgerService } from '../ledger/index.ts';
 import { cardViews, removeCard } from './cards.ts';
 import { offered, offersOf, packsIn, plansIn, readCatalogue } from './catalogue.ts';
 import { moveOrder, type EventResult } from './order-moves.ts';
-import type { CheckoutRequest, PaymentEvent, PaymentProvider } from './provider.ts';
+import type { CheckoutRequest, PaymentEvent, PaymentProvider, VoucherDetails } from './provider.ts';
 import { applyPspSubscriptionEvent, requestPspCancel } from './psp-subscriptions.ts';
 import { hasPaid, openOrdersBefore, orderByNo, ordersOf, orderView, type OrderRow } from './queries.ts';
 import { settlePspRefunds, type PspRefundLog } from './psp-refunds.ts';
@@ -108,19 +108,34 @@ export class PaymentsService {
     userId: number,
     packId: string,
     currency: ShopCurrency,
-  ): Promise<{ order: PayOrder; checkoutUrl: string }> {
+    method?: 'wallet' | 'voucher',
+  ): Promise<{ order: PayOrder; checkoutUrl: string; voucher?: VoucherDetails }> {
     const now = this.options.now();
+    if (method && !(this.provider.methods ?? ['card']).includes(method))
+      throw new GatewayError(BUSINESS_CODES.methodNotOffered, 'This way to pay is not offered.');
     const { packs } = await offered(this.db, this.provider, currency, now);
     const pack = packs.find((offer) => offer.id === packId);
     if (!pack) throw new GatewayError(BUSINESS_CODES.packNotFound, 'This pack is not for sale.');
-    return this.openOrder({
-      userId,
-      kind: 'pack',
-      packId,
-      amount: pack.price,
-      currency,
-      coins: pack.coins + pack.extraCoins,
-    });
+    const values = { userId, kind: 'pack' as const, packId, amount: pack.price, currency };
+    const opened = await this.openOrder(
+      { ...values, coins: pack.coins + pack.extraCoins },
+      method ? { method } : {},
+    );
+    // A voucher is issued once its order exists: its `processing` event then finds the order.
+    if (method !== 'voucher' || !this.provider.issueVoucher) return opened;
+    const paymentId = (await orderByNo(this.db, opened.order.orderNo))!.pspPaymentId!;
+    return { ...opened, voucher: await this.provider.issueVoucher(paymentId) };
+  }
+
+  /** An order's voucher (pagsmile), as the PSP tells it; null for an order paid another way. */
+  async voucher(
+    userId: number,
+    orderNo: string,
+  ): Promise<{ order: PayOrder; voucher: VoucherDetails | null }> {
+    const order = await this.order(userId, orderNo);
+    const row = await orderByNo(this.db, orderNo);
+    const voucher = row?.pspPaymentId ? await this.provider.voucherOf?.(row.pspPaymentId) : null;
+    return { order, voucher: voucher ?? null };
   }
 
   /**
@@ -226,7 +241,7 @@ export class PaymentsService {
       subscriptionId?: number;
       periodIndex?: number;
     },
-    checkout: Pick<CheckoutRequest, 'saveCard' | 'subscription'> = {},
+    checkout: Pick<CheckoutRequest, 'saveCard' | 'subscription' | 'method'> = {},
   ): Promise<{ order: PayOrder; checkoutUrl: string }> {
     const now = this.options.now();
     const orderNo = `AO${now.toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;

@@ -2,7 +2,7 @@
 // challenge. Plain HTML with no script, as the gateway's policy wants; English only, as a PSP's page of its own.
 import type { CardField, CardForm } from './cards.ts';
 import { TEST_CARDS } from './cards.ts';
-import type { SandboxPayment } from './psp.ts';
+import type { SandboxPayment } from './events.ts';
 
 const escape = (text: string) =>
   text.replace(
@@ -59,6 +59,7 @@ export function checkoutPage(
   previous?: { form: Partial<CardForm>; errors: CardField[] },
 ): string {
   if (payment.status !== 'waiting') return donePage(payment);
+  if (payment.mode === 'wallet') return walletPage(payment, base);
   const inputs = FIELDS.map(({ name, label, autocomplete, type, error }) => {
     const wrong = previous?.errors.includes(name) ?? false;
     // The number and the CVV are never echoed back into the page.
@@ -90,13 +91,29 @@ ${setup ? '' : walletAndVoucher(payment, base)}<form method="post" action="${bas
 }
 
 function walletAndVoucher(payment: SandboxPayment, base: string): string {
-  return `<form method="post" action="${base}/checkout/${payment.id}/wallet">
-<button type="submit" class="secondary">Pay with the sandbox wallet (Apple Pay)</button>
-</form>
-<form method="post" action="${base}/checkout/${payment.id}/voucher">
+  return `${walletButton(payment, base)}<form method="post" action="${base}/checkout/${payment.id}/voucher">
 <button type="submit" class="secondary">Pay with a local method (voucher)</button>
 </form>
 `;
+}
+
+function walletButton(payment: SandboxPayment, base: string): string {
+  return `<form method="post" action="${base}/checkout/${payment.id}/wallet">
+<button type="submit" class="secondary">Pay with the sandbox wallet (Apple Pay)</button>
+</form>
+`;
+}
+
+/** The wallet's sheet alone (a checkout opened for the wallet: the app's appplePay page chose it). */
+function walletPage(payment: SandboxPayment, base: string): string {
+  return frame(
+    'Wallet',
+    `<h1>Pay Aura ${money(payment.amount, payment.currency)}</h1>
+<p class="note">Sandbox PSP: the sandbox wallet stands in for Apple Pay. No money moves.</p>
+${walletButton(payment, base)}<form method="post" action="${base}/checkout/${payment.id}/cancel">
+<button type="submit" class="secondary">Cancel and return</button>
+</form>`,
+  );
 }
 
 /** The 3-D Secure challenge: the bank's page, passed or failed by the user. */
@@ -122,12 +139,15 @@ function donePage(payment: SandboxPayment): string {
   );
 }
 
+/** The reference a voucher is paid with (its payment's id, shortened as a shop's till would take it). */
+export const voucherReference = (paymentId: string) => paymentId.slice(-8).toUpperCase();
+
 /** The local method's voucher: its reference and amount, and the customer paying it (later, at a shop or bank). */
 export function voucherPage(payment: SandboxPayment, base: string): string {
   if (payment.status !== 'processing' || payment.settlesAs !== 'expired') return donePage(payment);
   return frame(
     'Voucher',
-    `<h1>Voucher ${escape(payment.id.slice(-8).toUpperCase())}</h1>
+    `<h1>Voucher ${escape(voucherReference(payment.id))}</h1>
 <p>Pay ${money(payment.amount, payment.currency)} at any partner shop or bank before ${escape(payment.settleAt?.toISOString() ?? '')}.</p>
 <form method="post" action="${base}/voucher/${payment.id}">
 <button type="submit">Pay this voucher</button>

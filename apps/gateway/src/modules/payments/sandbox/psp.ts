@@ -13,6 +13,7 @@ import type {
   SavedCardCharge,
   SavedPaymentMethod,
   SetupRequest,
+  VoucherDetails,
 } from '../provider.ts';
 import { WebhookRefused } from '../provider.ts';
 import { sandboxPspDeliveries, sandboxPspPaymentMethods, sandboxPspPayments } from '../schema.ts';
@@ -24,6 +25,7 @@ import {
 } from './deliveries.ts';
 import { eventOf, parseEvent, type SandboxPayment, type Status } from './events.ts';
 import { checkCard, type CardField, type CardForm, type CardScenario } from './cards.ts';
+import { voucherReference } from './pages.ts';
 import { SandboxRefunds } from './refunds.ts';
 import { SIGNATURE_HEADER, verifySignedBody } from './signing.ts';
 
@@ -85,9 +87,31 @@ export class SandboxPsp implements PaymentProvider {
       returnUrl: request.returnUrl,
       status: 'waiting',
       saveCard: request.saveCard ?? false,
+      // A checkout for the wallet alone (appplePay) shows its sheet only; a voucher's is issued by `issueVoucher`.
+      mode: request.method === 'wallet' ? 'wallet' : 'payment',
       createdAt: new Date(this.options.now()),
     });
     return { paymentId, checkoutUrl: `${this.options.publicUrl}${SANDBOX_PAGES_PATH}/checkout/${paymentId}` };
+  }
+
+  /** The local method chosen in the app (pagsmile): the voucher issued at once, as its checkout page would. */
+  async issueVoucher(paymentId: string): Promise<VoucherDetails> {
+    await this.startVoucher(paymentId);
+    const voucher = await this.voucherOf(paymentId);
+    if (!voucher) throw new Error(`sandbox PSP: no voucher for ${paymentId}`);
+    return voucher;
+  }
+
+  async voucherOf(paymentId: string): Promise<VoucherDetails | null> {
+    const payment = await this.payment(paymentId);
+    if (payment?.cardBrand !== 'voucher' || !payment.settleAt) return null;
+    return {
+      reference: voucherReference(payment.id),
+      amount: payment.amount,
+      currency: payment.currency,
+      expiresAt: payment.settleAt.getTime(),
+      payUrl: `${this.options.publicUrl}${SANDBOX_PAGES_PATH}/voucher/${payment.id}`,
+    };
   }
 
   /**

@@ -61,7 +61,7 @@ export async function sandboxPspRoutes(app: FastifyInstance, psp: SandboxPsp): P
     });
 
     scope.post<{ Params: { id: string } }>(`${base}/checkout/:id/wallet`, async (request, reply) => {
-      if ((await psp.payment(request.params.id))?.mode !== 'payment') return notFound(reply);
+      if ((await psp.payment(request.params.id))?.mode === 'setup') return notFound(reply);
       await psp.payWithWallet(request.params.id);
       const payment = await psp.payment(request.params.id);
       return payment ? reply.redirect(payment.returnUrl, 303) : notFound(reply);

@@ -4,6 +4,7 @@
 // off-session Payment Intent charged once per period (its idempotency key), a decline asking for authentication
 // fails it (found by reconciliation), a completed checkout whose webhook was lost is credited by reconciliation;
 // forged, stale, future and unsigned webhooks are refused.
+import { BUSINESS_CODES } from '@aura/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeStripe, AUTH_REQUIRED_METHOD } from '../../../../test/fake-stripe.ts';
@@ -269,5 +270,13 @@ describe("Stripe's adapter's setup flow (paymentInfoAdd)", () => {
     expect(await setups.apply((await psp.verifyWebhook(body, headers))!)).toBe('applied');
     expect((await setups.get(userId, other.setup.setupNo)).status).toBe('cancelled');
     expect(await payments.savedCards(userId)).toHaveLength(1);
+  });
+
+  it('refuses the wallet and the voucher, which it does not offer', async () => {
+    const userId = (await users.create({ nickname: 'stripe-methods' })).id;
+    for (const method of ['wallet', 'voucher'] as const)
+      await expect(payments.createOrder(userId, 'coins-100', 'USD', method)).rejects.toMatchObject({
+        code: BUSINESS_CODES.methodNotOffered,
+      });
   });
 });
