@@ -237,7 +237,9 @@ it('subscribes weekly with the card saved, is VIP, and removing the card from it
   await page.goto(`${suite.url}/cardList`);
   await page.getByRole('heading', { level: 1, name: 'Saved cards' }).waitFor();
   await page.getByRole('button', { name: 'Remove card: visa Card ending in 4242' }).click();
-  await page.getByText('No saved cards. A card is saved when you subscribe to a coin pack.').waitFor();
+  await page
+    .getByText('No saved cards. Add a card here, or one is saved when you subscribe to a coin pack.')
+    .waitFor();
   await page.getByRole('link', { name: 'Back to the shop' }).click();
   await held
     .getByRole('status')
@@ -331,6 +333,11 @@ it('gets a voucher on /pagsmile, waits for it live, and payRes says it was paid'
   await page.getByRole('button', { name: 'Get a voucher' }).click();
   const voucher = page.getByRole('group', { name: 'Voucher reference' });
   await voucher.getByText(/^[0-9A-F]{8}$/).waitFor();
+  // The address names the order: a reload shows the same voucher.
+  await page.waitForURL(/\/pagsmile\?orderNo=AO/);
+  const reference = await voucher.getByText(/^[0-9A-F]{8}$/).textContent();
+  await page.reload();
+  await voucher.getByText(reference!, { exact: true }).waitFor();
   await voucher.getByText('Pay £1.69 at a partner shop or bank with this reference.').waitFor();
   await voucher.getByRole('timer', { name: 'Time left to pay' }).waitFor();
   await voucher.getByText('Waiting for your payment…').waitFor();

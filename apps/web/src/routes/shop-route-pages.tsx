@@ -127,10 +127,11 @@ export function WalletRoutePage() {
   return <WalletPayPage {...usePackId()} />;
 }
 
-/** pagsmile: a local method, a voucher paid later at a shop or bank; its live status, then payRes. */
+/** pagsmile: a local method, a voucher paid later at a shop or bank (`?orderNo=` once issued); then payRes. */
 export function VoucherRoutePage() {
   useShopFeature();
   const { t } = useTranslation();
   useTitle(t('shell.pages.pagsmile.title'));
-  return <VoucherPayPage {...usePackId()} />;
+  const [orderNo] = useState(() => new URLSearchParams(window.location.search).get('orderNo') ?? undefined);
+  return <VoucherPayPage {...usePackId()} {...(orderNo ? { orderNo } : {})} />;
 }

@@ -29,7 +29,7 @@ describe('CardListPage', () => {
   it('says how a card gets saved while there is none', async () => {
     await renderWithShop(<CardListPage />, { shop: { cards: [], cardsStatus: 'ready' } });
     expect(
-      screen.getByText('No saved cards. A card is saved when you subscribe to a coin pack.'),
+      screen.getByText('No saved cards. Add a card here, or one is saved when you subscribe to a coin pack.'),
     ).toBeVisible();
   });
 });

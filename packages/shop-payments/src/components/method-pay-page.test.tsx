@@ -89,4 +89,11 @@ describe('VoucherPayPage', () => {
       { orderNo: paying.orderNo },
     ]);
   });
+
+  it('reads the voucher of the order the address names (a reload)', async () => {
+    const { store } = await renderWithShop(<VoucherPayPage orderNo="AO1" />, { shop: { catalogue } });
+    expect(store.actions.filter(voucherOpened.match).map((action) => action.payload)).toEqual([
+      { orderNo: 'AO1' },
+    ]);
+  });
 });

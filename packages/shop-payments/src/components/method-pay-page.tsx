@@ -142,13 +142,20 @@ export function WalletPayPage({
  * pack's voucher is issued at once: its reference and amount, the time left to pay it, and its live status until
  * it is paid or expires; then payRes.
  */
-export function VoucherPayPage({ packId }: { packId?: string }) {
+export function VoucherPayPage({
+  packId,
+  orderNo: shown,
+}: {
+  packId?: string;
+  /** The order whose voucher was issued (`?orderNo=`, after a reload): read again. */
+  orderNo?: string;
+}) {
   const { t } = useTranslation(['shop', 'base', 'app']);
   const dispatch = useDispatch();
   const locale = useLocale();
   const { packs, pack, status, choose } = useChosenPack(packId);
   const { busy, error, voucher: issued } = useSelector(selectMethodPay);
-  const orderNo = issued?.order.orderNo;
+  const orderNo = issued?.order.orderNo ?? shown;
   useEffect(() => {
     if (!orderNo) return undefined;
     dispatch(voucherOpened({ orderNo }));

@@ -53,6 +53,9 @@ export function PaymentMethodsPage() {
         {cards.length > 0 ? <SavedCards cards={cards} /> : <p>{t('card.none')}</p>}
       </LoadedList>
       <p className="aura-refund-links">
+        <ShopLink to={`${APP_ROUTES.paymentInfoAdd}?returnTo=${APP_ROUTES.paymentMethodsList}`}>
+          {t('checkout.addCard')}
+        </ShopLink>{' '}
         <ShopLink to={APP_ROUTES.shop}>{t('payment.backToShop')}</ShopLink>
       </p>
     </section>

@@ -38,8 +38,16 @@ export function* methodPaySaga(
         client,
         { ...action.payload, currency },
       );
-      if (answer.voucher) yield put(voucherRead({ order: answer.order, voucher: answer.voucher }));
-      else yield call([dependencies, dependencies.redirect], answer.checkoutUrl);
+      if (!answer.voucher) {
+        yield call([dependencies, dependencies.redirect], answer.checkoutUrl);
+        return;
+      }
+      yield put(voucherRead({ order: answer.order, voucher: answer.voucher }));
+      // The address names the order: a reload, or coming back later, shows the same voucher.
+      yield call(
+        [dependencies, dependencies.navigate],
+        `${APP_ROUTES.pagsmile}?orderNo=${answer.order.orderNo}`,
+      );
     } catch (error) {
       yield put(methodPayFailed(methodRefusal(error)));
     }
