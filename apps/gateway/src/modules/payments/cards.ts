@@ -5,15 +5,20 @@ import type { Db } from '../../db/database.ts';
 import { paySubscriptions, savedCards } from './schema.ts';
 import { cardsOf } from './subscriptions.ts';
 
-/** The user's saved cards, newest first: brand, last four, expiry. */
-export async function cardViews(db: Db, userId: number): Promise<SavedCard[]> {
-  return (await cardsOf(db, userId)).map((card) => ({
+/** A saved card as the user sees it (never the PSP's token). */
+export function cardView(card: typeof savedCards.$inferSelect): SavedCard {
+  return {
     id: String(card.id),
     brand: card.brand,
     last4: card.last4,
     expiry: card.expiry,
     savedAt: card.createdAt.getTime(),
-  }));
+  };
+}
+
+/** The user's saved cards, newest first: brand, last four, expiry. */
+export async function cardViews(db: Db, userId: number): Promise<SavedCard[]> {
+  return (await cardsOf(db, userId)).map(cardView);
 }
 
 /**

@@ -6,6 +6,7 @@ import { BUSINESS_CODES, type CardSetup, type Subscription } from '@aura/contrac
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { GatewayError } from '../../protocol/errors.ts';
+import { cardView } from './cards.ts';
 import type { PaymentEvent, PaymentProvider } from './provider.ts';
 import { cardSetups, paySubscriptions, pspEvents, savedCards } from './schema.ts';
 import type { EventResult } from './service.ts';
@@ -24,14 +25,6 @@ export interface CardSetupsOptions {
   /** The site's origin, for the PSP's way back to /paymentInfoAdd. */
   publicUrl: string;
 }
-
-const cardView = (card: CardRow) => ({
-  id: String(card.id),
-  brand: card.brand,
-  last4: card.last4,
-  expiry: card.expiry,
-  savedAt: card.createdAt.getTime(),
-});
 
 export class CardSetups {
   constructor(private readonly options: CardSetupsOptions) {}
