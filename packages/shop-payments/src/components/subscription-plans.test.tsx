@@ -84,6 +84,8 @@ describe('SubscriptionPlans', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'We could not charge your card for the renewal. We will try again on Dec 4, 2026.',
     );
+    // The period's end is past: no "Renews on" beside the retry's day.
+    expect(screen.getByRole('status')).toHaveTextContent(/^Active$/);
     unmount();
     await renderWithShop(
       <SubscriptionPlans

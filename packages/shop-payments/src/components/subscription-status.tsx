@@ -27,18 +27,20 @@ export function SubscriptionStatus({ subscription, cancelling = false, onCancel 
     subscription.currentPeriodEnd === null
       ? ''
       : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(subscription.currentPeriodEnd);
-  const state =
-    subscription.status === 'active'
-      ? `${t('subscription.active')} · ${t('subscription.renewsOn', { date })}`
-      : subscription.status === 'cancelled'
-        ? `${t('subscription.cancelled')} · ${t('subscription.endsOn', { date })}`
-        : t('subscription.pending');
+  const state = (): string => {
+    if (subscription.status === 'cancelled')
+      return `${t('subscription.cancelled')} · ${t('subscription.endsOn', { date })}`;
+    if (subscription.status !== 'active') return t('subscription.pending');
+    // While a failed renewal waits for its retry, the period's end is past: the notice below says when it is tried.
+    if (subscription.renewalRetryAt !== null) return t('subscription.active');
+    return `${t('subscription.active')} · ${t('subscription.renewsOn', { date })}`;
+  };
   return (
     <div className="aura-shop-subscription" role="group" aria-label={name}>
       <p>
         <strong>{name}</strong> · {t('coinAmount', { count: subscription.coins })}
       </p>
-      <p role="status">{state}</p>
+      <p role="status">{state()}</p>
       {subscription.cancelRequested && (
         <p className="aura-shop-notice">{t('subscription.cancelRequested')}</p>
       )}
