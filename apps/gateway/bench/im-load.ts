@@ -1,9 +1,7 @@
-// The messaging benchmark's load generator (im.bench.ts), in a worker thread of its own so that signing, encrypting
-// and reading 2,000 sockets does not share the gateway's thread: it signs each person in (the protocol's handshake),
-// opens their realtime socket, sends at a steady total rate and times each message from just before its send to its
-// `imMessage` on the friend's socket.
+// The messaging benchmark's load generator (im.bench.ts), in the bench's process, apart from the gateway processes:
+// it signs each person in (the protocol's handshake), opens their realtime socket, sends at a steady total rate and
+// times each message from just before its send to its `imMessage` on the friend's socket.
 import { randomBytes } from 'node:crypto';
-import { parentPort, workerData } from 'node:worker_threads';
 import { REALTIME, type ChatMessage } from '@aura/contracts';
 import WebSocket from 'ws';
 import { IndependentClient } from '../test/independent-client.ts';
@@ -45,7 +43,16 @@ async function signedIn(url: string, userId: number, session: LoadPerson['sender
   return client;
 }
 
-async function run({ people, sendUrl, socketBaseUrl, rate, seconds }: LoadInput): Promise<LoadResult> {
+/** Told as the sends start, and once their deliveries have come (the bench samples the gateways' figures there). */
+export interface LoadPhases {
+  sending: () => Promise<void>;
+  delivered: () => Promise<void>;
+}
+
+export async function runLoad(
+  { people, sendUrl, socketBaseUrl, rate, seconds }: LoadInput,
+  phases: LoadPhases,
+): Promise<LoadResult> {
   const sentAt = new Map<string, number>();
   const accepted = new Set<string>();
   const latencies: number[] = [];
@@ -110,6 +117,7 @@ async function run({ people, sendUrl, socketBaseUrl, rate, seconds }: LoadInput)
   const refused: Record<string, number> = {};
   const refuse = (reason: string) => void (refused[reason] = (refused[reason] ?? 0) + 1);
   const sends: Promise<void>[] = [];
+  await phases.sending();
   const startedAt = performance.now();
   for (let n = 0; n < total; n += 1) {
     const due = startedAt + n * intervalMs;
@@ -139,6 +147,7 @@ async function run({ people, sendUrl, socketBaseUrl, rate, seconds }: LoadInput)
     before = latencies.length;
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
+  await phases.delivered();
   clearInterval(heartbeat);
   for (const socket of sockets) socket.close();
   return {
@@ -152,5 +161,3 @@ async function run({ people, sendUrl, socketBaseUrl, rate, seconds }: LoadInput)
     outOfOrder,
   };
 }
-
-if (parentPort) parentPort.postMessage(await run(workerData as LoadInput));

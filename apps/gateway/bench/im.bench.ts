@@ -1,21 +1,22 @@
 // Issue 13's messaging benchmark (docs/performance.md "Messages"): signed-in users on loopback, each with a realtime
 // socket, write to a friend over HTTP (`POST /api/im/send`) at a steady total rate; the benchmark times each message
 // from just before its send to its `imMessage` on the friend's socket (send → delivered) and checks that every
-// stored message arrived exactly once, in seq order per conversation, and that no send was refused. The clients run
-// in a worker thread (im-load.ts), the gateway(s) in this one. `--instances 2` runs two gateway instances on one
-// database, senders on the first and receivers' sockets on the second (with TEST_DATABASE_URL, PostgreSQL, as in
-// production; else the two share one PGlite in this process). `pnpm bench gateway -- --bench im`.
-import { randomBytes } from 'node:crypto';
-import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
-import { mkdtempSync, rmSync } from 'node:fs';
+// stored message arrived exactly once, in seq order per conversation, and that no send was refused. The gateway(s)
+// run in processes of their own (im-instance.ts), the clients in this one (im-load.ts). `--instances 2` runs two
+// gateway instances on one database, senders on the first and receivers' sockets on the second: on PostgreSQL
+// (TEST_DATABASE_URL, as in production) two processes; on PGlite, which lives in the process that opens it, one
+// process with both. It also reports, per send, the statements sent to PostgreSQL and the CPU time of the gateway
+// processes and of PostgreSQL's. `pnpm bench gateway -- --bench im`.
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/database.ts';
-import { buildGateway, type Gateway } from '../src/server.ts';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { freshPostgres } from '../test/gateway.ts';
-import type { LoadInput, LoadPerson, LoadResult } from './im-load.ts';
+import type { InstanceInput, InstanceReply, InstanceRequest } from './im-instance.ts';
+import { runLoad } from './im-load.ts';
 
 // The other benchmarks' options (duration, rounds, …) reach this script too: they are not for it.
 const { values: args } = parseArgs({
@@ -35,109 +36,138 @@ if (!(users >= 2 && users % 2 === 0 && rate > 0 && seconds > 0 && (instances ===
   throw new Error('--users an even number ≥ 2, --rate and --seconds positive, --instances 1 or 2');
 }
 
-const UNLIMITED = '1000000000';
+/** A gateway process (im-instance.ts) and the one answer it gives to each request. */
+class InstanceProcess {
+  private readonly child: ChildProcess;
+  private readonly replies: InstanceReply[] = [];
+  private waiting: ((reply: InstanceReply) => void) | undefined;
 
-interface Instance extends Gateway {
-  url: string;
+  constructor(input: InstanceInput) {
+    this.child = fork(fileURLToPath(new URL('./im-instance.ts', import.meta.url)), {
+      execArgv: ['--conditions=@aura/source', '--import', 'tsx'],
+      env: { ...process.env, IM_BENCH_INSTANCE: JSON.stringify(input) },
+      stdio: 'inherit',
+    });
+    this.child.on('message', (reply: InstanceReply) => {
+      const waiting = this.waiting;
+      this.waiting = undefined;
+      if (waiting) waiting(reply);
+      else this.replies.push(reply);
+    });
+    this.child.once('exit', (code) => {
+      if (code) console.error(`a gateway process exited with ${code}`);
+    });
+  }
+
+  pid = () => this.child.pid!;
+
+  next<T extends InstanceReply['type']>(type: T): Promise<Extract<InstanceReply, { type: T }>> {
+    const ready = this.replies.shift();
+    const check = (reply: InstanceReply) => {
+      if (reply.type !== type) throw new Error(`expected ${type}, got ${reply.type}`);
+      return reply as Extract<InstanceReply, { type: T }>;
+    };
+    if (ready) return Promise.resolve(check(ready));
+    return new Promise((resolve) => (this.waiting = (reply) => resolve(check(reply))));
+  }
+
+  ask<T extends InstanceRequest['type'] & InstanceReply['type']>(request: InstanceRequest & { type: T }) {
+    this.child.send(request);
+    return this.next(request.type);
+  }
+
+  close = () =>
+    new Promise<void>((resolve) => {
+      this.child.once('exit', () => resolve());
+      this.child.send({ type: 'close' } satisfies InstanceRequest);
+    });
 }
 
-/**
- * The gateway as `main` builds it, on one database for all instances: a fresh PostgreSQL database when
- * TEST_DATABASE_URL names a server, else PGlite on disk in this process. Request rate limits and the connection cap
- * per address off: every client is on loopback.
- */
+/** The CPU time (ms) of every process of the PostgreSQL server the pool's first client talks to. */
+async function postgresCpu(url: string | undefined): Promise<(() => number) | undefined> {
+  if (!url) return undefined;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+  const stat = (pid: string | number) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const postmaster = stat(rows[0]!.pid)[1]!;
+  await client.end();
+  // utime and stime in clock ticks (100 a second on Linux), of the postmaster's children and itself.
+  const ticks = () => {
+    let sum = 0;
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        const fields = stat(pid);
+        if (pid === postmaster || fields[1] === postmaster) sum += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // A process that ended while the list was read.
+      }
+    }
+    return sum * 10;
+  };
+  return ticks;
+}
+
+/** The gateway process(es) on one database: a fresh PostgreSQL database when TEST_DATABASE_URL names a server. */
 async function startInstances(count: number) {
   const dir = mkdtempSync(join(tmpdir(), 'aura-im-bench-'));
   const server = process.env.TEST_DATABASE_URL;
   const fresh = server ? await freshPostgres(server) : undefined;
-  const shared: Database | undefined = fresh ? undefined : await openDatabase({ dataDir: join(dir, 'db') });
-  const gateways: Instance[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-      DATA_DIR: dir,
-      WEB_DIST: join(dir, 'no-web-build'),
-      RATE_LIMIT_IP_PER_MINUTE: UNLIMITED,
-      RATE_LIMIT_DEVICE_PER_MINUTE: UNLIMITED,
-      // Every socket comes from loopback: past 512 the per-address cap would refuse them.
-      MAX_CONNECTIONS_PER_ADDRESS: '0',
+  const processes: InstanceProcess[] = [];
+  const urls: string[] = [];
+  // One at a time: the first migrates the fresh database.
+  for (let i = 0; i < (fresh ? count : 1); i += 1) {
+    const child = new InstanceProcess({
+      ...(fresh ? { url: fresh.url } : {}),
+      dataDir: join(dir, `instance-${i}`),
+      count: fresh ? 1 : count,
     });
-    const gateway = await buildGateway(config, {
-      version: 'bench',
-      ...(fresh ? { database: { url: fresh.url } } : {}),
-      sharedDatabase: shared,
-    });
-    const url = await gateway.app.listen({ port: 0, host: '127.0.0.1' });
-    gateways.push(Object.assign(gateway, { url }));
+    processes.push(child);
+    urls.push(...(await child.next('ready')).urls);
   }
   return {
-    gateways,
+    processes,
+    urls,
     kind: fresh ? 'PostgreSQL' : 'PGlite',
+    postgresCpu: await postgresCpu(fresh?.url),
     async close() {
-      for (const gateway of gateways.reverse()) await gateway.app.close();
-      await shared?.close();
+      for (const child of processes) await child.close();
       await fresh?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
-/** A session of the user's own, as a sign-in makes it. */
-async function session(gateway: Instance, userId: number) {
-  const deviceId = `im-bench-${randomBytes(6).toString('hex')}`;
-  const { loginToken } = await gateway.services.sessions.create(userId, deviceId);
-  return { deviceId, loginToken };
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-/** Runs the load generator (im-load.ts) in a worker thread and waits for its figures. */
-function load(input: LoadInput): Promise<LoadResult> {
-  // Node 20 refuses a .ts file as a worker's entry before any hook runs: the entry registers tsx, then imports it.
-  const entry = new URL('./im-load.ts', import.meta.url).href;
-  const worker = new Worker(
-    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`,
-    { eval: true, workerData: input, execArgv: ['--conditions=@aura/source'] },
-  );
-  return new Promise((resolve, reject) => {
-    worker.once('message', (result: LoadResult) => void worker.terminate().then(() => resolve(result)));
-    worker.once('error', reject);
-  });
-}
-
 async function main(): Promise<void> {
   const run = await startInstances(instances);
-  const { kind } = run;
-  const first = run.gateways[0]!;
-  const last = run.gateways.at(-1)!;
+  const { kind, processes, urls } = run;
   console.log(
-    `messages: ${users} users (${users / 2} pairs), ${rate} messages/s for ${seconds} s, ${instances} instance(s), ${kind}; load generator in a worker thread`,
+    `messages: ${users} users (${users / 2} pairs), ${rate} messages/s for ${seconds} s, ${instances} instance(s) in ${processes.length} gateway process(es), ${kind}; clients in the bench's process`,
   );
+  // Each with a session to send with (first instance) and one for its socket (last instance).
+  const { people } = await processes[0]!.ask({ type: 'people', users });
 
-  // Users in pairs of friends, each with a session to send with and one for its socket (on the last instance).
-  const people: LoadPerson[] = [];
-  for (let i = 0; i < users; i += 2) {
-    const [a, b] = await Promise.all([
-      first.services.users.create({ nickname: `A${i}` }),
-      first.services.users.create({ nickname: `B${i}` }),
-    ]);
-    await first.services.friends.befriend(a.id, b.id);
-    for (const [person, peer] of [
-      [a, b],
-      [b, a],
-    ] as const) {
-      people.push({
-        id: person.id,
-        peerId: peer.id,
-        sender: await session(first, person.id),
-        listener: await session(first, person.id),
-      });
-    }
-  }
-
-  const result = await load({ people, sendUrl: first.url, socketBaseUrl: last.url, rate, seconds });
+  /** The gateway processes' statements and CPU, and PostgreSQL's CPU, now. */
+  const sample = async () => {
+    const stats = await Promise.all(processes.map((child) => child.ask({ type: 'stats' })));
+    return {
+      statements: stats.reduce((sum, { statements }) => sum + statements, 0),
+      gatewayMs: stats.reduce((sum, { cpuMs }) => sum + cpuMs, 0),
+      postgresMs: run.postgresCpu?.() ?? NaN,
+    };
+  };
+  let before: Awaited<ReturnType<typeof sample>> | undefined;
+  let after: Awaited<ReturnType<typeof sample>> | undefined;
+  const result = await runLoad(
+    { people, sendUrl: urls[0]!, socketBaseUrl: urls.at(-1)!, rate, seconds },
+    {
+      sending: async () => void (before = await sample()),
+      delivered: async () => void (after = await sample()),
+    },
+  );
   const { total, sendSeconds, accepted, refused, latencies, lost, duplicated, outOfOrder } = result;
   const refusedCount = Object.values(refused).reduce((sum, count) => sum + count, 0);
   const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -148,6 +178,12 @@ async function main(): Promise<void> {
     `send → delivered: p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1) ?? NaN)}`,
   );
   console.log(`lost ${lost}, duplicated ${duplicated}, out of order ${outOfOrder}`);
+  if (before && after) {
+    const per = (value: number) => (value / total).toFixed(2);
+    console.log(
+      `per send (the send phase and its deliveries, heartbeats included): ${per(after.statements - before.statements)} statements, gateway CPU ${per(after.gatewayMs - before.gatewayMs)} ms, PostgreSQL CPU ${per(after.postgresMs - before.postgresMs)} ms`,
+    );
+  }
 
   await run.close();
   if (lost > 0 || duplicated > 0 || outOfOrder > 0 || refusedCount > 0) process.exitCode = 1;
