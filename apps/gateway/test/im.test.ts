@@ -41,6 +41,24 @@ describe('a message id', () => {
     const other = await send(a, b.userId, 'not once', clientId);
     expect(other.body.code).toBe(BUSINESS_CODES.messageIdConflict);
   });
+
+  it('sent 20 times at once to a stranger uses one say-hi and is that message every time, never “locked”', async () => {
+    // The send reads the id in a snapshot older than the conversation's lock; those that waited on the lock must
+    // read it again, or the first one's message would lock the chat for them.
+    const [a, b] = [await bed.caller(0), await bed.caller(0)];
+    const clientId = newClientId();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => send(a, b.userId, 'hi', clientId)));
+    expect(answers.map((answer) => answer.body.code)).toEqual(Array(20).fill(200));
+    expect(answers.filter((answer) => !answer.body.data.duplicate)).toHaveLength(1);
+    expect((await chats(a)).body.data.sayHiLeft).toBe(IM_LIMITS.freeSayHiPerDay - 1);
+    expect((await send(a, b.userId, 'again')).body.code).toBe(BUSINESS_CODES.chatLocked);
+  });
+
+  it('to nobody is userNotFound, and to oneself friendSelf', async () => {
+    const a = await bed.caller(0);
+    expect((await send(a, 987_654_321, 'hello?')).body.code).toBe(BUSINESS_CODES.userNotFound);
+    expect((await send(a, a.userId, 'me')).body.code).toBe(BUSINESS_CODES.friendSelf);
+  });
 });
 
 describe('delivery', () => {

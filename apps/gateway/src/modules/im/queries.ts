@@ -1,5 +1,5 @@
 import type { MessageKind } from '@aura/contracts';
-import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { conversations, messageTranslations, messages, sayHiDays } from './schema.ts';
@@ -26,6 +26,132 @@ export async function lockConversation(tx: Db, pair: Pair): Promise<Conversation
   await tx.insert(conversations).values(pair).onConflictDoNothing();
   const [row] = await tx.select().from(conversations).where(samePair(pair)).for('update');
   return row!;
+}
+
+/** A conversation row as the driver answers a hand-written statement (snake case; bigints as strings on pg). */
+interface RawConversation {
+  user_low: unknown;
+  user_high: unknown;
+  last_seq: unknown;
+  low_read_seq: unknown;
+  high_read_seq: unknown;
+  low_delivered_seq: unknown;
+  high_delivered_seq: unknown;
+  low_sent: unknown;
+  high_sent: unknown;
+  last_at: unknown;
+  last_sender_id: unknown;
+  preview: string;
+  created_at: unknown;
+}
+
+interface RawMessage {
+  user_low: unknown;
+  user_high: unknown;
+  seq: unknown;
+  sender_id: unknown;
+  client_id: string;
+  kind: MessageKind;
+  body: string;
+  created_at: unknown;
+}
+
+const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+const dateOf = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+
+const conversationFrom = (raw: RawConversation): ConversationRow => ({
+  userLow: Number(raw.user_low),
+  userHigh: Number(raw.user_high),
+  lastSeq: Number(raw.last_seq),
+  lowReadSeq: Number(raw.low_read_seq),
+  highReadSeq: Number(raw.high_read_seq),
+  lowDeliveredSeq: Number(raw.low_delivered_seq),
+  highDeliveredSeq: Number(raw.high_delivered_seq),
+  lowSent: Number(raw.low_sent),
+  highSent: Number(raw.high_sent),
+  lastAt: raw.last_at === null ? null : dateOf(raw.last_at),
+  lastSenderId: numberOrNull(raw.last_sender_id),
+  preview: raw.preview,
+  createdAt: dateOf(raw.created_at),
+});
+
+const messageFrom = (raw: RawMessage): MessageRow => ({
+  userLow: Number(raw.user_low),
+  userHigh: Number(raw.user_high),
+  seq: Number(raw.seq),
+  senderId: Number(raw.sender_id),
+  clientId: raw.client_id,
+  kind: raw.kind,
+  body: raw.body,
+  createdAt: dateOf(raw.created_at),
+});
+
+/**
+ * A send's first statement (docs/messages.md "Delivery guarantees"): the pair's conversation, made if new and
+ * locked for this transaction (an upsert that always updates takes the row's lock and answers its latest version),
+ * with the sender's message stored under `clientId`, if any. That message is read in the statement's snapshot,
+ * taken before the lock was waited for: `fresh` is false when another transaction moved the conversation in
+ * between (a message stored, a wipe: the row locked is not the one the snapshot saw), and then the caller reads it
+ * again.
+ */
+export async function lockForSend(
+  tx: Db,
+  pair: Pair,
+  senderId: number,
+  clientId: string,
+): Promise<{ conversation: ConversationRow; earlier: MessageRow | undefined; fresh: boolean }> {
+  const result = (await tx.execute(sql`
+    WITH locked AS (
+      INSERT INTO conversations (user_low, user_high) VALUES (${pair.userLow}, ${pair.userHigh})
+      ON CONFLICT (user_low, user_high) DO UPDATE SET user_low = excluded.user_low
+      RETURNING *, (xmax = 0) AS made
+    )
+    SELECT locked.*, locked.made OR (
+        SELECT ROW(c.last_seq, c.low_sent, c.high_sent) FROM conversations c
+        WHERE c.user_low = ${pair.userLow} AND c.user_high = ${pair.userHigh}
+      ) IS NOT DISTINCT FROM ROW(locked.last_seq, locked.low_sent, locked.high_sent) AS fresh,
+      (SELECT row_to_json(m) FROM messages m WHERE m.sender_id = ${senderId} AND m.client_id = ${clientId}) AS earlier
+    FROM locked`)) as unknown as {
+    rows: (RawConversation & { fresh: boolean; earlier: RawMessage | string | null })[];
+  };
+  const row = result.rows[0]!;
+  const earlier = typeof row.earlier === 'string' ? (JSON.parse(row.earlier) as RawMessage) : row.earlier;
+  return {
+    conversation: conversationFrom(row),
+    earlier: earlier ? messageFrom(earlier) : undefined,
+    fresh: row.fresh,
+  };
+}
+
+/**
+ * Stores `message` at its seq and moves the conversation to it, and selects `notices` (the `pg_notify` calls that
+ * tell both sides) from the inserted row, in one statement: false, with nothing changed or told, when the sender's
+ * `clientId` was stored meanwhile.
+ */
+export async function storeAndTell(
+  tx: Db,
+  message: MessageRow,
+  conversation: { preview: string; lowSent: number; highSent: number },
+  notices: SQL | undefined,
+): Promise<boolean> {
+  const low = message.senderId === message.userLow;
+  const sentColumn = sql.raw(low ? 'low_sent' : 'high_sent');
+  const readColumn = sql.raw(low ? 'low_read_seq' : 'high_read_seq');
+  const result = (await tx.execute(sql`
+    WITH stored AS (
+      INSERT INTO messages (user_low, user_high, seq, sender_id, client_id, kind, body, created_at)
+      VALUES (${message.userLow}, ${message.userHigh}, ${message.seq}, ${message.senderId}, ${message.clientId},
+        ${message.kind}, ${message.body}, ${message.createdAt.toISOString()})
+      ON CONFLICT (sender_id, client_id) DO NOTHING
+      RETURNING seq
+    ), moved AS (
+      UPDATE conversations SET last_seq = ${message.seq}, last_at = ${message.createdAt.toISOString()},
+        last_sender_id = ${message.senderId}, preview = ${conversation.preview},
+        ${sentColumn} = ${low ? conversation.lowSent : conversation.highSent}, ${readColumn} = ${message.seq}
+      WHERE user_low = ${message.userLow} AND user_high = ${message.userHigh} AND EXISTS (SELECT 1 FROM stored)
+    )
+    SELECT stored.seq${notices ? sql`, ${notices}` : sql``} FROM stored`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
 }
 
 export async function conversationOf(db: Db, pair: Pair): Promise<ConversationRow | undefined> {

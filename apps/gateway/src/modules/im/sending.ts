@@ -2,15 +2,14 @@ import { BUSINESS_CODES, type ChatMessage, type ImServerMessage, type MessageKin
 import type { Db } from '../../db/database.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import { utcDay, type FriendService } from '../friends/index.ts';
-import { sendToUserIn, sendToUsersIn } from '../realtime/index.ts';
+import { noticesIn, sendToUserIn } from '../realtime/index.ts';
 import type { RewardEvents } from '../rewards/index.ts';
 import {
-  insertMessage,
-  lockConversation,
+  lockForSend,
   messageByClientId,
   pairOf,
+  storeAndTell,
   takeSayHi,
-  updateConversation,
   type MessageRow,
 } from './queries.ts';
 import { lockedFor, sideOf } from './views.ts';
@@ -44,10 +43,32 @@ export const imageBeforeReply = () =>
 /** Tells every tab of `userId` when `tx` commits; typed by IM's own schema (the channel checks only the type). */
 export const tell = (tx: Db, userId: number, message: ImServerMessage) => sendToUserIn(tx, userId, message);
 
+/** Thrown in a send's transaction to undo whatever it did and answer the message stored under its client id. */
+class Repeat extends Error {
+  constructor(readonly earlier: MessageRow) {
+    super('a repeated client id');
+  }
+}
+
+/** Whether `error` is the conversation's insert refused by its reference to `users`: the peer does not exist. */
+function unknownPeer(error: unknown): boolean {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    if (code === '23503' && typeof constraint === 'string' && constraint.startsWith('conversations_'))
+      return true;
+  }
+  return false;
+}
+
 /**
  * Stores a message of `senderId` to `peerId` under the conversation's lock (docs/messages.md): the same client id
  * again answers the stored one; blocks, removals, the lock until a reply and the day's say-hi refuse; the next seq;
- * told to both sides when the transaction commits.
+ * told to both sides when the transaction commits. A peer who does not exist is `userNotFound`.
+ *
+ * In as few statements as the rules allow (docs/performance.md "Messages"): the lock and the client id's lookup in
+ * one, the block and friendship check, the message, the conversation's move and the notices in one, the rewards'
+ * count in one. A repeat found at any point throws `Repeat`, so whatever the transaction did (a say-hi taken) is
+ * undone before the stored message is answered.
  */
 export async function storeMessage(
   deps: SendingDeps,
@@ -58,58 +79,61 @@ export async function storeMessage(
 ): Promise<{ message: ChatMessage; duplicate: boolean }> {
   const { friends, now, limits } = deps;
   const pair = pairOf(senderId, peerId);
-  return deps.db.transaction(async (tx) => {
-    const conversation = await lockConversation(tx, pair);
-    const earlier = await messageByClientId(tx, senderId, clientId);
-    if (earlier) {
-      if (earlier.userLow !== pair.userLow || earlier.userHigh !== pair.userHigh || !outgoing.same(earlier)) {
-        throw refuse(BUSINESS_CODES.messageIdConflict, 'This message id was used for another message.');
-      }
-      return { message: deps.view(earlier), duplicate: true };
+  const repeat = (earlier: MessageRow) => {
+    if (earlier.userLow !== pair.userLow || earlier.userHigh !== pair.userHigh || !outgoing.same(earlier)) {
+      return refuse(BUSINESS_CODES.messageIdConflict, 'This message id was used for another message.');
     }
-    const relation = await friends.relation(senderId, peerId, tx);
-    if (relation.blocked) throw refuse(BUSINESS_CODES.userBlocked, 'You cannot message this user.');
-    const side = sideOf(conversation, senderId);
-    if (!relation.friends) {
-      if (await friends.removed(senderId, peerId, tx)) {
-        throw refuse(BUSINESS_CODES.notFriends, 'You are no longer friends. Add them again to write.');
+    return new Repeat(earlier);
+  };
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const locked = await lockForSend(tx, pair, senderId, clientId);
+      const { conversation } = locked;
+      // Read in a snapshot older than the lock when someone wrote meanwhile: then again, now.
+      const earlier = locked.fresh ? locked.earlier : await messageByClientId(tx, senderId, clientId);
+      if (earlier) throw repeat(earlier);
+      const relation = await friends.relation(senderId, peerId, tx);
+      if (relation.blocked) throw refuse(BUSINESS_CODES.userBlocked, 'You cannot message this user.');
+      const side = sideOf(conversation, senderId);
+      if (!relation.friends) {
+        if (await friends.removed(senderId, peerId, tx)) {
+          throw refuse(BUSINESS_CODES.notFriends, 'You are no longer friends. Add them again to write.');
+        }
+        if (lockedFor(false, side)) {
+          throw refuse(BUSINESS_CODES.chatLocked, 'Wait for a reply before writing again.');
+        }
+        const opens = side.mySent === 0 && side.peerSent === 0;
+        if (opens && !(await takeSayHi(tx, senderId, utcDay(now()), limits.freeSayHiPerDay))) {
+          throw refuse(BUSINESS_CODES.sayHiLimitReached, 'Daily free say-hi limit reached.');
+        }
       }
-      if (lockedFor(false, side)) {
-        throw refuse(BUSINESS_CODES.chatLocked, 'Wait for a reply before writing again.');
+      if (outgoing.afterReply && side.peerSent === 0) throw imageBeforeReply();
+      const at = new Date(now());
+      const row: MessageRow = {
+        ...pair,
+        seq: conversation.lastSeq + 1,
+        senderId,
+        clientId,
+        kind: outgoing.kind,
+        body: outgoing.body,
+        createdAt: at,
+      };
+      const message = deps.view(row);
+      const notices = await noticesIn(tx, [
+        [peerId, { type: 'imMessage', friendId: String(senderId), message }],
+        [senderId, { type: 'imMessage', friendId: String(peerId), message }],
+      ]);
+      const sent = { lowSent: conversation.lowSent + 1, highSent: conversation.highSent + 1 };
+      if (!(await storeAndTell(tx, row, { preview: outgoing.preview, ...sent }, notices))) {
+        // Stored under the same client id by a transaction that committed after this one's read.
+        throw repeat((await messageByClientId(tx, senderId, clientId))!);
       }
-      const opens = side.mySent === 0 && side.peerSent === 0;
-      if (opens && !(await takeSayHi(tx, senderId, utcDay(now()), limits.freeSayHiPerDay))) {
-        throw refuse(BUSINESS_CODES.sayHiLimitReached, 'Daily free say-hi limit reached.');
-      }
-    }
-    if (outgoing.afterReply && side.peerSent === 0) throw imageBeforeReply();
-    const seq = conversation.lastSeq + 1;
-    const at = new Date(now());
-    const row = await insertMessage(tx, {
-      ...pair,
-      seq,
-      senderId,
-      clientId,
-      kind: outgoing.kind,
-      body: outgoing.body,
-      createdAt: at,
+      await deps.events?.recordIn(tx, senderId, 'message', at.getTime());
+      return { message, duplicate: false };
     });
-    const low = senderId === pair.userLow;
-    await updateConversation(tx, pair, {
-      lastSeq: seq,
-      lastAt: at,
-      lastSenderId: senderId,
-      preview: outgoing.preview,
-      ...(low
-        ? { lowSent: conversation.lowSent + 1, lowReadSeq: seq }
-        : { highSent: conversation.highSent + 1, highReadSeq: seq }),
-    });
-    await deps.events?.recordIn(tx, senderId, 'message', at.getTime());
-    const message = deps.view(row);
-    await sendToUsersIn(tx, [
-      [peerId, { type: 'imMessage', friendId: String(senderId), message }],
-      [senderId, { type: 'imMessage', friendId: String(peerId), message }],
-    ]);
-    return { message, duplicate: false };
-  });
+  } catch (error) {
+    if (error instanceof Repeat) return { message: deps.view(error.earlier), duplicate: true };
+    if (unknownPeer(error)) throw refuse(BUSINESS_CODES.userNotFound, 'No such user.');
+    throw error;
+  }
 }

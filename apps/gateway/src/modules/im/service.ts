@@ -76,7 +76,8 @@ export class ImService {
     clientId: string,
     text: string,
   ): Promise<{ message: ChatMessage; duplicate: boolean }> {
-    await this.checkPeer(senderId, peerId);
+    // No look-up of the peer first: the send's own insert refuses one who does not exist (`userNotFound`).
+    if (senderId === peerId) throw refuse(BUSINESS_CODES.friendSelf, 'You cannot write to yourself.');
     return this.told(
       senderId,
       peerId,

@@ -12,4 +12,4 @@ export const realtimeModule = gatewayModule({
 });
 
 export { RealtimeHub, type CallMessageHandler } from './hub.ts';
-export { UserDelivery, sendToUserIn, sendToUsersIn } from './user-delivery.ts';
+export { UserDelivery, noticesIn, sendToUserIn, sendToUsersIn } from './user-delivery.ts';

@@ -1,5 +1,5 @@
 import type { ServerMessage } from '@aura/contracts';
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { PubSub, Unsubscribe } from '../../db/pubsub.ts';
 import { realtimeRelay } from './schema.ts';
@@ -35,6 +35,19 @@ export function sendToUserIn(tx: Db, userId: number, message: ServerMessage): Pr
 
 /** `sendToUserIn` for several users (or messages) in one statement, told in the order given. */
 export async function sendToUsersIn(tx: Db, messages: [userId: number, ServerMessage][]): Promise<void> {
+  const notices = await noticesIn(tx, messages);
+  if (notices) await tx.execute(sql`SELECT ${notices}`);
+}
+
+/**
+ * The `pg_notify` calls of `sendToUsersIn`, for a statement of the caller's own (a send that stores and tells in one
+ * round trip selects them from the row it inserted, so they go only when it was inserted). A message too large for a
+ * NOTIFY is stored for the relay here, in `tx`.
+ */
+export async function noticesIn(
+  tx: Db,
+  messages: [userId: number, ServerMessage][],
+): Promise<SQL | undefined> {
   const envelopes: string[] = [];
   for (const [userId, message] of messages) {
     const envelope = JSON.stringify({ userId, message } satisfies Envelope);
@@ -44,12 +57,11 @@ export async function sendToUsersIn(tx: Db, messages: [userId: number, ServerMes
         : JSON.stringify({ userId, relayId: await relay(tx, message) } satisfies Envelope),
     );
   }
-  if (envelopes.length === 0) return;
-  const notices = sql.join(
+  if (envelopes.length === 0) return undefined;
+  return sql.join(
     envelopes.map((envelope) => sql`pg_notify(${USER_MESSAGES_CHANNEL}, ${envelope})`),
     sql`, `,
   );
-  await tx.execute(sql`SELECT ${notices}`);
 }
 
 /**
