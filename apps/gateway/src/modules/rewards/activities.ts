@@ -16,7 +16,7 @@ import type { Db } from '../../db/database.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import { checkIn, checkInState, type CheckInDeps } from './check-in.ts';
 import { recordEventIn } from './events.ts';
-import { readRewardsConfig, writeRewardsConfig } from './config.ts';
+import { readRewardsConfig, RewardsConfigCache, writeRewardsConfig } from './config.ts';
 import { secondsToMidnight, utcDay } from './days.ts';
 import { claimMission, missionViews, type MissionBackpack, type MissionDeps } from './missions.ts';
 import { checkInOn } from './queries.ts';
@@ -55,7 +55,7 @@ export class ActivityRewards implements RewardEvents {
   private readonly deps: CheckInDeps & MissionDeps;
 
   constructor(private readonly options: ActivityRewardsOptions) {
-    this.deps = { ...options, config: readRewardsConfig };
+    this.deps = { ...options, config: readRewardsConfig, configCache: new RewardsConfigCache() };
   }
 
   config(): Promise<RewardsConfig> {

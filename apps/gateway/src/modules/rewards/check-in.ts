@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { GatewayError } from '../../protocol/errors.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import { dayAfter, daysBetween, secondsToMidnight, utcDay } from './days.ts';
+import type { RewardsConfigCache } from './config.ts';
 import { recordEventIn, type CompletedIn } from './events.ts';
 import {
   checkInDays,
@@ -20,6 +21,8 @@ export interface CheckInDeps {
   /** Whether the user is VIP now (any coin purchase, the payments module): daily check-in coins (spec §6). */
   vip: (userId: number) => Promise<boolean>;
   config: (db: Db) => Promise<RewardsConfig>;
+  /** What an event reads the configuration through (events.ts). */
+  configCache: RewardsConfigCache;
   now: () => number;
   /**
    * Told, in the transaction of the event that did it, of the tasks and missions an event completed (web push:

@@ -1,6 +1,6 @@
 // The rewards' configuration (docs/rewards.md): the operator's (`reward_settings`) or the built-in default.
 import { rewardsConfigSchema, type RewardsConfig } from '@aura/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rewardSettings } from './schema.ts';
 
@@ -36,10 +36,34 @@ export const DEFAULT_REWARDS_CONFIG: RewardsConfig = {
 };
 
 export async function readRewardsConfig(db: Db): Promise<RewardsConfig> {
-  const [row] = await db.select().from(rewardSettings).where(eq(rewardSettings.name, CONFIG));
-  if (!row) return DEFAULT_REWARDS_CONFIG;
+  return (await readVersionedConfig(db)).config;
+}
+
+/** The configuration and its version (its row's `xmin`: every write changes it; null for the built-in one). */
+async function readVersionedConfig(db: Db): Promise<{ version: string | null; config: RewardsConfig }> {
+  const [row] = await db
+    .select({ value: rewardSettings.value, version: sql<string>`${rewardSettings}.xmin::text` })
+    .from(rewardSettings)
+    .where(eq(rewardSettings.name, CONFIG));
+  if (!row) return { version: null, config: DEFAULT_REWARDS_CONFIG };
   const parsed = rewardsConfigSchema.safeParse(row.value);
-  return parsed.success ? parsed.data : DEFAULT_REWARDS_CONFIG;
+  return { version: row.version, config: parsed.success ? parsed.data : DEFAULT_REWARDS_CONFIG };
+}
+
+/**
+ * The configuration as of a version a statement read (`countEventIn`): read and parsed again only when that version
+ * is not the one held, so an operator's change (`rewards set-config`, from any process) counts from the next event
+ * on, and an event between changes reads nothing.
+ */
+export class RewardsConfigCache {
+  private held: { version: string | null; config: RewardsConfig } | undefined;
+
+  async at(db: Db, version: string | null): Promise<RewardsConfig> {
+    if (this.held && this.held.version === version) return this.held.config;
+    const read = await readVersionedConfig(db);
+    this.held = read;
+    return read.config;
+  }
 }
 
 export async function writeRewardsConfig(db: Db, config: RewardsConfig): Promise<void> {

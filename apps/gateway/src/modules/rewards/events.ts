@@ -1,14 +1,16 @@
 // The events daily tasks and missions count (docs/rewards.md): a call, a match, a message, a gift, a check-in.
-import type { MissionConfig, RewardEvent, RewardsConfig } from '@aura/contracts';
+import type { MissionConfig, RewardEvent } from '@aura/contracts';
 import type { Db } from '../../db/database.ts';
 import { utcDay } from './days.ts';
-import { countEvent, eventCounts } from './queries.ts';
+import type { RewardsConfigCache } from './config.ts';
+import { countEvent, countEventIn } from './queries.ts';
 
 /** Told, in the transaction of the event that did it, of the tasks and missions an event completed. */
 export type CompletedIn = (db: Db, userId: number, missions: MissionConfig[]) => Promise<void>;
 
 export interface EventDeps {
-  config: (db: Db) => Promise<RewardsConfig>;
+  /** The configuration by the version the event's statement read (its missions: which this event completes). */
+  configCache: RewardsConfigCache;
   completedIn?: CompletedIn | undefined;
 }
 
@@ -26,13 +28,14 @@ export async function recordEventIn(
   at: number,
 ): Promise<void> {
   const day = utcDay(at);
-  await countEvent(db, userId, event, day);
-  if (!deps.completedIn) return;
-  const [config, counts] = await Promise.all([deps.config(db), eventCounts(db, userId, day)]);
+  if (!deps.completedIn) return countEvent(db, userId, event, day);
+  // One statement: the count, the counts a target is compared with, and the configuration's version.
+  const counted = await countEventIn(db, userId, event, day);
+  const config = await deps.configCache.at(db, counted.configVersion);
   const completed = config.missions.filter(
     (mission) =>
       mission.event === event &&
-      (mission.kind === 'daily' ? counts.today : counts.total).get(event) === mission.target,
+      (mission.kind === 'daily' ? counted.today : counted.total) === mission.target,
   );
   if (completed.length > 0) await deps.completedIn(db, userId, completed);
 }

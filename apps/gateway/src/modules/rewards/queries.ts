@@ -76,6 +76,35 @@ export async function countEvent(db: Db, userId: number, event: RewardEvent, day
     });
 }
 
+/**
+ * Counts one event of the user on `day` and answers, in the same statement, the event's count on that day and in
+ * all (the day's row as this statement left it, the other days as its snapshot saw them), and the version of the
+ * operator's configuration (`reward_settings`' row's `xmin`, which every write changes; null without one).
+ */
+export async function countEventIn(
+  db: Db,
+  userId: number,
+  event: RewardEvent,
+  day: string,
+): Promise<{ today: number; total: number; configVersion: string | null }> {
+  const result = (await db.execute(sql`
+    WITH counted AS (
+      INSERT INTO reward_event_counts (user_id, event, day, count) VALUES (${userId}, ${event}, ${day}, 1)
+      ON CONFLICT (user_id, event, day) DO UPDATE SET count = reward_event_counts.count + 1
+      RETURNING count
+    )
+    SELECT counted.count AS today,
+      counted.count + coalesce((
+        SELECT sum(c.count) FROM reward_event_counts c WHERE c.user_id = ${userId} AND c.event = ${event} AND c.day <> ${day}
+      ), 0) AS total,
+      (SELECT s.xmin::text FROM reward_settings s WHERE s.name = 'config') AS config_version
+    FROM counted`)) as unknown as {
+    rows: { today: unknown; total: unknown; config_version: string | null }[];
+  };
+  const row = result.rows[0]!;
+  return { today: Number(row.today), total: Number(row.total), configVersion: row.config_version };
+}
+
 /** The user's events per kind: on `day`, and in all. */
 export async function eventCounts(
   db: Db,
