@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { blocks, friendships } from './schema.ts';
 import { users } from '../users/index.ts';
@@ -74,30 +74,31 @@ export async function blockExists(db: Db, a: number, b: number): Promise<boolean
   return row !== undefined;
 }
 
-/** Whether either of the two blocked the other, and whether they are friends: one round trip for a message's send. */
+/**
+ * Whether either of the two blocked the other, and whether they are friends, as two columns for a statement of
+ * the caller's own (IM's send asks them with its lock: one round trip less).
+ */
+export function pairRelationColumns(a: number, b: number): { blocked: SQL<boolean>; friends: SQL<boolean> } {
+  const { userLow, userHigh } = pairOf(a, b);
+  return {
+    blocked: sql<boolean>`exists (select 1 from ${blocks} where ${or(
+      and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+      and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+    )})`,
+    friends: sql<boolean>`exists (select 1 from ${friendships} where ${and(
+      eq(friendships.userLow, userLow),
+      eq(friendships.userHigh, userHigh),
+    )})`,
+  };
+}
+
+/** Whether either of the two blocked the other, and whether they are friends: one round trip. */
 export async function pairRelation(
   db: Db,
   a: number,
   b: number,
 ): Promise<{ blocked: boolean; friends: boolean }> {
-  const { userLow, userHigh } = pairOf(a, b);
-  const [row] = await db
-    .select({
-      blocked: sql<boolean>`exists (${db
-        .select({ one: sql`1` })
-        .from(blocks)
-        .where(
-          or(
-            and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
-            and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
-          ),
-        )})`,
-      friends: sql<boolean>`exists (${db
-        .select({ one: sql`1` })
-        .from(friendships)
-        .where(and(eq(friendships.userLow, userLow), eq(friendships.userHigh, userHigh)))})`,
-    })
-    .from(sql`(select 1) as pair`);
+  const [row] = await db.select(pairRelationColumns(a, b)).from(sql`(select 1) as pair`);
   return { blocked: row!.blocked, friends: a !== b && row!.friends };
 }
 

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { setVideoFriendsOnly } from '../users/index.ts';
 import {
@@ -6,6 +7,7 @@ import {
   friendsAmong,
   friendshipExists,
   pairRelation,
+  pairRelationColumns,
   insertBlock,
   insertFriendship,
   videoFriendsOnlyOf,
@@ -70,7 +72,15 @@ export class FriendService {
     return removalExists(db, a, b);
   }
 
-  /** Whether either blocked the other and whether they are friends, in one query (IM's send asks both). */
+  /**
+   * `relation` as two columns for a statement of the caller's (IM's send reads them with its lock). Between a user
+   * and themselves `friends` is read as false by the caller.
+   */
+  relationColumns(a: number, b: number): { blocked: SQL<boolean>; friends: SQL<boolean> } {
+    return pairRelationColumns(a, b);
+  }
+
+  /** Whether either blocked the other and whether they are friends, in one query. */
   relation(a: number, b: number, db: Db = this.db): Promise<{ blocked: boolean; friends: boolean }> {
     if (a === b) return Promise.resolve({ blocked: false, friends: false });
     return pairRelation(db, a, b);

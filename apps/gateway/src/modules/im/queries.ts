@@ -92,14 +92,21 @@ const messageFrom = (raw: RawMessage): MessageRow => ({
  * with the sender's message stored under `clientId`, if any. That message is read in the statement's snapshot,
  * taken before the lock was waited for: `fresh` is false when another transaction moved the conversation in
  * between (a message stored, a wipe: the row locked is not the one the snapshot saw), and then the caller reads it
- * again.
+ * again. It also answers the friends module's `relation` columns (blocked either way, friends), read in the same
+ * snapshot: a block is not ordered with sends by any lock, so a snapshot a moment older is as good.
  */
 export async function lockForSend(
   tx: Db,
   pair: Pair,
   senderId: number,
   clientId: string,
-): Promise<{ conversation: ConversationRow; earlier: MessageRow | undefined; fresh: boolean }> {
+  relation: { blocked: SQL<boolean>; friends: SQL<boolean> },
+): Promise<{
+  conversation: ConversationRow;
+  earlier: MessageRow | undefined;
+  fresh: boolean;
+  relation: { blocked: boolean; friends: boolean };
+}> {
   const result = (await tx.execute(sql`
     WITH locked AS (
       INSERT INTO conversations (user_low, user_high) VALUES (${pair.userLow}, ${pair.userHigh})
@@ -110,9 +117,15 @@ export async function lockForSend(
         SELECT ROW(c.last_seq, c.low_sent, c.high_sent) FROM conversations c
         WHERE c.user_low = ${pair.userLow} AND c.user_high = ${pair.userHigh}
       ) IS NOT DISTINCT FROM ROW(locked.last_seq, locked.low_sent, locked.high_sent) AS fresh,
-      (SELECT row_to_json(m) FROM messages m WHERE m.sender_id = ${senderId} AND m.client_id = ${clientId}) AS earlier
+      (SELECT row_to_json(m) FROM messages m WHERE m.sender_id = ${senderId} AND m.client_id = ${clientId}) AS earlier,
+      ${relation.blocked} AS blocked, ${relation.friends} AS friends
     FROM locked`)) as unknown as {
-    rows: (RawConversation & { fresh: boolean; earlier: RawMessage | string | null })[];
+    rows: (RawConversation & {
+      fresh: boolean;
+      earlier: RawMessage | string | null;
+      blocked: boolean;
+      friends: boolean;
+    })[];
   };
   const row = result.rows[0]!;
   const earlier = typeof row.earlier === 'string' ? (JSON.parse(row.earlier) as RawMessage) : row.earlier;
@@ -120,6 +133,7 @@ export async function lockForSend(
     conversation: conversationFrom(row),
     earlier: earlier ? messageFrom(earlier) : undefined,
     fresh: row.fresh,
+    relation: { blocked: row.blocked, friends: row.friends },
   };
 }
 

@@ -65,8 +65,8 @@ function unknownPeer(error: unknown): boolean {
  * again answers the stored one; blocks, removals, the lock until a reply and the day's say-hi refuse; the next seq;
  * told to both sides when the transaction commits. A peer who does not exist is `userNotFound`.
  *
- * In as few statements as the rules allow (docs/performance.md "Messages"): the lock and the client id's lookup in
- * one, the block and friendship check, the message, the conversation's move and the notices in one, the rewards'
+ * In as few statements as the rules allow (docs/performance.md "Messages"): the lock, the client id's lookup and
+ * the block and friendship check in one; the message, the conversation's move and the notices in one; the rewards'
  * count in one. A repeat found at any point throws `Repeat`, so whatever the transaction did (a say-hi taken) is
  * undone before the stored message is answered.
  */
@@ -87,12 +87,17 @@ export async function storeMessage(
   };
   try {
     return await deps.db.transaction(async (tx) => {
-      const locked = await lockForSend(tx, pair, senderId, clientId);
-      const { conversation } = locked;
+      const locked = await lockForSend(
+        tx,
+        pair,
+        senderId,
+        clientId,
+        friends.relationColumns(senderId, peerId),
+      );
+      const { conversation, relation } = locked;
       // Read in a snapshot older than the lock when someone wrote meanwhile: then again, now.
       const earlier = locked.fresh ? locked.earlier : await messageByClientId(tx, senderId, clientId);
       if (earlier) throw repeat(earlier);
-      const relation = await friends.relation(senderId, peerId, tx);
       if (relation.blocked) throw refuse(BUSINESS_CODES.userBlocked, 'You cannot message this user.');
       const side = sideOf(conversation, senderId);
       if (!relation.friends) {
