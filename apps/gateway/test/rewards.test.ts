@@ -292,3 +292,31 @@ describe('grant requests the protocol refuses', () => {
     expect(await bed.coins(user.userId)).toBe(paid);
   });
 });
+
+describe('an event', () => {
+  it('reads the configuration by its version: a change made elsewhere counts from the next event', async () => {
+    const { database, ledger, rewards: elsewhere } = bed.gateway.services;
+    const told: string[][] = [];
+    const rewards = new ActivityRewards({
+      db: database.db,
+      ledger,
+      vip: async () => false,
+      now: bed.now,
+      completedIn: async (_db, _userId, missions) => void told.push(missions.map((m) => m.id)),
+    });
+    const task = (id: string, target: number) =>
+      ({ id, kind: 'daily', event: 'message', target, coins: 1 }) as const;
+    const { userId } = await bed.caller(0, 'Config Cy');
+    try {
+      await elsewhere.setConfig({ ...DEFAULT_REWARDS_CONFIG, missions: [task('one-word', 1)] });
+      await rewards.recordIn(database.db, userId, 'message', bed.now());
+      // Another holder of the configuration (an operator's command, another instance) changes it.
+      await elsewhere.setConfig({ ...DEFAULT_REWARDS_CONFIG, missions: [task('two-words', 2)] });
+      await rewards.recordIn(database.db, userId, 'message', bed.now());
+      await rewards.recordIn(database.db, userId, 'message', bed.now());
+      expect(told).toEqual([['one-word'], ['two-words']]);
+    } finally {
+      await elsewhere.setConfig(DEFAULT_REWARDS_CONFIG);
+    }
+  });
+});
