@@ -41,7 +41,9 @@ const gateways: (Gateway & { url: string })[] = [];
 for (let i = 0; i < input.count; i += 1) {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
+    // As deployed: in test and development every answer and socket message is also checked against its schema.
+    NODE_ENV: 'production',
+    ALLOW_SANDBOX_PROVIDERS: 'true',
     DATA_DIR: input.dataDir,
     WEB_DIST: `${input.dataDir}/no-web-build`,
     RATE_LIMIT_IP_PER_MINUTE: UNLIMITED,
