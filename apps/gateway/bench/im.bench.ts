@@ -119,7 +119,7 @@ async function startInstances(count: number) {
   for (let i = 0; i < (fresh ? count : 1); i += 1) {
     const child = new InstanceProcess({
       ...(fresh ? { url: fresh.url } : {}),
-      dataDir: join(dir, `instance-${i}`),
+      dataDir: dir,
       count: fresh ? 1 : count,
     });
     processes.push(child);
