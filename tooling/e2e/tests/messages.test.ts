@@ -8,6 +8,8 @@
 // (stored, its answer not yet back) and another waits in her outbox shows and stores each once. Bram reports her from the chat, blocking her: the report waits in the moderation queue, and her
 // next message is refused. A second flow: a stranger's message lands in the say-hi group, listed first; a removal
 // wipes the chat, and the removed friend's messages are refused with the spec's words until they are friends again.
+// A third: online reminders, up to the day's limit with the spec's words past it, and told live when a friend waited
+// for comes online (friends an operator made, who were never online, so no presence hold needs the clock to move).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freshUkMobile, newPage, useSharedSuite, userIdOf } from '../src/index.ts';
@@ -252,5 +254,39 @@ describe('messages, end to end', () => {
       .locator('.im-bubble', { hasText: 'Still friends?' })
       .getByText(/^(Sent|Delivered|Read)$/)
       .waitFor({ timeout: WAIT_MS });
+  });
+
+  it('online reminders: the day’s ten, the limit’s words after them, and a friend waited for told live', async () => {
+    const ada = await signUp(freshUkMobile(), 'Ada');
+    const adaId = await userIdOf(ada);
+    // Friends an operator made: never signed in, so offline, and a reminder for each waits.
+    const friends: { userId: string; name: string }[] = [];
+    for (let i = 1; i <= 11; i += 1) {
+      const name = `Remi ${i}`;
+      const { userId } = (await suite.admin(['users', 'create', '--nickname', name])) as { userId: string };
+      await suite.admin(['friends', 'add', '--user', adaId, '--friend', userId]);
+      friends.push({ userId, name });
+    }
+    await ada.goto(`${suite.url}/friends`);
+    const row = (name: string) => ada.locator('li.im-person', { hasText: new RegExp(`${name}(?!\\d)`) });
+    for (const { name } of friends.slice(0, 10)) {
+      await row(name).getByRole('button', { name: 'Remind me when online' }).click({ timeout: WAIT_MS });
+      await row(name).getByText('Reminder set').waitFor({ timeout: WAIT_MS });
+    }
+    await ada
+      .getByText(`You will be told when ${friends[9]!.name} comes online.`)
+      .waitFor({ timeout: WAIT_MS });
+    // The eleventh of the day (spec §8).
+    await row(friends[10]!.name).getByRole('button', { name: 'Remind me when online' }).click();
+    await ada.getByText('You have reached the limit of online reminders.').waitFor({ timeout: WAIT_MS });
+
+    // The first comes online (signed in by an operator's one-time link): Ada is told over whatever page is open.
+    const { url } = (await suite.admin(['sessions', 'auto-login-link', '--user', friends[0]!.userId])) as {
+      url: string;
+    };
+    const remi = await newPage(suite.browser, suite.contexts);
+    const link = new URL(url);
+    await remi.goto(`${suite.url}${link.pathname}${link.search}`);
+    await ada.getByText(`${friends[0]!.name} is online now.`).waitFor({ timeout: WAIT_MS });
   });
 });
