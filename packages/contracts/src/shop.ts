@@ -133,6 +133,8 @@ export const shopCatalogueSchema = z.object({
   renewalFailed: z.object({ period: z.enum(SUBSCRIPTION_PERIODS), endedAt: z.number().int() }).nullable(),
   /** VIP now (spec §6: granted by any coin purchase) and until when (ms), or null. */
   vipUntil: z.number().int().nullable(),
+  /** Whether the PSP can save a card without a purchase (paymentInfoAdd: "Add a card"); Verotel cannot. */
+  cardSetup: z.boolean(),
   /** Coins the next successful purchase adds (the first-purchase banner); 0 once the user has bought. */
   firstPurchaseBonus: z.number().int().nonnegative(),
   /** The server's time of this answer (ms), so a countdown is right whatever the device's clock says. */

@@ -13,6 +13,8 @@ export const selectCatalogue = (state: ShopRootState) => shopOf(state).catalogue
 export const selectCheckout = (state: ShopRootState) => shopOf(state).checkout;
 export const selectSavedCards = (state: ShopRootState) => shopOf(state).cards;
 export const selectSavedCardsStatus = (state: ShopRootState) => shopOf(state).cardsStatus;
+/** Whether the PSP can save a card without a purchase: "Add a card" is offered only then. */
+export const selectCanSaveCard = (state: ShopRootState) => shopOf(state).cardSetup;
 export const selectPaymentMethods = (state: ShopRootState) => shopOf(state).methods;
 export const selectCancelling = (state: ShopRootState) => shopOf(state).cancelling;
 export const selectPayResult = (state: ShopRootState) => shopOf(state).result;

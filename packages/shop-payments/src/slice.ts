@@ -30,6 +30,8 @@ export interface ShopState {
   /** The user's saved cards (cardList), read with the shop or on their own page; how that reading went. */
   cards: SavedCard[];
   cardsStatus: LoadStatus;
+  /** Whether the PSP can save a card without a purchase ("Add a card"), as the server last said. */
+  cardSetup: boolean;
   /** paymentMethodsList: the ways to pay the PSP's checkout offers (the saved cards are `cards`). */
   methods: { status: LoadStatus; list: PaymentMethodKind[] };
   /** The order payRes shows, as the server knows it; `status` of the reading itself. */
@@ -70,6 +72,7 @@ const initialState: ShopState = {
   cancelling: false,
   cards: [],
   cardsStatus: 'idle',
+  cardSetup: true,
   methods: { status: 'idle', list: [] },
   result: { orderNo: undefined, status: 'idle', order: undefined },
   orders: { status: 'idle', list: [] },
@@ -91,6 +94,7 @@ export const shopSlice = createSlice({
     catalogueLoaded(state, action: PayloadAction<ShopCatalogue & { skewMs?: number }>) {
       const { skewMs = 0, ...value } = action.payload;
       state.catalogue = { status: 'ready', value, currency: value.currency, skewMs };
+      state.cardSetup = value.cardSetup;
     },
     /** The saved cards' page opened: read them again, the list known so far shown meanwhile. */
     cardsOpened(state) {
@@ -99,8 +103,9 @@ export const shopSlice = createSlice({
     cardsFailed(state) {
       state.cardsStatus = 'failed';
     },
-    cardsLoaded(state, action: PayloadAction<SavedCard[]>) {
-      state.cards = action.payload;
+    cardsLoaded(state, action: PayloadAction<{ cards: SavedCard[]; cardSetup?: boolean }>) {
+      state.cards = action.payload.cards;
+      if (action.payload.cardSetup !== undefined) state.cardSetup = action.payload.cardSetup;
       state.cardsStatus = 'ready';
     },
     /** The payment methods' page opened: read the PSP's ways to pay and the saved cards. */
@@ -110,9 +115,13 @@ export const shopSlice = createSlice({
     methodsFailed(state) {
       state.methods.status = 'failed';
     },
-    methodsLoaded(state, action: PayloadAction<{ methods: PaymentMethodKind[]; cards: SavedCard[] }>) {
+    methodsLoaded(
+      state,
+      action: PayloadAction<{ methods: PaymentMethodKind[]; cards: SavedCard[]; cardSetup: boolean }>,
+    ) {
       state.methods = { status: 'ready', list: action.payload.methods };
       state.cards = action.payload.cards;
+      state.cardSetup = action.payload.cardSetup;
       state.cardsStatus = 'ready';
     },
     /** Remove pressed on a saved card: the saga removes it (a subscription renewing on it stops renewing). */

@@ -134,7 +134,8 @@ export const listSavedCards = endpoint({
   access: 'session',
   encryption: 'optional',
   input: z.object({}),
-  output: z.object({ cards: z.array(savedCardSchema) }),
+  /** `cardSetup`: whether the PSP can save a card without a purchase (paymentInfoAdd); Verotel cannot. */
+  output: z.object({ cards: z.array(savedCardSchema), cardSetup: z.boolean() }),
 });
 
 /**
@@ -147,7 +148,11 @@ export const listPaymentMethods = endpoint({
   access: 'session',
   encryption: 'optional',
   input: z.object({}),
-  output: z.object({ methods: z.array(paymentMethodKindSchema), cards: z.array(savedCardSchema) }),
+  output: z.object({
+    methods: z.array(paymentMethodKindSchema),
+    cards: z.array(savedCardSchema),
+    cardSetup: z.boolean(),
+  }),
 });
 
 /**

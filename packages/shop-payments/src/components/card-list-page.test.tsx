@@ -32,4 +32,16 @@ describe('CardListPage', () => {
       screen.getByText('No saved cards. Add a card here, or one is saved when you subscribe to a coin pack.'),
     ).toBeVisible();
   });
+
+  it('offers "Add a card" only where the PSP can save one without a purchase', async () => {
+    const { unmount } = await renderWithShop(<CardListPage />, {
+      shop: { cards: [card], cardsStatus: 'ready' },
+    });
+    expect(screen.getByRole('link', { name: 'Add a card' })).toBeVisible();
+    unmount();
+    await renderWithShop(<CardListPage />, {
+      shop: { cards: [card], cardsStatus: 'ready', cardSetup: false },
+    });
+    expect(screen.queryByRole('link', { name: 'Add a card' })).toBeNull();
+  });
 });

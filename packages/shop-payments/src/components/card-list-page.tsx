@@ -2,7 +2,7 @@ import { APP_ROUTES } from '@aura/contracts';
 import { useTranslation } from '@aura/i18n-catalog';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectSavedCards, selectSavedCardsStatus } from '../selectors.ts';
+import { selectCanSaveCard, selectSavedCards, selectSavedCardsStatus } from '../selectors.ts';
 import { cardsOpened } from '../slice.ts';
 import { LoadedList } from './loaded-list.tsx';
 import { SavedCards } from './saved-cards.tsx';
@@ -18,6 +18,7 @@ export function CardListPage() {
   const dispatch = useDispatch();
   const cards = useSelector(selectSavedCards);
   const status = useSelector(selectSavedCardsStatus);
+  const canSaveCard = useSelector(selectCanSaveCard);
   useEffect(() => {
     dispatch(cardsOpened());
   }, [dispatch]);
@@ -33,9 +34,13 @@ export function CardListPage() {
         <SavedCards cards={cards} titled={false} />
       </LoadedList>
       <p className="aura-refund-links">
-        <ShopLink to={`${APP_ROUTES.paymentInfoAdd}?returnTo=${APP_ROUTES.cardList}`}>
-          {t('checkout.addCard')}
-        </ShopLink>{' '}
+        {canSaveCard && (
+          <>
+            <ShopLink to={`${APP_ROUTES.paymentInfoAdd}?returnTo=${APP_ROUTES.cardList}`}>
+              {t('checkout.addCard')}
+            </ShopLink>{' '}
+          </>
+        )}
         <ShopLink to={APP_ROUTES.shop}>{t('payment.backToShop')}</ShopLink>
       </p>
     </section>

@@ -2,7 +2,7 @@ import { APP_ROUTES } from '@aura/contracts';
 import { useTranslation } from '@aura/i18n-catalog';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectPaymentMethods, selectSavedCards } from '../selectors.ts';
+import { selectCanSaveCard, selectPaymentMethods, selectSavedCards } from '../selectors.ts';
 import { methodsOpened } from '../slice.ts';
 import { LoadedList } from './loaded-list.tsx';
 import { SavedCards } from './saved-cards.tsx';
@@ -20,6 +20,7 @@ export function PaymentMethodsPage() {
   const dispatch = useDispatch();
   const methods = useSelector(selectPaymentMethods);
   const cards = useSelector(selectSavedCards);
+  const canSaveCard = useSelector(selectCanSaveCard);
   useEffect(() => {
     dispatch(methodsOpened());
   }, [dispatch]);
@@ -53,9 +54,13 @@ export function PaymentMethodsPage() {
         {cards.length > 0 ? <SavedCards cards={cards} /> : <p>{t('card.none')}</p>}
       </LoadedList>
       <p className="aura-refund-links">
-        <ShopLink to={`${APP_ROUTES.paymentInfoAdd}?returnTo=${APP_ROUTES.paymentMethodsList}`}>
-          {t('checkout.addCard')}
-        </ShopLink>{' '}
+        {canSaveCard && (
+          <>
+            <ShopLink to={`${APP_ROUTES.paymentInfoAdd}?returnTo=${APP_ROUTES.paymentMethodsList}`}>
+              {t('checkout.addCard')}
+            </ShopLink>{' '}
+          </>
+        )}
         <ShopLink to={APP_ROUTES.shop}>{t('payment.backToShop')}</ShopLink>
       </p>
     </section>

@@ -2,6 +2,8 @@ import { APP_ROUTES, type Subscription } from '@aura/contracts';
 import { useTranslation } from '@aura/i18n-catalog';
 import { Button } from '@aura/ui-kit';
 import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { selectCanSaveCard } from '../selectors.ts';
 import { ShopLink } from './shop-link.tsx';
 import { useLocale } from './use-locale.ts';
 
@@ -22,6 +24,7 @@ export function SubscriptionStatus({ subscription, cancelling = false, onCancel 
   const { t } = useTranslation(['shop', 'base']);
   const locale = useLocale();
   const [asking, setAsking] = useState(false);
+  const canSaveCard = useSelector(selectCanSaveCard);
   const name = t(subscription.period === 'week' ? 'subscription.weekly' : 'subscription.monthly');
   const date =
     subscription.currentPeriodEnd === null
@@ -56,7 +59,7 @@ export function SubscriptionStatus({ subscription, cancelling = false, onCancel 
       {subscription.card && (
         <p>{t('subscription.card', { brand: subscription.card.brand, last4: subscription.card.last4 })}</p>
       )}
-      {subscription.status === 'active' && (
+      {subscription.status === 'active' && canSaveCard && (
         <p>
           <ShopLink to={`${APP_ROUTES.paymentInfoAdd}?returnTo=${APP_ROUTES.shop}`}>
             {t('checkout.addCard')}

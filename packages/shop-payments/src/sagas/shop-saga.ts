@@ -88,8 +88,8 @@ export function* shopSaga(dependencies: ShopDependencies) {
       return;
     }
     try {
-      const { cards }: { cards: SavedCard[] } = yield call(shopApi.cards, client);
-      yield put(cardsLoaded(cards));
+      const found: { cards: SavedCard[]; cardSetup: boolean } = yield call(shopApi.cards, client);
+      yield put(cardsLoaded(found));
     } catch {
       // The shop works without the list of cards: it only shows it.
     }
@@ -138,7 +138,7 @@ export function* shopSaga(dependencies: ShopDependencies) {
   function* removeCard(action: ReturnType<typeof cardRemovePressed>) {
     try {
       const { cards }: { cards: SavedCard[] } = yield call(shopApi.removeCard, client, action.payload.id);
-      yield put(cardsLoaded(cards));
+      yield put(cardsLoaded({ cards }));
       // The shop is read again: a subscription that renewed on the card is cancelled now.
       yield put(shopOpened());
     } catch (error) {
@@ -175,8 +175,8 @@ export function* shopSaga(dependencies: ShopDependencies) {
 
   function* loadCards() {
     try {
-      const { cards }: { cards: SavedCard[] } = yield call(shopApi.cards, client);
-      yield put(cardsLoaded(cards));
+      const found: { cards: SavedCard[]; cardSetup: boolean } = yield call(shopApi.cards, client);
+      yield put(cardsLoaded(found));
     } catch {
       yield put(cardsFailed());
     }
@@ -184,7 +184,10 @@ export function* shopSaga(dependencies: ShopDependencies) {
 
   function* loadMethods() {
     try {
-      const found: { methods: PaymentMethodKind[]; cards: SavedCard[] } = yield call(shopApi.methods, client);
+      const found: { methods: PaymentMethodKind[]; cards: SavedCard[]; cardSetup: boolean } = yield call(
+        shopApi.methods,
+        client,
+      );
       yield put(methodsLoaded(found));
     } catch {
       yield put(methodsFailed());

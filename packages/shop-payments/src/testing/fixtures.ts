@@ -50,6 +50,7 @@ export const CATALOGUE: ShopCatalogue = {
   subscription: null,
   renewalFailed: null,
   vipUntil: null,
+  cardSetup: true,
   firstPurchaseBonus: 100,
   serverTime: NOW,
 };

@@ -43,9 +43,11 @@ export function paymentRoutes(
   route(app, services, listPaymentMethods, async ({ session }) => ({
     methods: [...(payments.provider.methods ?? ['card'])],
     cards: await payments.savedCards(session.userId),
+    cardSetup: payments.provider.createSetup !== undefined,
   }));
   route(app, services, listSavedCards, async ({ session }) => ({
     cards: await payments.savedCards(session.userId),
+    cardSetup: payments.provider.createSetup !== undefined,
   }));
   route(app, services, deleteSavedCard, async ({ session, params }) => ({
     cards: await payments.removeCard(session.userId, Number(params.id)),

@@ -84,6 +84,7 @@ export class PaymentsService {
       subscription: held ? subscriptionView(held) : null,
       renewalFailed,
       vipUntil,
+      cardSetup: this.provider.createSetup !== undefined,
       firstPurchaseBonus: paid ? 0 : config.firstPurchaseBonus,
       serverTime: now,
     };

@@ -216,6 +216,8 @@ describe("Verotel FlexPay's adapter", () => {
   it('sells only in Verotel currencies; its subscriptions too', async () => {
     const userId = (await users.create({ nickname: 'try' })).id;
     const shop = await payments.catalogue(userId, 'TRY');
+    // Verotel has no setup flow: the shop offers no "Add a card".
+    expect(shop.cardSetup).toBe(false);
     expect(shop.packs).toEqual([]);
     expect(shop.subscriptions).toEqual([]);
     expect((await payments.catalogue(userId, 'EUR')).subscriptions.map((plan) => plan.id)).toEqual(
