@@ -143,6 +143,8 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     heartbeatMs: options.realtimeHeartbeatMs,
   });
   await realtime.start();
+  // Whether a push is needed (docs/push.md): a socket on this instance says so at once, else presence's table.
+  const tabs = { hasOpenTab: async (id: number) => realtime.hasSocketHere(id) || presence.hasOpenTab(id) };
   // Without the server's logger (admin commands), failures go to stderr.
   const log: CallLog = options.log ?? {
     warn: (details, message) => console.warn(message, details),
@@ -161,10 +163,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     log,
   });
   // A task or mission completed by an event is told by push after its transaction commits (docs/push.md).
-  const rewardDone = await AfterCommit.start<CompletedReward>(
-    database.pubsub,
-    rewardPushes(push, presence, log),
-  );
+  const rewardDone = await AfterCommit.start<CompletedReward>(database.pubsub, rewardPushes(push, tabs, log));
   // Calls, matches and messages count for the daily tasks and missions, in their own transactions.
   const rewards = new ActivityRewards({
     db: database.db,
@@ -205,7 +204,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     // Web push to a receiver with no tab open (docs/push.md).
     stored: messagePushes(
       push,
-      presence,
+      tabs,
       log,
       async (userId) => (await userById(database.db, userId))?.nickname ?? '',
     ),
@@ -227,7 +226,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     ledger,
     presence,
     // The callee's bell goes by web push too when no tab of theirs is open (docs/push.md).
-    notifier: callNotifierWithPush(realtime, push, presence, log),
+    notifier: callNotifierWithPush(realtime, push, tabs, log),
     minuteMs: CALL_LIMITS.minuteMs,
     iceServers: config.calls.iceServers,
     ...(config.calls.agora ? { agora: config.calls.agora } : {}),
@@ -312,7 +311,7 @@ export async function startServices(config: Config, options: ServiceOptions = {}
     countryOf: async (userId) => (await userById(database.db, userId))?.countryCode ?? UNKNOWN_COUNTRY.ab,
     renewalFailedIn: (tx, failure) => renewalFailed.in(tx, failure),
   });
-  const renewalFailed = await startRenewalNotices({ database, push, presence, auth, config, log });
+  const renewalFailed = await startRenewalNotices({ database, push, presence: tabs, auth, config, log });
   const refundReports = new RefundReports(database.db, ledger, storage, now);
   const paymentsScheduler = new PaymentsScheduler(payments, sandboxPsp, log, clock);
   if ((options.paymentsScheduler ?? 'start') === 'start') paymentsScheduler.start();

@@ -64,6 +64,16 @@ describe('admission', () => {
     await socket.close();
   });
 
+  it('knows a user has a socket on this instance until it closes, as the push hooks ask', async () => {
+    const client = await signedIn('Tabby');
+    const userId = Number(userIdOf(client));
+    expect(gateway.services.realtime.hasSocketHere(userId)).toBe(false);
+    const socket = await connected(client);
+    expect(gateway.services.realtime.hasSocketHere(userId)).toBe(true);
+    await socket.close();
+    await expect.poll(() => gateway.services.realtime.hasSocketHere(userId)).toBe(false);
+  });
+
   it('greets a visitor without a user id', async () => {
     const socket = TestSocket.open(socketUrl(visitor()));
     const hello = await socket.next({ type: 'hello' });

@@ -143,6 +143,11 @@ export class RealtimeHub implements ConnectionHost {
     }
   }
 
+  /** Whether the user has a socket open on this instance: a tab open now, known without asking the database. */
+  hasSocketHere(userId: number): boolean {
+    return this.byUser.has(userId);
+  }
+
   /** Sends to every socket of the user, on whichever instance (all of a user's tabs ring). */
   sendToUser(userId: number, message: ServerMessage): Promise<void> {
     return this.delivery.send(userId, message);
