@@ -27,9 +27,11 @@ export {
   expectVideoPlaying,
   headerCoins,
   headerPoints,
+  headerShowsCoins,
   hostCard,
   matchPopup,
   outcome,
+  payWithSandboxCard,
   type VideoWaits,
 } from './screens.ts';
 export { serveStatic, type StaticServer } from './static-server.ts';

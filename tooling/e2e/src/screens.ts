@@ -9,6 +9,21 @@ export const accountButton = (page: Page) => page.getByRole('button', { name: 'A
 /** A whole number as the app writes it for English readers ("1,250"). */
 const numberIn = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
+/** The header showing exactly `coins` (the account menu's badge, read as a screen reader says it): wait on it. */
+export const headerShowsCoins = (page: Page, coins: number) =>
+  page.getByRole('banner').getByText(`${coins.toLocaleString('en')} coins`, { exact: true });
+
+/** At the sandbox PSP's hosted checkout: the card form, filled with `number` and sent. */
+export async function payWithSandboxCard(page: Page, number: string): Promise<void> {
+  await page.waitForURL(/\/sandbox-psp\/checkout\//);
+  await page.getByLabel('Full name').fill('Pia Jansen');
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/40');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Billing e-mail').fill('pia@example.com');
+  await page.getByRole('button', { name: /^Pay \d/ }).click();
+}
+
 /** The coins the header shows (the live wallet): what the account button says to screen readers. */
 export async function headerCoins(page: Page): Promise<number> {
   return numberIn(

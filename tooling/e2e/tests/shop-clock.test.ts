@@ -15,9 +15,11 @@ import {
   freePort,
   freshEmail,
   freshUkMobile,
+  headerShowsCoins,
   latestMessage,
   matchPopup,
   newPage,
+  payWithSandboxCard,
   startOwnServer,
   useSharedBrowser,
   type RunningServer,
@@ -73,21 +75,6 @@ async function passCharging(ms: number): Promise<number> {
 /** A day as the shop writes it ("Dec 4, 2026"). */
 const dayOf = (ms: number) => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(ms);
 
-/** The coins the header shows (the account menu's badge, read as a screen reader says it). */
-const headerCoins = (page: Page, coins: number) =>
-  page.getByRole('banner').getByText(`${coins.toLocaleString('en')} coins`, { exact: true });
-
-/** At the sandbox PSP's hosted checkout: the card form, filled and sent (shop.test.ts's). */
-async function payWith(page: Page, number: string) {
-  await page.waitForURL(/\/sandbox-psp\/checkout\//);
-  await page.getByLabel('Full name').fill('Pia Jansen');
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/40');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Billing e-mail').fill('pia@example.com');
-  await page.getByRole('button', { name: /^Pay \d/ }).click();
-}
-
 /** The day a week after `date` as the shop writes it ("Dec 4, 2026"), from the noon of that day. */
 function weekAfter(date: string): string {
   const noon = Date.parse(date) + DAY_MS / 2;
@@ -102,10 +89,10 @@ describe('the shop on a moving clock', () => {
       .getByRole('article', { name: 'Weekly coin pack' })
       .getByRole('button', { name: 'Subscribe' })
       .click();
-    await payWith(page, '4242 4242 4242 4242');
+    await payWithSandboxCard(page, '4242 4242 4242 4242');
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
     // 120 from the sign-up, the week's 600 and the first-purchase bonus's 100.
-    await headerCoins(page, 820).waitFor();
+    await headerShowsCoins(page, 820).waitFor();
     await page.getByRole('link', { name: 'Back to the shop' }).click();
     const held = page.getByRole('group', { name: 'Weekly coin pack' });
     const firstEnd = (await held
@@ -118,7 +105,7 @@ describe('the shop on a moving clock', () => {
     let loads = 0;
     page.on('load', () => (loads += 1));
     await passAWeek();
-    await headerCoins(page, 1420).waitFor({ timeout: WAIT_MS });
+    await headerShowsCoins(page, 1420).waitFor({ timeout: WAIT_MS });
     expect(loads).toBe(0);
     await page.reload();
     const secondEnd = weekAfter(firstEnd);
@@ -147,7 +134,7 @@ describe('the shop on a moving clock', () => {
         .getByRole('button', { name: 'Subscribe' })
         .isEnabled(),
     ).resolves.toBe(true);
-    await headerCoins(page, 1420).waitFor();
+    await headerShowsCoins(page, 1420).waitFor();
     await page.getByRole('link', { name: 'Order history' }).click();
     const rows = page.getByRole('row');
     await rows.nth(2).waitFor();
@@ -175,10 +162,10 @@ describe('the shop on a moving clock', () => {
       .getByRole('button', { name: 'Subscribe' })
       .click();
     // The sandbox's card that is approved at the checkout and declined whenever charged saved (docs/payments.md).
-    await payWith(page, '4000 0000 0000 0341');
+    await payWithSandboxCard(page, '4000 0000 0000 0341');
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
     // 120 from the sign-up, 20 for the bound address, the week's 600 and the first-purchase bonus's 100.
-    await headerCoins(page, 840).waitFor();
+    await headerShowsCoins(page, 840).waitFor();
     await page.getByRole('link', { name: 'Back to the shop' }).click();
     const held = page.getByRole('group', { name: 'Weekly coin pack' });
     await page.getByText(/^VIP until /).waitFor();
@@ -193,14 +180,14 @@ describe('the shop on a moving clock', () => {
     await page.reload();
     await retryNotice(dayOf(chargedAt + DAY_MS)).waitFor();
     await page.getByText('Any coin purchase makes you VIP.').waitFor();
-    await headerCoins(page, 840).waitFor();
+    await headerShowsCoins(page, 840).waitFor();
     await mailed('Your subscription could not be renewed');
 
     // The day passes: the first retry is declined too, the next in three days.
     chargedAt = await passCharging(DAY_MS);
     await page.reload();
     await retryNotice(dayOf(chargedAt + 3 * DAY_MS)).waitFor();
-    await headerCoins(page, 840).waitFor();
+    await headerShowsCoins(page, 840).waitFor();
 
     // The three days pass: the last retry is declined and the subscription ended. The shop says so and offers the
     // plans again; still nothing credited.
@@ -220,7 +207,7 @@ describe('the shop on a moving clock', () => {
         .isEnabled(),
     ).resolves.toBe(true);
     await page.getByText('Any coin purchase makes you VIP.').waitFor();
-    await headerCoins(page, 840).waitFor();
+    await headerShowsCoins(page, 840).waitFor();
     await mailed('Your subscription ended');
   });
 
@@ -233,10 +220,10 @@ describe('the shop on a moving clock', () => {
         .getByRole('article', { name: '100 coins' })
         .getByRole('button', { name: 'Buy for £1.69' })
         .click();
-      await payWith(vic, '4242 4242 4242 4242');
+      await payWithSandboxCard(vic, '4242 4242 4242 4242');
       await vic.getByRole('heading', { name: 'Payment successful' }).waitFor();
       // 120, the pack's 100 and the first-purchase bonus's 100.
-      await headerCoins(vic, 320).waitFor();
+      await headerShowsCoins(vic, 320).waitFor();
       await vic.getByRole('link', { name: 'Back to the shop' }).click();
       await vic.getByText(/^VIP until /).waitFor();
 
@@ -261,7 +248,7 @@ describe('the shop on a moving clock', () => {
       await expect
         .poll(() => matchPopup(nia).textContent(), { timeout: WAIT_MS })
         .toContain('You matched with Vic');
-      await headerCoins(nia, 100).waitFor();
+      await headerShowsCoins(nia, 100).waitFor();
 
       // Vic stops (or, her next match being free, has moved on by herself already: Stop is there either way), and
       // Start again finds her waiting for the next one.
@@ -276,7 +263,7 @@ describe('the shop on a moving clock', () => {
         .getByRole('button', { name: 'Start · 20 coins' })
         .click();
       await nia.getByRole('alert').getByText('Daily meet chance used up; come back tomorrow.').waitFor();
-      await headerCoins(nia, 100).waitFor();
+      await headerShowsCoins(nia, 100).waitFor();
 
       // Vic goes past it: a second match today, free, with Ola (whose first match it is).
       await vic.getByRole('button', { name: 'Start' }).click();
@@ -291,7 +278,7 @@ describe('the shop on a moving clock', () => {
       await expect
         .poll(() => matchPopup(vic).textContent(), { timeout: WAIT_MS })
         .toContain('You matched with Ola');
-      await headerCoins(vic, 320).waitFor();
+      await headerShowsCoins(vic, 320).waitFor();
     },
     4 * WAIT_MS,
   );

@@ -7,25 +7,16 @@
 // put on the subscription.
 import type { Page } from 'playwright-core';
 import { expect, it, vi } from 'vitest';
-import { freshUkMobile, newPage, useSharedSuite } from '../src/index.ts';
+import {
+  freshUkMobile,
+  headerShowsCoins,
+  newPage,
+  payWithSandboxCard,
+  useSharedSuite,
+} from '../src/index.ts';
 import { signUpByPhone } from '../people/gateway-sign-in.ts';
 
 const suite = useSharedSuite();
-
-/** The coins the header shows (the account menu's badge, read as a screen reader says it). */
-const headerCoins = (page: Page, coins: number) =>
-  page.getByRole('banner').getByText(`${coins.toLocaleString('en')} coins`, { exact: true });
-
-/** At the sandbox PSP's hosted checkout: the card form, filled and sent. */
-async function payWith(page: Page, number: string) {
-  await page.waitForURL(/\/sandbox-psp\/checkout\//);
-  await page.getByLabel('Full name').fill('Pia Jansen');
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/40');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Billing e-mail').fill('pia@example.com');
-  await page.getByRole('button', { name: /^Pay \d/ }).click();
-}
 
 /** Buy on the shop's card of the 100-coin pack: the tab goes to the sandbox's checkout. */
 async function buySmallPack(page: Page) {
@@ -44,21 +35,21 @@ it('buys a pack with the approve card; a declined card credits nothing', async (
   await page.goto(`${suite.url}/shop`);
   await page.getByRole('heading', { name: 'Coin Shop' }).waitFor();
   await page.getByRole('note').getByText('First purchase bonus: +100 coins').waitFor();
-  await headerCoins(page, 120).waitFor();
+  await headerShowsCoins(page, 120).waitFor();
 
   // The 500-coin pack (+10 % extra) of the built-in catalogue, in pounds: a UK number's country (GB).
   await page
     .getByRole('article', { name: '500 coins' })
     .getByRole('button', { name: 'Buy for £7.49' })
     .click();
-  await payWith(page, '4242 4242 4242 4242');
+  await payWithSandboxCard(page, '4242 4242 4242 4242');
   await page.waitForURL(/\/payRes\?orderNo=AO/);
   let loads = 0;
   page.on('load', () => (loads += 1));
   await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
   await page.getByText('Coins added to your balance: 650').waitFor();
   // 120 from the sign-up, 550 of the pack, 100 of the first purchase: by the wallet's live event, no reload.
-  await headerCoins(page, 770).waitFor();
+  await headerShowsCoins(page, 770).waitFor();
   expect(loads).toBe(0);
 
   await page.getByRole('link', { name: 'Back to the shop' }).click();
@@ -68,11 +59,11 @@ it('buys a pack with the approve card; a declined card credits nothing', async (
     .getByRole('article', { name: '100 coins' })
     .getByRole('button', { name: 'Buy for £1.69' })
     .click();
-  await payWith(page, '4000 0000 0000 0002');
+  await payWithSandboxCard(page, '4000 0000 0000 0002');
   await page.waitForURL(/\/payRes\?orderNo=AO/);
   await page.getByRole('heading', { name: 'Payment failed' }).waitFor();
   await page.getByRole('alert').getByText('Purchase failed. Please retry the verification.').waitFor();
-  await headerCoins(page, 770).waitFor();
+  await headerShowsCoins(page, 770).waitFor();
 
   await page.getByRole('link', { name: 'Order history' }).click();
   const rows = page.getByRole('row');
@@ -98,32 +89,32 @@ it('3-D Secure fails then passes; a voucher stays processing until it is paid, a
   const page = await signUpByPhone(await newPage(suite.browser, suite.contexts), suite.url, freshUkMobile(), {
     nickname: 'Ines',
   });
-  await headerCoins(page, 120).waitFor();
+  await headerShowsCoins(page, 120).waitFor();
 
   for (const [answer, heading] of [
     ['Fail authentication', 'Payment failed'],
     ['Complete authentication', 'Payment successful'],
   ] as const) {
     await buySmallPack(page);
-    await payWith(page, '4000 0000 0000 3220');
+    await payWithSandboxCard(page, '4000 0000 0000 3220');
     await page.getByRole('heading', { name: 'Confirm your payment' }).waitFor();
     await page.getByRole('button', { name: answer }).click();
     await page.getByRole('heading', { name: heading }).waitFor();
   }
   // 120, then the pack's 100 and the first-purchase bonus's 100, once.
-  await headerCoins(page, 320).waitFor();
+  await headerShowsCoins(page, 320).waitFor();
 
   await buySmallPack(page);
   const voucher = page.url().replace('/checkout/', '/voucher/');
   await page.getByRole('button', { name: 'Pay with a local method (voucher)' }).click();
   await page.waitForURL(/\/payRes\?orderNo=AO/);
   await page.getByText('Your payment is being processed. Your coins will arrive shortly.').waitFor();
-  await headerCoins(page, 320).waitFor();
+  await headerShowsCoins(page, 320).waitFor();
   // Later, the voucher is paid (at a shop, a bank): its page stands for that.
   await page.goto(voucher);
   await page.getByRole('button', { name: 'Pay this voucher' }).click();
   await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
-  await headerCoins(page, 420).waitFor();
+  await headerShowsCoins(page, 420).waitFor();
   await page.getByRole('link', { name: 'Order history' }).click();
   const rows = page.getByRole('row');
   await rows.nth(3).waitFor();
@@ -140,9 +131,9 @@ it('a refund report passes the captcha and an operator refunds it: the coins go 
     nickname: 'Rosa',
   });
   await buySmallPack(page);
-  await payWith(page, '4242 4242 4242 4242');
+  await payWithSandboxCard(page, '4242 4242 4242 4242');
   await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
-  await headerCoins(page, 320).waitFor();
+  await headerShowsCoins(page, 320).waitFor();
   const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
 
   await page.getByRole('link', { name: 'Order history' }).click();
@@ -191,7 +182,7 @@ it('a refund report passes the captcha and an operator refunds it: the coins go 
   const filed = waiting.find((row) => row.orderNo === orderNo)!;
   expect(filed.proofKey).toMatch(/^refund-proofs\/.+\.webp$/);
   await suite.admin(['pay', 'refund-decide', '--report', filed.id, '--decision', 'refund']);
-  await headerCoins(page, 120).waitFor();
+  await headerShowsCoins(page, 120).waitFor();
   await page.reload();
   await page.getByRole('listitem', { name: orderNo }).getByText('Refunded').waitFor();
   await page.getByRole('listitem', { name: orderNo }).getByText('200 coins').waitFor();
@@ -216,10 +207,10 @@ it('subscribes weekly with the card saved, is VIP, and removing the card from it
     .getByRole('article', { name: 'Weekly coin pack' })
     .getByRole('button', { name: 'Subscribe' })
     .click();
-  await payWith(page, '4242 4242 4242 4242');
+  await payWithSandboxCard(page, '4242 4242 4242 4242');
   await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
   // 120, the week's 600 and the first-purchase bonus's 100.
-  await headerCoins(page, 820).waitFor();
+  await headerShowsCoins(page, 820).waitFor();
 
   await page.getByRole('link', { name: 'Back to the shop' }).click();
   const held = page.getByRole('group', { name: 'Weekly coin pack' });
@@ -245,7 +236,7 @@ it('subscribes weekly with the card saved, is VIP, and removing the card from it
     .getByRole('status')
     .getByText(/^Canceled · Ends on /)
     .waitFor();
-  await headerCoins(page, 820).waitFor();
+  await headerShowsCoins(page, 820).waitFor();
 });
 
 it('adds a card without a purchase from the card list, and puts another on the subscription from the shop', async () => {
@@ -274,7 +265,7 @@ it('adds a card without a purchase from the card list, and puts another on the s
   await page.getByRole('link', { name: 'Continue where you left off' }).click();
   await page.getByRole('listitem').filter({ hasText: 'visa · Card ending in 4242 · 11/39' }).waitFor();
   // Nothing was charged: the sign-up's 120 coins, no order.
-  await headerCoins(page, 120).waitFor();
+  await headerShowsCoins(page, 120).waitFor();
 
   // Subscribed (its checkout saves the card it pays with), a card added from the held subscription's notice after a
   // 3-D Secure challenge goes on the subscription: the next renewal is charged on it.
@@ -283,7 +274,7 @@ it('adds a card without a purchase from the card list, and puts another on the s
     .getByRole('article', { name: 'Weekly coin pack' })
     .getByRole('button', { name: 'Subscribe' })
     .click();
-  await payWith(page, '4242 4242 4242 4242');
+  await payWithSandboxCard(page, '4242 4242 4242 4242');
   await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
   await page.getByRole('link', { name: 'Back to the shop' }).click();
   const held = page.getByRole('group', { name: 'Weekly coin pack' });
@@ -296,7 +287,7 @@ it('adds a card without a purchase from the card list, and puts another on the s
   await page.getByRole('link', { name: 'Continue where you left off' }).click();
   await page.getByRole('button', { name: 'Use for the subscription: visa Card ending in 3220' }).click();
   await held.getByText('Charged to visa ending in 3220').waitFor();
-  await headerCoins(page, 820).waitFor();
+  await headerShowsCoins(page, 820).waitFor();
 });
 
 it('pays a pack with the wallet on /appplePay, saying Apple Pay is not on this device', async () => {
@@ -319,7 +310,7 @@ it('pays a pack with the wallet on /appplePay, saying Apple Pay is not on this d
   await page.waitForURL(/\/payRes\?orderNo=AO/);
   await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
   // 120, the pack's 100 and the first-purchase bonus's 100.
-  await headerCoins(page, 320).waitFor();
+  await headerShowsCoins(page, 320).waitFor();
 });
 
 it('gets a voucher on /pagsmile, waits for it live, and payRes says it was paid', async () => {
@@ -341,7 +332,7 @@ it('gets a voucher on /pagsmile, waits for it live, and payRes says it was paid'
   await voucher.getByText('Pay £1.69 at a partner shop or bank with this reference.').waitFor();
   await voucher.getByRole('timer', { name: 'Time left to pay' }).waitFor();
   await voucher.getByText('Waiting for your payment…').waitFor();
-  await headerCoins(page, 120).waitFor();
+  await headerShowsCoins(page, 120).waitFor();
   // Paid elsewhere (the PSP's voucher page stands for a shop's till): the page follows it to payRes by itself.
   const till = await page.context().newPage();
   await till.goto((await voucher.getByRole('link', { name: 'Show the voucher' }).getAttribute('href'))!);
@@ -349,5 +340,5 @@ it('gets a voucher on /pagsmile, waits for it live, and payRes says it was paid'
   await till.close();
   await page.waitForURL(/\/payRes\?orderNo=AO/);
   await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
-  await headerCoins(page, 320).waitFor();
+  await headerShowsCoins(page, 320).waitFor();
 });
