@@ -224,6 +224,9 @@ describe('loadConfig', () => {
 
   describe('the test clock (TEST_CLOCK)', () => {
     const test = { NODE_ENV: 'test', TEST_CLOCK: 'true' } as const;
+    const stripe = { PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'whsec' };
+    const verotel = { PAYMENTS_PROVIDER: 'verotel', VEROTEL_SHOP_ID: '123', VEROTEL_SIGNATURE_KEY: 'key' };
+    const s3 = { S3_BUCKET: 'aura', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
 
     it('is on only when asked, in test mode with sandbox providers', () => {
       expect(loadConfig({ NODE_ENV: 'test' }).testClock).toBe(false);
@@ -233,6 +236,29 @@ describe('loadConfig', () => {
       expect(loadConfig({ ...test, ...google, GOOGLE_ISSUER: 'http://127.0.0.1:4000/' }).testClock).toBe(
         true,
       );
+    });
+
+    // The production adapters tested against local fakes of their APIs (docs/testing.md) run on the test clock.
+    it.each([
+      ['Stripe', { ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:4010' }],
+      ['Verotel', { ...verotel, VEROTEL_FLEXPAY_BASE: 'http://localhost:4011' }],
+      ['SMTP', { MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://user:pass@127.0.0.1:2525' }],
+      [
+        'Veriff',
+        {
+          KYC_PROVIDER: 'veriff',
+          VERIFF_BASE_URL: 'http://[::1]:4012',
+          VERIFF_API_KEY: 'k',
+          VERIFF_SHARED_SECRET: 's',
+        },
+      ],
+      [
+        'DeepL',
+        { TRANSLATION_PROVIDER: 'deepl', DEEPL_AUTH_KEY: 'k', DEEPL_API_URL: 'http://127.0.0.1:4013' },
+      ],
+      ['S3', { ...s3, S3_ENDPOINT: 'http://127.0.0.1:4014' }],
+    ] as const)('is on with %s on this machine (a local fake)', (_name, provider) => {
+      expect(loadConfig({ ...test, ...provider }).testClock).toBe(true);
     });
 
     it.each([
@@ -265,6 +291,28 @@ describe('loadConfig', () => {
         'Google (https://accounts.google.com)',
       ],
       ['Facebook', { FACEBOOK_APP_ID: 'id', FACEBOOK_APP_SECRET: 's' }, 'Facebook (FACEBOOK_APP_ID)'],
+      ['Stripe', stripe, 'PAYMENTS_PROVIDER=stripe (https://api.stripe.com)'],
+      [
+        'Stripe at another origin',
+        { ...stripe, STRIPE_API_BASE: 'https://stripe-proxy.example.com' },
+        'PAYMENTS_PROVIDER=stripe (https://stripe-proxy.example.com)',
+      ],
+      ['Verotel', verotel, 'PAYMENTS_PROVIDER=verotel (https://secure.verotel.com)'],
+      [
+        'Veriff',
+        { KYC_PROVIDER: 'veriff', VERIFF_API_KEY: 'k', VERIFF_SHARED_SECRET: 's' },
+        'KYC_PROVIDER=veriff (https://stationapi.veriff.com)',
+      ],
+      [
+        'DeepL',
+        { TRANSLATION_PROVIDER: 'deepl', DEEPL_AUTH_KEY: 'k' },
+        'TRANSLATION_PROVIDER=deepl (https://api-free.deepl.com)',
+      ],
+      [
+        'S3',
+        { ...s3, S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com' },
+        'S3 (https://s3.eu-central-1.amazonaws.com)',
+      ],
     ])('is refused with a real provider: %s', (_name, provider, named) => {
       expect(() => loadConfig({ ...test, ...provider })).toThrow(
         `TEST_CLOCK needs every provider to be a sandbox; real ones run on real time: ${named}`,

@@ -8,6 +8,7 @@ import {
   RETIRED_VARIABLES,
   SECRET_VARIABLES,
 } from './env-schema.ts';
+import { realProviders } from './real-providers.ts';
 
 export type Config = {
   env: 'production' | 'development' | 'test';
@@ -76,7 +77,7 @@ export type Config = {
   sandboxPages: boolean;
   /**
    * A clock tests move forward through /dev/clock (TEST_CLOCK): only with NODE_ENV=test and every provider a
-   * sandbox, refused otherwise (docs/testing.md, "The test clock").
+   * sandbox or a local fake (realProviders), refused otherwise (docs/testing.md, "The test clock").
    */
   testClock: boolean;
   /** Make the demo hosts at start (docs/hosts.md): by default in development only. */
@@ -127,25 +128,6 @@ export type Config = {
     facebook?: { appId: string; appSecret: string };
   };
 };
-
-const isLoopback = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
-
-/**
- * The real services a configuration talks to (their clocks are real, their messages reach people): SMTP, Twilio,
- * Agora, and sign-in providers other than one on this machine (a local OpenID provider in tests).
- */
-function realProviders(vars: z.infer<typeof envSchema>): string[] {
-  const real: string[] = [];
-  if (vars.MAIL_TRANSPORT !== 'sandbox') real.push(`MAIL_TRANSPORT=${vars.MAIL_TRANSPORT}`);
-  if (vars.SMS_TRANSPORT !== 'sandbox') real.push(`SMS_TRANSPORT=${vars.SMS_TRANSPORT}`);
-  if (vars.AGORA_APP_ID) real.push('Agora (AGORA_APP_ID)');
-  if (vars.GOOGLE_CLIENT_ID && !isLoopback(vars.GOOGLE_ISSUER)) real.push(`Google (${vars.GOOGLE_ISSUER})`);
-  if (vars.APPLE_CLIENT_ID && !isLoopback(vars.APPLE_ISSUER)) real.push(`Apple (${vars.APPLE_ISSUER})`);
-  if (vars.FACEBOOK_APP_ID) real.push('Facebook (FACEBOOK_APP_ID)');
-  if (vars.KYC_PROVIDER !== 'sandbox') real.push(`KYC_PROVIDER=${vars.KYC_PROVIDER}`);
-  if (vars.TRANSLATION_PROVIDER !== 'sandbox') real.push(`TRANSLATION_PROVIDER=${vars.TRANSLATION_PROVIDER}`);
-  return real;
-}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
