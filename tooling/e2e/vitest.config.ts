@@ -1,7 +1,7 @@
 import { auraVitestConfig, SOURCE_CONDITION } from '@aura/vitest-config';
 import { defineConfig } from 'vitest/config';
 
-// One Chromium and one built gateway for the whole run (src/global-setup.ts), files side by side on them: each
+// One Chromium and one built gateway for the whole run (setup/global-setup.ts), files side by side on them: each
 // person is new (fresh numbers, addresses and e-mails), and a file that moves the test clock or restarts its
 // gateway has a gateway of its own (docs/testing.md, "The e2e suite"). Two files at a time: with three, two files
 // with gateways of their own timed out beside a third even with the suite alone on the machine (docs/testing.md, CI). Generous timeouts, and one retry for a test that a starved machine failed

@@ -1,4 +1,4 @@
-// What an e2e test file gets from the run's global setup (src/global-setup.ts): the shared Chromium and the shared
+// What an e2e test file gets from the run's global setup (setup/global-setup.ts): the shared Chromium and the shared
 // gateway. A file connects to the browser once and opens a browser profile per person; people are fresh (new
 // numbers and addresses), so files run side by side on the one gateway.
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
