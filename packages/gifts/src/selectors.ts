@@ -18,5 +18,5 @@ export function selectChosenGift(state: GiftsRootState): Gift | undefined {
 }
 
 /** How many of a gift the backpack holds. */
-export const selectBackpackCount = (giftId: string) => (state: GiftsRootState) =>
+export const selectBackpackCount = (state: GiftsRootState, giftId: string): number =>
   state.gifts.backpack.items.find((item) => item.gift.giftId === giftId)?.count ?? 0;

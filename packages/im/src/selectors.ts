@@ -10,7 +10,7 @@ export const selectImReady = (state: MaybeIm) => state.im !== undefined;
 export const selectIm = (state: ImRootState) => state.im;
 export const selectUnread = (state: MaybeIm) => state.im?.unread ?? 0;
 export const selectChats = (state: MaybeIm) => state.im?.chats ?? [];
-export const selectConversation = (peerId: string) => (state: MaybeIm) => state.im?.conversations[peerId];
+export const selectConversation = (state: MaybeIm, peerId: string) => state.im?.conversations[peerId];
 export const selectFriends = (state: MaybeIm) => state.im?.friends;
 export const selectFriendNotice = (state: MaybeIm) => state.im?.friendNotice;
 export const selectOnlineTip = (state: MaybeIm) => state.im?.onlineTip;

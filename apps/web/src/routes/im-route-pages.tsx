@@ -61,7 +61,7 @@ export function ChatRoutePage() {
   const { t } = useTranslation(['webChat', 'app']);
   const dispatch = useDispatch();
   const { friendId } = useParams({ strict: false }) as { friendId: string };
-  const name = useSelector((state: ImRootState) => selectConversation(friendId)(state)?.userName) || friendId;
+  const name = useSelector((state: ImRootState) => selectConversation(state, friendId)?.userName) || friendId;
   return (
     <>
       <ChatScreen

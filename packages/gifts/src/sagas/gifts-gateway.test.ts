@@ -22,6 +22,7 @@ import {
   giftsSlice,
   type GiftsState,
 } from '../slice.ts';
+import { selectBackpackCount } from '../selectors.ts';
 import { SENT } from '../testing/fixtures.ts';
 import { giftsSaga } from './gifts-saga.ts';
 
@@ -126,10 +127,12 @@ describe('the gift panel', () => {
     });
     store.dispatch(giftPanelOpened({ userId: String(host.userId), name: 'Ada', context: 'chat' }));
     await until(gifts, (state) => state.backpack.items.length === 1);
+    expect(selectBackpackCount(store.getState(), 'heart')).toBe(1);
     store.dispatch(giftTabChosen('backpack'));
     store.dispatch(giftChosen('heart'));
     store.dispatch(giftSendPressed());
     await until(gifts, (state) => state.panel.sent !== undefined && state.backpack.items.length === 0);
+    expect(selectBackpackCount(store.getState(), 'heart')).toBe(0);
     expect(gifts().panel.sent).toMatchObject({ fromBackpack: true, gift: { giftId: 'heart' } });
     expect(gifts().panel.giftId).toBeUndefined();
     expect(await gateway.services.ledger.balance(userId)).toBe(0);

@@ -39,7 +39,7 @@ export function ChatScreen({
   const { t, i18n } = useTranslation('webChat');
   const dispatch = useDispatch();
   const ready = useSelector(selectImReady);
-  const conversation = useSelector((state: ImRootState) => selectConversation(peerId)(state));
+  const conversation = useSelector((state: ImRootState) => selectConversation(state, peerId));
   const myId = useSelector(selectUser)?.userId ?? '';
   useEffect(() => {
     if (!ready) return;
