@@ -7,6 +7,7 @@ import {
   selectLoginPopupShown,
   selectSessionDialog,
 } from '@aura/auth';
+import { selectOnlineTip } from '@aura/im';
 import { selectCallOverlayShown } from '@aura/rtc-call';
 import { Suspense, lazy, useState } from 'react';
 import { useSelector } from 'react-redux';
@@ -59,7 +60,7 @@ export function PopupHost() {
   const giftsShown = useSelector((state: RootState) =>
     Boolean(state.gifts?.panel.open || state.gifts?.arrivals.length),
   );
-  const onlineTipShown = useSelector((state: RootState) => state.im?.onlineTip !== undefined);
+  const onlineTipShown = useSelector((state: RootState) => selectOnlineTip(state) !== undefined);
   if (!adult)
     return (
       <LazyWhen active>
