@@ -4,6 +4,7 @@ import {
   getSnapshotConfig,
   getStatusBatch,
   postCallFriendVideo,
+  postCallAgoraToken,
   postCallAnswer,
   postCallCancel,
   postCallHangup,
@@ -17,7 +18,7 @@ import {
   postVideoSnapshot,
 } from '@aura/contracts';
 import type { GatewayClient } from '@aura/gateway-client';
-import type { CallApi } from './ports.ts';
+import type { AgoraTokenSource, CallApi } from './ports.ts';
 
 const ACTIONS = {
   cancel: postCallCancel,
@@ -53,4 +54,9 @@ export function gatewayCallApi(client: GatewayClient): CallApi {
     uploadSnapshot: (roomNum, image) =>
       client.call(postVideoSnapshot, { roomNum, image }, { errorPolicy: 'reject', noCrypt: true }),
   };
+}
+
+/** The gateway's Agora token renewal (`POST /api/call/agoraToken`, docs/calls.md) on the tab's gateway client. */
+export function gatewayAgoraTokens(client: GatewayClient): AgoraTokenSource {
+  return (roomNum) => client.call(postCallAgoraToken, { roomNum }, { errorPolicy: 'reject' });
 }

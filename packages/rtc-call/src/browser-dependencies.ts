@@ -1,14 +1,13 @@
 import type { GatewayClient, RealtimeChannel } from '@aura/gateway-client';
 import type * as BrowserEngine from './rtc/browser-engine.ts';
 import type { BrowserRtcEngineOptions } from './rtc/browser-engine.ts';
-import { gatewayCallApi } from './api.ts';
+import { gatewayAgoraTokens, gatewayCallApi } from './api.ts';
 import { storageCallMemory } from './call-memory.ts';
 import { CallStreams } from './call-streams.ts';
 import { videoFrameGrabber } from './frame-grabber.ts';
 import type { MediaDevicesPort } from './ports.ts';
 import { channelCallRealtime } from './realtime-link.ts';
 import { webAudioRinger } from './ringer.ts';
-import { gatewayAgoraTokens } from './rtc/agora-tokens.ts';
 import type { RtcEngine } from './rtc/rtc-port.ts';
 import type { CallDependencies } from './sagas/context.ts';
 import { browserTabLock } from './tab-lock.ts';

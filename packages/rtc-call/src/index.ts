@@ -35,9 +35,16 @@ export {
   type MatchMediaSource,
   type RtcHandover,
 } from './sagas/context.ts';
-export type { CallApi, CallRealtime, FrameGrabber, MediaDevicesPort, Ringer } from './ports.ts';
+export type {
+  AgoraTokenSource,
+  CallApi,
+  CallRealtime,
+  FrameGrabber,
+  MediaDevicesPort,
+  Ringer,
+} from './ports.ts';
 export { videoFrameGrabber, SNAPSHOT_MAX_SIDE } from './frame-grabber.ts';
-export { gatewayCallApi } from './api.ts';
+export { gatewayAgoraTokens, gatewayCallApi } from './api.ts';
 export { CallStreams, type CallStreamsSnapshot } from './call-streams.ts';
 export { formatCallDuration } from '@aura/ui-kit';
 export type {
@@ -57,7 +64,6 @@ export { realtimeSignalling } from './rtc/realtime-signalling.ts';
 export { createAgoraEngine, type AgoraEngineOptions } from './rtc/agora-adapter.ts';
 export { agoraRtmSignalling, type AgoraRtmSignallingOptions } from './rtc/agora-rtm-adapter.ts';
 export { loadAgoraRtc, loadAgoraRtm } from './rtc/agora-sdk.ts';
-export { gatewayAgoraTokens, type AgoraTokenSource } from './rtc/agora-tokens.ts';
 export { chooseEngine, type EngineChoice } from './rtc/engine-choice.ts';
 export { channelCallRealtime } from './realtime-link.ts';
 export { browserTabLock, CALL_TAB_LOCK, webLocksTabLock, type TabLock } from './tab-lock.ts';

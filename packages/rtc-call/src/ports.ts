@@ -1,4 +1,5 @@
 import type {
+  AgoraMedia,
   CallMedia,
   ClientMessage,
   CurrentCall,
@@ -13,6 +14,9 @@ import type {
   postCallLaunch,
   postCallUserVideos,
 } from '@aura/contracts';
+
+/** Fresh Agora media (a new token, the same channel and uid) for this side of the call in `roomNum`. */
+export type AgoraTokenSource = (roomNum: string) => Promise<AgoraMedia>;
 
 /** The call endpoints the sagas use (api.ts implements it on the gateway client). */
 export interface CallApi {

@@ -1,8 +1,7 @@
 import type { IAgoraRTCRemoteUser, ILocalTrack } from 'agora-rtc-sdk-ng';
-import type { CallRealtime } from '../ports.ts';
+import type { AgoraTokenSource, CallRealtime } from '../ports.ts';
 import { createAgoraEngine, type AgoraSdk } from './agora-adapter.ts';
 import { loadAgoraRtc } from './agora-sdk.ts';
-import type { AgoraTokenSource } from './agora-tokens.ts';
 import { chooseEngine } from './engine-choice.ts';
 import { realtimeSignalling } from './realtime-signalling.ts';
 import type { RtcEngine } from './rtc-port.ts';
