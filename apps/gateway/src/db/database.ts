@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PreparingClient } from './prepared-statements.ts';
 import { PgPubSub, PglitePubSub, type PubSub } from './pubsub.ts';
 import * as schema from './schema.ts';
 
@@ -69,7 +70,7 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, Client: PreparingClient });
   // An idle connection the server drops (a restart, a failover, a dropped test database) is replaced on next use;
   // unhandled, its error would take the process down.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
