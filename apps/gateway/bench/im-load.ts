@@ -98,6 +98,11 @@ export async function runLoad(
             signedIn(socketBaseUrl, person.id, person.listener),
           ]);
           await connect(person.id, socketUrl(listener));
+          // What the app does first with a session, before anyone writes: it loads the chat list. That first signed
+          // call opens the session's wrapped key (RSA) and reads the session into the gateway's cache, as a tab's
+          // first call would, rather than the first timed send.
+          const chats = (await sender.get('/api/im/chats')) as { body: { code: number } };
+          if (chats.body.code !== 200) throw new Error(`GET /api/im/chats answered ${chats.body.code}`);
           return sender;
         }),
       )),

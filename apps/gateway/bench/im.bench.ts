@@ -138,6 +138,8 @@ async function startInstances(count: number) {
   };
 }
 
+const cpuMs = ({ user, system }: NodeJS.CpuUsage) => (user + system) / 1000;
+
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
@@ -154,9 +156,10 @@ async function main(): Promise<void> {
   const sample = async () => {
     const stats = await Promise.all(processes.map((child) => child.ask({ type: 'stats' })));
     return {
-      statements: stats.reduce((sum, { statements }) => sum + statements, 0),
-      gatewayMs: stats.reduce((sum, { cpuMs }) => sum + cpuMs, 0),
+      statements: stats.map(({ statements }) => statements),
+      gatewayMs: stats.map(({ cpuMs }) => cpuMs),
       postgresMs: run.postgresCpu?.() ?? NaN,
+      clientsMs: cpuMs(process.cpuUsage()),
     };
   };
   let before: Awaited<ReturnType<typeof sample>> | undefined;
@@ -180,8 +183,14 @@ async function main(): Promise<void> {
   console.log(`lost ${lost}, duplicated ${duplicated}, out of order ${outOfOrder}`);
   if (before && after) {
     const per = (value: number) => (value / total).toFixed(2);
+    // Per gateway process, then their sum: with two instances, the first answers the sends, the second the sockets.
+    const each = (from: number[], to: number[]) => {
+      const values = to.map((value, i) => value - from[i]!);
+      const sum = values.reduce((a, b) => a + b, 0);
+      return values.length === 1 ? per(sum) : `${per(sum)} (${values.map(per).join(' + ')})`;
+    };
     console.log(
-      `per send (the send phase and its deliveries, heartbeats included): ${per(after.statements - before.statements)} statements, gateway CPU ${per(after.gatewayMs - before.gatewayMs)} ms, PostgreSQL CPU ${per(after.postgresMs - before.postgresMs)} ms`,
+      `per send (the send phase and its deliveries, heartbeats included): ${each(before.statements, after.statements)} statements, gateway CPU ${each(before.gatewayMs, after.gatewayMs)} ms, PostgreSQL CPU ${per(after.postgresMs - before.postgresMs)} ms, clients' CPU (this process) ${per(after.clientsMs - before.clientsMs)} ms`,
     );
   }
 
