@@ -55,6 +55,30 @@ describe.skipIf(!TEST_DATABASE_URL)('PreparingClient', () => {
     expect((await pool.query(text, [1])).rows).toEqual([{ share: 1 }]);
   });
 
+  it('runs a statement unnamed once a migration changed the columns it answers', async () => {
+    // On a connection kept across the failure, as a transaction's is (pg.Pool drops a connection whose query
+    // failed; drizzle's transaction releases its own after the rollback, and it serves the next transaction).
+    const client = await pool.connect();
+    try {
+      const table = `changing_${Math.random().toString(36).slice(2)}`;
+      await client.query(`CREATE TABLE ${table} (a int)`);
+      await client.query(`INSERT INTO ${table} VALUES (1)`);
+      const text = `SELECT * FROM ${table} WHERE a = $1`;
+      await client.query(text, [1]);
+      expect((await client.query(text, [1])).rows).toEqual([{ a: 1 }]);
+      await client.query(`ALTER TABLE ${table} ADD COLUMN b int DEFAULT 2`);
+      // The prepared statement's first run after the change fails (PostgreSQL's own refusal); later ones work.
+      await expect(client.query(text, [1])).rejects.toThrow(/must not change result type/);
+      expect((await client.query(text, [1])).rows).toEqual([{ a: 1, b: 2 }]);
+      const viaCallback = new Promise((resolve, reject) =>
+        client.query(text, [1], (error, result) => (error ? reject(error) : resolve(result.rows))),
+      );
+      await expect(viaCallback).resolves.toEqual([{ a: 1, b: 2 }]);
+    } finally {
+      client.release();
+    }
+  });
+
   it(`names at most ${MAX_PREPARED_PER_CONNECTION} statements on one connection, and runs the rest unnamed`, async () => {
     const texts = Array.from(
       { length: MAX_PREPARED_PER_CONNECTION + 10 },

@@ -40,6 +40,8 @@ type QueryConfig = pg.QueryConfig & { rowMode?: string };
  */
 export class PreparingClient extends pg.Client {
   private readonly prepared = new Set<string>();
+  /** Names whose statement no longer fits its tables: their texts run unnamed on this connection from now on. */
+  private readonly stale = new Set<string>();
 
   // Only (text | config, values[, callback]) is named, the form drizzle and pg.Pool use; every other form (no
   // values, a submittable such as a cursor) reaches pg's own query untouched.
@@ -50,18 +52,42 @@ export class PreparingClient extends pg.Client {
       const config: QueryConfig | undefined =
         typeof first === 'string' ? { text: first } : isPlainConfig(first) ? first : undefined;
       const name = config && config.name === undefined ? this.nameFor(config.text) : undefined;
-      if (name) return base.call(this, { ...config, name }, values, ...(callback ? [callback] : []));
+      if (name) {
+        const named = { ...config, name };
+        const forget = (error: unknown) => void (staleResultType(error) && this.stale.add(name));
+        if (typeof callback === 'function') {
+          return base.call(this, named, values, (error: unknown, result: unknown) => {
+            if (error) forget(error);
+            (callback as (error: unknown, result: unknown) => void)(error, result);
+          });
+        }
+        return (base.call(this, named, values) as Promise<unknown>).catch((error: unknown) => {
+          forget(error);
+          throw error;
+        }) as never;
+      }
     }
     return base.apply(this, args);
   }
 
   private nameFor(text: string): string | undefined {
     const name = nameFor(text);
-    if (name === undefined || this.prepared.has(name)) return name;
+    if (name === undefined || this.stale.has(name)) return undefined;
+    if (this.prepared.has(name)) return name;
     if (this.prepared.size >= MAX_PREPARED_PER_CONNECTION) return undefined;
     this.prepared.add(name);
     return name;
   }
+}
+
+/**
+ * A prepared statement whose columns changed under it (a migration of another instance, in a rolling deploy, added
+ * a column to a table it selects `*` from): PostgreSQL refuses it on this connection from then on, where an unnamed
+ * statement would simply answer the new columns. The statement that meets it fails once; later runs go unnamed.
+ */
+function staleResultType(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === '0A000' && typeof message === 'string' && message.includes('must not change result type');
 }
 
 function isPlainConfig(value: unknown): value is QueryConfig {
