@@ -1,6 +1,7 @@
 // The messaging benchmark's load generator (im.bench.ts), in the bench's process, apart from the gateway processes:
-// it signs each person in (the protocol's handshake), opens their realtime socket, sends at a steady total rate and
-// times each message from just before its send to its `imMessage` on the friend's socket.
+// it signs each person in (the protocol's handshake), opens their realtime socket, times the floor (a socket's
+// ping → pong at the bench's rate), then sends at that steady total rate and times each message from just before
+// its send to its `imMessage` on the friend's socket.
 import { randomBytes } from 'node:crypto';
 import { REALTIME, type ChatMessage } from '@aura/contracts';
 import WebSocket from 'ws';
@@ -31,6 +32,8 @@ export interface LoadResult {
   refused: Record<string, number>;
   /** Send → delivered, sorted, in milliseconds. */
   latencies: number[];
+  /** The floor: a socket's ping → pong at the same rate before the sends, sorted, in milliseconds. */
+  floor: number[];
   /** Accepted (stored) but never delivered. */
   lost: number;
   duplicated: number;
@@ -41,6 +44,33 @@ async function signedIn(url: string, userId: number, session: LoadPerson['sender
   const client = new IndependentClient(url, { userId: String(userId), ...session });
   await client.handshake();
   return client;
+}
+
+/** The floor's length: enough pings for its p99 at the rates the bench runs, short beside the sends. */
+const FLOOR_SECONDS = 10;
+
+/** Resolves when `count()` has not grown for two seconds: what was on its way has arrived. */
+async function settled(count: () => number): Promise<void> {
+  for (let before = -1; before !== count();) {
+    before = count();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}
+
+/**
+ * Calls `tick(n)` `rate` times a second for `seconds`, each on its due time whatever the answers' pace (one that
+ * fell behind catches up at once); answers when it started.
+ */
+async function steadily(rate: number, seconds: number, tick: (n: number) => void): Promise<number> {
+  const total = Math.round(rate * seconds);
+  const intervalMs = 1000 / rate;
+  const startedAt = performance.now();
+  for (let n = 0; n < total; n += 1) {
+    const wait = startedAt + n * intervalMs - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    tick(n);
+  }
+  return startedAt;
 }
 
 /** Told as the sends start, and once their deliveries have come (the bench samples the gateways' figures there). */
@@ -61,6 +91,9 @@ export async function runLoad(
   const lastSeq = new Map<string, number>();
   let outOfOrder = 0;
   const sockets: WebSocket[] = [];
+  /** The floor's pings waiting for their pong, per socket, oldest first; and the round trips measured. */
+  const pings = new Map<WebSocket, number[]>();
+  const floor: number[] = [];
   /** Opens the person's socket, listening from its first message on; settles at its hello. */
   const connect = (id: number, url: string) =>
     new Promise<void>((resolve, reject) => {
@@ -74,6 +107,11 @@ export async function runLoad(
           message?: ChatMessage;
         };
         if (message.type === 'hello') resolve();
+        if (message.type === 'pong') {
+          const started = pings.get(socket)?.shift();
+          if (started !== undefined) floor.push(performance.now() - started);
+          return;
+        }
         if (message.type !== 'imMessage' || message.message!.senderId === String(id)) return;
         const at = performance.now();
         const { clientId, seq } = message.message!;
@@ -109,6 +147,18 @@ export async function runLoad(
     );
   }
 
+  // The floor, before any send: a socket's ping → pong through the gateway holding it, at the same rate. What a
+  // message over the socket costs with no HTTP request, signature, database or NOTIFY in its way (these pings are
+  // the sockets' heartbeats meanwhile).
+  await steadily(rate, Math.min(FLOOR_SECONDS, seconds), (n) => {
+    const socket = sockets[n % sockets.length]!;
+    const waiting = pings.get(socket) ?? [];
+    pings.set(socket, waiting);
+    waiting.push(performance.now());
+    socket.send('{"type":"ping"}');
+  });
+  await settled(() => floor.length);
+
   // Every socket pings as the app's channel does: the gateway closes one silent for three heartbeats (75 s), and a
   // closed socket would count its messages lost.
   const heartbeat = setInterval(
@@ -118,16 +168,11 @@ export async function runLoad(
 
   // A steady total rate: every tick sends to the next person in turn, whatever the answers' pace.
   const total = Math.round(rate * seconds);
-  const intervalMs = 1000 / rate;
   const refused: Record<string, number> = {};
   const refuse = (reason: string) => void (refused[reason] = (refused[reason] ?? 0) + 1);
   const sends: Promise<void>[] = [];
   await phases.sending();
-  const startedAt = performance.now();
-  for (let n = 0; n < total; n += 1) {
-    const due = startedAt + n * intervalMs;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+  const startedAt = await steadily(rate, seconds, (n) => {
     const person = people[n % people.length]!;
     const clientId = randomBytes(12).toString('hex');
     sentAt.set(clientId, performance.now());
@@ -144,14 +189,11 @@ export async function runLoad(
         (error: unknown) => refuse(error instanceof Error ? error.message.slice(0, 80) : String(error)),
       ),
     );
-  }
+  });
   await Promise.all(sends);
   const sendSeconds = (performance.now() - startedAt) / 1000;
   // Deliveries still on their way: wait until none arrives for two seconds.
-  for (let before = -1; before !== latencies.length;) {
-    before = latencies.length;
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
+  await settled(() => latencies.length);
   await phases.delivered();
   clearInterval(heartbeat);
   for (const socket of sockets) socket.close();
@@ -161,6 +203,7 @@ export async function runLoad(
     accepted: accepted.size,
     refused,
     latencies: latencies.sort((a, b) => a - b),
+    floor: floor.sort((a, b) => a - b),
     lost: [...accepted].filter((clientId) => !seen.has(clientId)).length,
     duplicated: [...seen.values()].filter((count) => count > 1).length,
     outOfOrder,

@@ -1,12 +1,14 @@
 // Issue 13's messaging benchmark (docs/performance.md "Messages"): signed-in users on loopback, each with a realtime
 // socket, write to a friend over HTTP (`POST /api/im/send`) at a steady total rate; the benchmark times each message
 // from just before its send to its `imMessage` on the friend's socket (send → delivered) and checks that every
-// stored message arrived exactly once, in seq order per conversation, and that no send was refused. The gateway(s)
-// run in processes of their own (im-instance.ts), the clients in this one (im-load.ts). `--instances 2` runs two
-// gateway instances on one database, senders on the first and receivers' sockets on the second: on PostgreSQL
-// (TEST_DATABASE_URL, as in production) two processes; on PGlite, which lives in the process that opens it, one
-// process with both. It also reports, per send, the statements sent to PostgreSQL and the CPU time of the gateway
-// processes and of PostgreSQL's. `pnpm bench gateway -- --bench im`.
+// stored message arrived exactly once, in seq order per conversation, and that no send was refused. Its baseline,
+// from the same run: before the sends, the same clients at the same rate time a socket's ping → pong through the
+// gateway holding it (the floor of delivery over a socket, with no request, signature, database or NOTIFY).
+// The gateway(s) run in processes of their own (im-instance.ts), the clients in this one (im-load.ts).
+// `--instances 2` runs two gateway instances on one database, senders on the first and receivers' sockets on the
+// second: on PostgreSQL (TEST_DATABASE_URL, as in production) two processes; on PGlite, which lives in the process
+// that opens it, one process with both. It also reports, per send, the statements sent to PostgreSQL and the CPU
+// time of the gateway processes, of PostgreSQL's and of this process. `pnpm bench gateway -- --bench im`.
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -177,8 +179,11 @@ async function main(): Promise<void> {
   console.log(
     `sent ${total} in ${sendSeconds.toFixed(1)} s (${(total / sendSeconds).toFixed(0)}/s), stored ${accepted}, refused ${refusedCount}${refusedCount ? ` ${JSON.stringify(refused)}` : ''}`,
   );
+  const spread = (sorted: number[]) =>
+    `p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1) ?? NaN)}`;
+  console.log(`send → delivered: ${spread(latencies)}`);
   console.log(
-    `send → delivered: p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1) ?? NaN)}`,
+    `baseline, the floor (a socket's ping → pong at the same rate, ${result.floor.length} before the sends): ${spread(result.floor)}`,
   );
   console.log(`lost ${lost}, duplicated ${duplicated}, out of order ${outOfOrder}`);
   if (before && after) {
