@@ -1,6 +1,5 @@
 import { signedOut } from '@aura/auth';
 import type { CardSetup } from '@aura/contracts';
-import { isGatewayCallError } from '@aura/gateway-client';
 import { shopApi } from '../api.ts';
 import {
   addCardPressed,
@@ -13,13 +12,7 @@ import {
   subscriptionCardChosen,
 } from '../slice.ts';
 import type { ShopDependencies } from './dependencies.ts';
-
-/** The words for a refused call of these flows: a connection error, or the generic message. */
-function setupRefusal(error: unknown): { key: string } {
-  if (isGatewayCallError(error) && (error.reason === 'network' || error.reason === 'timeout'))
-    return { key: 'base:errors.connection' };
-  return { key: 'base:errors.generic' };
-}
+import { refusal } from './refusal.ts';
 
 /**
  * Adding a card (paymentInfoAdd): "Add a card" opens a setup and sends the tab to the PSP's page; back on the page,
@@ -39,7 +32,7 @@ export function* cardSetupSaga(
       const { setupUrl }: { setupUrl: string } = yield call(shopApi.createSetup, client, action.payload);
       yield call([dependencies, dependencies.redirect], setupUrl);
     } catch (error) {
-      yield put(setupFailed(setupRefusal(error)));
+      yield put(setupFailed(refusal(error)));
     }
   }
 
@@ -50,7 +43,7 @@ export function* cardSetupSaga(
         yield put(setupRead(setup));
         if (setup.status !== 'waiting') return;
       } catch (error) {
-        yield put(setupFailed(setupRefusal(error)));
+        yield put(setupFailed(refusal(error)));
         return;
       }
       yield delay(pollMs);
@@ -67,7 +60,7 @@ export function* cardSetupSaga(
       // The shop is read again: the subscription names its new card.
       yield put(shopOpened());
     } catch (error) {
-      yield put(checkoutFailed(setupRefusal(error)));
+      yield put(checkoutFailed(refusal(error)));
     }
   }
 

@@ -1,21 +1,18 @@
-import { signedOut } from '@aura/auth';
+import { signedOut, type Message } from '@aura/auth';
 import { APP_ROUTES, BUSINESS_CODES, type PayOrder, type PayVoucher } from '@aura/contracts';
-import { isGatewayCallError } from '@aura/gateway-client';
 import { shopApi } from '../api.ts';
 import { selectCatalogue } from '../selectors.ts';
 import { methodPayChosen, methodPayFailed, voucherClosed, voucherOpened, voucherRead } from '../slice.ts';
 import type { ShopDependencies } from './dependencies.ts';
+import { refusal } from './refusal.ts';
 
 const FINAL = new Set<PayOrder['status']>(['success', 'failure', 'cancelled']);
 
 /** The words for a refused order: the spec's "purchase failed" for a pack or way to pay not offered. */
-function methodRefusal(error: unknown): { key: string } {
-  if (!isGatewayCallError(error)) return { key: 'base:errors.generic' };
-  if (error.code === BUSINESS_CODES.packNotFound || error.code === BUSINESS_CODES.methodNotOffered)
-    return { key: 'base:purchase.failed' };
-  if (error.reason === 'network' || error.reason === 'timeout') return { key: 'base:errors.connection' };
-  return { key: 'base:errors.generic' };
-}
+const ORDER_REFUSALS: Readonly<Record<number, Message>> = {
+  [BUSINESS_CODES.packNotFound]: { key: 'base:purchase.failed' },
+  [BUSINESS_CODES.methodNotOffered]: { key: 'base:purchase.failed' },
+};
 
 /**
  * appplePay and pagsmile (spec §2): a pack bought with the wallet goes to the PSP's wallet sheet (then payRes, like a
@@ -49,7 +46,7 @@ export function* methodPaySaga(
         `${APP_ROUTES.pagsmile}?orderNo=${answer.order.orderNo}`,
       );
     } catch (error) {
-      yield put(methodPayFailed(methodRefusal(error)));
+      yield put(methodPayFailed(refusal(error, ORDER_REFUSALS)));
     }
   }
 
@@ -67,7 +64,7 @@ export function* methodPaySaga(
           return;
         }
       } catch (error) {
-        yield put(methodPayFailed(methodRefusal(error)));
+        yield put(methodPayFailed(refusal(error, ORDER_REFUSALS)));
         return;
       }
       yield delay(pollMs);

@@ -1,6 +1,5 @@
 import type { Message } from '@aura/auth';
 import { BUSINESS_CODES, PROFILE_LIMITS, type RefundReport } from '@aura/contracts';
-import { isGatewayCallError } from '@aura/gateway-client';
 import { shopApi } from '../api.ts';
 import { selectRefundForm } from '../selectors.ts';
 import {
@@ -17,7 +16,9 @@ import {
   reportsOpened,
 } from '../slice.ts';
 import type { ShopDependencies } from './dependencies.ts';
+import { refusal } from './refusal.ts';
 
+/** The words for a refused report, as @aura/auth's `messageFor` has them. */
 const REFUSALS: Readonly<Record<number, Message>> = {
   [BUSINESS_CODES.captchaIncorrect]: { key: 'base:errors.incorrectVerificationCode' },
   [BUSINESS_CODES.refundReportExists]: { key: 'shop:refund.alreadyReported' },
@@ -28,16 +29,6 @@ const REFUSALS: Readonly<Record<number, Message>> = {
   },
   [BUSINESS_CODES.imageFormatUnsupported]: { key: 'base:upload.unsupportedFormat' },
 };
-
-/**
- * The words for a refused report, as @aura/auth's `messageFor` has them. Not `messageFor` itself: its table of
- * every code would split a module out of the app's first load (docs/performance.md).
- */
-export function refundRefusal(error: unknown): Message {
-  if (!isGatewayCallError(error)) return { key: 'base:errors.generic' };
-  if (error.reason === 'network' || error.reason === 'timeout') return { key: 'base:errors.connection' };
-  return REFUSALS[error.code] ?? { key: 'base:errors.generic' };
-}
 
 /**
  * payRefund and refundBack (docs/payments.md "Refund reports"): the form's captcha, drawn by the server and used up
@@ -77,7 +68,7 @@ export function* refundSaga(
       });
       yield put(refundFiled(report));
     } catch (error) {
-      yield put(refundFailed(refundRefusal(error)));
+      yield put(refundFailed(refusal(error, REFUSALS)));
       yield put(captchaRequested());
     }
   }

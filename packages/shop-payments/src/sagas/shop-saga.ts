@@ -1,4 +1,4 @@
-import { signedOut } from '@aura/auth';
+import { signedOut, type Message } from '@aura/auth';
 import {
   BUSINESS_CODES,
   type PaymentMethodKind,
@@ -7,13 +7,13 @@ import {
   type ShopCatalogue,
   type Subscription,
 } from '@aura/contracts';
-import { isGatewayCallError } from '@aura/gateway-client';
 import type { Task } from 'redux-saga';
 import { shopApi } from '../api.ts';
 import type { ShopDependencies } from './dependencies.ts';
 import { cardSetupSaga } from './card-setup-saga.ts';
 import { methodPaySaga } from './method-pay-saga.ts';
 import { refundSaga } from './refund-saga.ts';
+import { refusal } from './refusal.ts';
 
 export type { ShopDependencies, ShopSagaEffects } from './dependencies.ts';
 import { selectCatalogue } from '../selectors.ts';
@@ -46,18 +46,14 @@ import {
 const FINAL = new Set<PayOrder['status']>(['success', 'failure', 'cancelled']);
 
 /**
- * The words for a refused checkout: the spec's "purchase failed" for a pack no longer sold, a connection error, or
- * the generic message (session errors have raised their events already).
+ * The words for a refused checkout: the spec's "purchase failed" for a pack or plan no longer sold, "You already have
+ * this subscription." for a second one.
  */
-export function refusalMessage(error: unknown): { key: string } {
-  if (!isGatewayCallError(error)) return { key: 'base:errors.generic' };
-  if (error.code === BUSINESS_CODES.packNotFound || error.code === BUSINESS_CODES.planNotFound)
-    return { key: 'base:purchase.failed' };
-  if (error.code === BUSINESS_CODES.subscriptionHeld)
-    return { key: 'base:purchase.subscriptionAlreadyActive' };
-  if (error.reason === 'network' || error.reason === 'timeout') return { key: 'base:errors.connection' };
-  return { key: 'base:errors.generic' };
-}
+const CHECKOUT_REFUSALS: Readonly<Record<number, Message>> = {
+  [BUSINESS_CODES.packNotFound]: { key: 'base:purchase.failed' },
+  [BUSINESS_CODES.planNotFound]: { key: 'base:purchase.failed' },
+  [BUSINESS_CODES.subscriptionHeld]: { key: 'base:purchase.subscriptionAlreadyActive' },
+};
 
 /**
  * The shop's flows: the catalogue, Buy (the order at the server's price, then the PSP's checkout: nothing is
@@ -104,7 +100,7 @@ export function* shopSaga(dependencies: ShopDependencies) {
       });
       yield call([dependencies, dependencies.redirect], checkoutUrl);
     } catch (error) {
-      yield put(checkoutFailed(refusalMessage(error)));
+      yield put(checkoutFailed(refusal(error, CHECKOUT_REFUSALS)));
     }
   }
 
@@ -117,7 +113,7 @@ export function* shopSaga(dependencies: ShopDependencies) {
       });
       yield call([dependencies, dependencies.redirect], checkoutUrl);
     } catch (error) {
-      yield put(checkoutFailed(refusalMessage(error)));
+      yield put(checkoutFailed(refusal(error, CHECKOUT_REFUSALS)));
     }
   }
 
@@ -131,7 +127,7 @@ export function* shopSaga(dependencies: ShopDependencies) {
       // The shop is read again: a subscription never paid is gone, and its plans are for sale again.
       else if (subscription.status === 'ended') yield put(shopOpened());
     } catch (error) {
-      yield put(checkoutFailed(refusalMessage(error)));
+      yield put(checkoutFailed(refusal(error, CHECKOUT_REFUSALS)));
     }
   }
 
@@ -142,7 +138,7 @@ export function* shopSaga(dependencies: ShopDependencies) {
       // The shop is read again: a subscription that renewed on the card is cancelled now.
       yield put(shopOpened());
     } catch (error) {
-      yield put(checkoutFailed(refusalMessage(error)));
+      yield put(checkoutFailed(refusal(error, CHECKOUT_REFUSALS)));
     }
   }
 
