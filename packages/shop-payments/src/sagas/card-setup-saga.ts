@@ -1,4 +1,3 @@
-import { signedOut } from '@aura/auth';
 import type { CardSetup } from '@aura/contracts';
 import { shopApi } from '../api.ts';
 import {
@@ -12,6 +11,7 @@ import {
   subscriptionCardChosen,
 } from '../slice.ts';
 import type { ShopDependencies } from './dependencies.ts';
+import { pollUntilFinal } from './poll.ts';
 import { refusal } from './refusal.ts';
 
 /**
@@ -23,9 +23,8 @@ export function* cardSetupSaga(
   dependencies: ShopDependencies,
   latest: (pattern: (action: unknown) => boolean, worker: (action: never) => Generator) => Generator,
 ) {
-  const { all, call, delay, put, race, take, takeLeading } = dependencies.effects;
+  const { all, call, put, takeLeading } = dependencies.effects;
   const client = dependencies.gateway;
-  const pollMs = dependencies.pollMs ?? 2000;
 
   function* start(action: ReturnType<typeof addCardPressed>) {
     try {
@@ -36,22 +35,15 @@ export function* cardSetupSaga(
     }
   }
 
-  function* poll(setupNo: string) {
-    for (;;) {
-      try {
-        const setup: CardSetup = yield call(shopApi.setup, client, setupNo);
-        yield put(setupRead(setup));
-        if (setup.status !== 'waiting') return;
-      } catch (error) {
-        yield put(setupFailed(refusal(error)));
-        return;
-      }
-      yield delay(pollMs);
-    }
-  }
-
   function* watch(action: ReturnType<typeof setupOpened>) {
-    yield race([call(poll, action.payload.setupNo), take(setupClosed.match), take(signedOut.match)]);
+    const { setupNo } = action.payload;
+    yield call(pollUntilFinal<CardSetup>, dependencies, {
+      read: () => shopApi.setup(client, setupNo),
+      readAction: setupRead,
+      isFinal: (setup) => setup.status !== 'waiting',
+      failedAction: (error) => setupFailed(refusal(error)),
+      closed: setupClosed.match,
+    });
   }
 
   function* useCard(action: ReturnType<typeof subscriptionCardChosen>) {

@@ -1,12 +1,11 @@
-import { signedOut, type Message } from '@aura/auth';
+import type { Message } from '@aura/auth';
 import { APP_ROUTES, BUSINESS_CODES, type PayOrder, type PayVoucher } from '@aura/contracts';
 import { shopApi } from '../api.ts';
 import { selectCatalogue } from '../selectors.ts';
 import { methodPayChosen, methodPayFailed, voucherClosed, voucherOpened, voucherRead } from '../slice.ts';
 import type { ShopDependencies } from './dependencies.ts';
+import { FINAL_ORDER, pollUntilFinal } from './poll.ts';
 import { refusal } from './refusal.ts';
-
-const FINAL = new Set<PayOrder['status']>(['success', 'failure', 'cancelled']);
 
 /** The words for a refused order: the spec's "purchase failed" for a pack or way to pay not offered. */
 const ORDER_REFUSALS: Readonly<Record<number, Message>> = {
@@ -23,9 +22,8 @@ export function* methodPaySaga(
   dependencies: ShopDependencies,
   latest: (pattern: (action: unknown) => boolean, worker: (action: never) => Generator) => Generator,
 ) {
-  const { all, call, delay, put, race, select, take, takeLeading } = dependencies.effects;
+  const { all, call, put, select, takeLeading } = dependencies.effects;
   const client = dependencies.gateway;
-  const pollMs = dependencies.pollMs ?? 2000;
 
   function* pay(action: ReturnType<typeof methodPayChosen>) {
     const { currency }: ReturnType<typeof selectCatalogue> = yield select(selectCatalogue);
@@ -50,29 +48,20 @@ export function* methodPaySaga(
     }
   }
 
-  function* poll(orderNo: string) {
-    for (;;) {
-      try {
-        const found: { order: PayOrder; voucher: PayVoucher | null } = yield call(
-          shopApi.voucher,
-          client,
-          orderNo,
-        );
-        yield put(voucherRead(found));
-        if (FINAL.has(found.order.status)) {
-          yield call([dependencies, dependencies.navigate], `${APP_ROUTES.payRes}?orderNo=${orderNo}`);
-          return;
-        }
-      } catch (error) {
-        yield put(methodPayFailed(refusal(error, ORDER_REFUSALS)));
-        return;
-      }
-      yield delay(pollMs);
-    }
-  }
-
   function* watch(action: ReturnType<typeof voucherOpened>) {
-    yield race([call(poll, action.payload.orderNo), take(voucherClosed.match), take(signedOut.match)]);
+    const { orderNo } = action.payload;
+    const final: unknown = yield call(
+      pollUntilFinal<{ order: PayOrder; voucher: PayVoucher | null }>,
+      dependencies,
+      {
+        read: () => shopApi.voucher(client, orderNo),
+        readAction: voucherRead,
+        isFinal: (found) => FINAL_ORDER.has(found.order.status),
+        failedAction: (error) => methodPayFailed(refusal(error, ORDER_REFUSALS)),
+        closed: voucherClosed.match,
+      },
+    );
+    if (final) yield call([dependencies, dependencies.navigate], `${APP_ROUTES.payRes}?orderNo=${orderNo}`);
   }
 
   yield all([takeLeading(methodPayChosen.match, pay), call(latest, voucherOpened.match, watch)]);

@@ -1,4 +1,4 @@
-import { signedOut, type Message } from '@aura/auth';
+import type { Message } from '@aura/auth';
 import {
   BUSINESS_CODES,
   type PaymentMethodKind,
@@ -12,6 +12,7 @@ import { shopApi } from '../api.ts';
 import type { ShopDependencies } from './dependencies.ts';
 import { cardSetupSaga } from './card-setup-saga.ts';
 import { methodPaySaga } from './method-pay-saga.ts';
+import { FINAL_ORDER, pollUntilFinal } from './poll.ts';
 import { refundSaga } from './refund-saga.ts';
 import { refusal } from './refusal.ts';
 
@@ -43,8 +44,6 @@ import {
   subscriptionCancelPressed,
 } from '../slice.ts';
 
-const FINAL = new Set<PayOrder['status']>(['success', 'failure', 'cancelled']);
-
 /**
  * The words for a refused checkout: the spec's "purchase failed" for a pack or plan no longer sold, "You already have
  * this subscription." for a second one.
@@ -60,9 +59,8 @@ const CHECKOUT_REFUSALS: Readonly<Record<number, Message>> = {
  * credited here), payRes reading the order until the webhook or the reconciliation settled it, the history, links.
  */
 export function* shopSaga(dependencies: ShopDependencies) {
-  const { all, call, cancel, delay, fork, put, race, select, take, takeLeading } = dependencies.effects;
+  const { all, call, cancel, fork, put, select, take, takeLeading } = dependencies.effects;
   const client = dependencies.gateway;
-  const pollMs = dependencies.pollMs ?? 2000;
 
   /** Runs `worker` for each action `pattern` matches, cancelling the one before (takeLatest). */
   function* latest(pattern: (action: unknown) => boolean, worker: (action: never) => Generator) {
@@ -142,22 +140,15 @@ export function* shopSaga(dependencies: ShopDependencies) {
     }
   }
 
-  function* poll(orderNo: string) {
-    for (;;) {
-      try {
-        const order: PayOrder = yield call(shopApi.order, client, orderNo);
-        yield put(resultRead(order));
-        if (FINAL.has(order.status)) return;
-      } catch {
-        yield put(resultFailed());
-        return;
-      }
-      yield delay(pollMs);
-    }
-  }
-
   function* watchResult(action: ReturnType<typeof resultOpened>) {
-    yield race([call(poll, action.payload.orderNo), take(resultClosed.match), take(signedOut.match)]);
+    const { orderNo } = action.payload;
+    yield call(pollUntilFinal<PayOrder>, dependencies, {
+      read: () => shopApi.order(client, orderNo),
+      readAction: resultRead,
+      isFinal: (order) => FINAL_ORDER.has(order.status),
+      failedAction: () => resultFailed(),
+      closed: resultClosed.match,
+    });
   }
 
   function* loadOrders() {
