@@ -36,102 +36,97 @@ function useShopFeature() {
   });
 }
 
-function useTitle(page: string) {
-  const title = useTabTitle(page);
+/** The shell's page names of the shop's routes (their titles are `shell.pages.<name>.title`). */
+type ShopPageName =
+  | 'shop'
+  | 'payRes'
+  | 'payOrderList'
+  | 'payRefund'
+  | 'refundBack'
+  | 'cardList'
+  | 'paymentMethodsList'
+  | 'paymentInfoAdd'
+  | 'applePay'
+  | 'pagsmile';
+
+/** What every shop route does first: the shop joins the store, and the tab says the page's title. */
+function useShopRoute(page: ShopPageName) {
+  useShopFeature();
+  const { t } = useTranslation();
+  const title = useTabTitle(t(`shell.pages.${page}.title`));
   useEffect(() => {
     document.title = title;
   }, [title]);
 }
 
+/** A parameter of the address the page opened with (read once). */
+function useSearchParam(name: string): string | undefined {
+  const [value] = useState(() => new URLSearchParams(window.location.search).get(name) ?? undefined);
+  return value;
+}
+
 export function ShopRoutePage() {
-  useShopFeature();
-  const { t } = useTranslation();
-  useTitle(t('shell.pages.shop.title'));
+  useShopRoute('shop');
   // `?returnTo=`: the page of the "not enough coins" moment that sent the user here (the shop checks it).
-  const [returnTo] = useState(() => new URLSearchParams(window.location.search).get('returnTo') ?? undefined);
+  const returnTo = useSearchParam('returnTo');
   return <ShopPage {...(returnTo ? { returnTo } : {})} />;
 }
 
 /** payRes: the PSP sends the tab back here with `?orderNo=`; the page shows what the server knows of it. */
 export function PayResultRoutePage() {
-  useShopFeature();
-  const { t } = useTranslation();
-  useTitle(t('shell.pages.payRes.title'));
-  const [orderNo] = useState(() => new URLSearchParams(window.location.search).get('orderNo') ?? '');
-  return <PayResultPage orderNo={orderNo} />;
+  useShopRoute('payRes');
+  return <PayResultPage orderNo={useSearchParam('orderNo') ?? ''} />;
 }
 
 export function OrderListRoutePage() {
-  useShopFeature();
-  const { t } = useTranslation();
-  useTitle(t('shell.pages.payOrderList.title'));
+  useShopRoute('payOrderList');
   return <OrderListPage />;
 }
 
 /** payRefund: report a top-up issue; `?orderNo=` chooses the order. */
 export function RefundReportRoutePage() {
-  useShopFeature();
-  const { t } = useTranslation();
-  useTitle(t('shell.pages.payRefund.title'));
-  const [orderNo] = useState(() => new URLSearchParams(window.location.search).get('orderNo') ?? undefined);
+  useShopRoute('payRefund');
+  const orderNo = useSearchParam('orderNo');
   return <RefundReportPage {...(orderNo ? { orderNo } : {})} />;
 }
 
 /** refundBack: the user's refund reports and their states. */
 export function RefundListRoutePage() {
-  useShopFeature();
-  const { t } = useTranslation();
-  useTitle(t('shell.pages.refundBack.title'));
+  useShopRoute('refundBack');
   return <RefundListPage />;
 }
 
 /** cardList: the saved cards, each with Remove. */
 export function CardListRoutePage() {
-  useShopFeature();
-  const { t } = useTranslation();
-  useTitle(t('shell.pages.cardList.title'));
+  useShopRoute('cardList');
   return <CardListPage />;
 }
 
 /** paymentMethodsList: the ways to pay the shop's PSP offers, and the saved cards. */
 export function PaymentMethodsRoutePage() {
-  useShopFeature();
-  const { t } = useTranslation();
-  useTitle(t('shell.pages.paymentMethodsList.title'));
+  useShopRoute('paymentMethodsList');
   return <PaymentMethodsPage />;
 }
 
 /** paymentInfoAdd: "Add a card" (no purchase); the PSP sends the tab back with `?setupNo=` (and `?returnTo=`). */
 export function AddCardRoutePage() {
-  useShopFeature();
-  const { t } = useTranslation();
-  useTitle(t('shell.pages.paymentInfoAdd.title'));
-  const [{ setupNo, returnTo }] = useState(() => {
-    const search = new URLSearchParams(window.location.search);
-    return { setupNo: search.get('setupNo') ?? undefined, returnTo: search.get('returnTo') ?? undefined };
-  });
+  useShopRoute('paymentInfoAdd');
+  const setupNo = useSearchParam('setupNo');
+  const returnTo = useSearchParam('returnTo');
   return <AddCardPage {...(setupNo ? { setupNo } : {})} {...(returnTo ? { returnTo } : {})} />;
 }
 
-/** `?packId=`: the pack chosen before (the page offers every pack, that one first chosen). */
-function usePackId() {
-  const [packId] = useState(() => new URLSearchParams(window.location.search).get('packId') ?? undefined);
-  return packId ? { packId } : {};
-}
-
-/** appplePay: the wallet checkout of a chosen pack (the PSP's wallet standing in for Apple Pay). */
+/** appplePay: the wallet checkout of a chosen pack (`?packId=`: the page offers every pack, that one first chosen). */
 export function WalletRoutePage() {
-  useShopFeature();
-  const { t } = useTranslation();
-  useTitle(t('shell.pages.applePay.title'));
-  return <WalletPayPage {...usePackId()} />;
+  useShopRoute('applePay');
+  const packId = useSearchParam('packId');
+  return <WalletPayPage {...(packId ? { packId } : {})} />;
 }
 
 /** pagsmile: a local method, a voucher paid later at a shop or bank (`?orderNo=` once issued); then payRes. */
 export function VoucherRoutePage() {
-  useShopFeature();
-  const { t } = useTranslation();
-  useTitle(t('shell.pages.pagsmile.title'));
-  const [orderNo] = useState(() => new URLSearchParams(window.location.search).get('orderNo') ?? undefined);
-  return <VoucherPayPage {...usePackId()} {...(orderNo ? { orderNo } : {})} />;
+  useShopRoute('pagsmile');
+  const packId = useSearchParam('packId');
+  const orderNo = useSearchParam('orderNo');
+  return <VoucherPayPage {...(packId ? { packId } : {})} {...(orderNo ? { orderNo } : {})} />;
 }
