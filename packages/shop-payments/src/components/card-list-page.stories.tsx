@@ -29,3 +29,8 @@ type Story = StoryObj<typeof meta>;
 export const OneCard: Story = {};
 
 export const NoCard: Story = { parameters: { store: { shop: { cards: [], cardsStatus: 'ready' } } } };
+
+/** Verotel saves no card and has no "Add a card": the empty list says so without inviting one. */
+export const NoCardVerotel: Story = {
+  parameters: { store: { shop: { cards: [], cardsStatus: 'ready', cardSetup: false } } },
+};

@@ -33,6 +33,14 @@ describe('CardListPage', () => {
     ).toBeVisible();
   });
 
+  it('with Verotel (no card setup), the empty list invites no "Add a card"', async () => {
+    await renderWithShop(<CardListPage />, { shop: { cards: [], cardsStatus: 'ready', cardSetup: false } });
+    expect(
+      screen.getByText('No saved cards. You enter your payment details on the payment page when you pay.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/Add a card/)).toBeNull();
+  });
+
   it('offers "Add a card" only where the PSP can save one without a purchase', async () => {
     const { unmount } = await renderWithShop(<CardListPage />, {
       shop: { cards: [card], cardsStatus: 'ready' },

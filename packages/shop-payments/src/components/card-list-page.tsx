@@ -11,7 +11,8 @@ import './shop.css';
 
 /**
  * The saved cards (spec §2 `cardList`): each as the PSP tells it (brand, last four, expiry) with Remove; saved by a
- * subscription's checkout or by "Add a card" (paymentInfoAdd, back here after the PSP's page).
+ * subscription's checkout or by "Add a card" (paymentInfoAdd, back here after the PSP's page). With a PSP that
+ * saves none (Verotel: `cardSetup` false) the empty list invites nothing the page does not offer.
  */
 export function CardListPage() {
   const { t } = useTranslation(['shop', 'base']);
@@ -28,7 +29,7 @@ export function CardListPage() {
       <LoadedList
         status={status}
         count={cards.length}
-        emptyTitle={t('card.none')}
+        emptyTitle={t(canSaveCard ? 'card.none' : 'card.noneWithoutSetup')}
         onRetry={() => dispatch(cardsOpened())}
       >
         <SavedCards cards={cards} titled={false} />

@@ -30,11 +30,16 @@ type Story = StoryObj<typeof meta>;
 /** The sandbox PSP's ways to pay, and a card a subscription saved. */
 export const SandboxWithCard: Story = {};
 
-/** Verotel's Order Page: a card or SEPA direct debit; no card saved. */
+/** Verotel's Order Page: a card or SEPA direct debit; no card saved, and no "Add a card" (no setup flow). */
 export const VerotelNoCard: Story = {
   parameters: {
     store: {
-      shop: { methods: { status: 'ready', list: ['card', 'directDebit'] }, cards: [], cardsStatus: 'ready' },
+      shop: {
+        methods: { status: 'ready', list: ['card', 'directDebit'] },
+        cards: [],
+        cardsStatus: 'ready',
+        cardSetup: false,
+      },
     },
   },
 };

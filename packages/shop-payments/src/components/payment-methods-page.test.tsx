@@ -37,15 +37,23 @@ describe('PaymentMethodsPage', () => {
     ]);
   });
 
-  it("says Verotel's direct debit in Turkish, and how a card gets saved while there is none", async () => {
+  it('says Verotel\'s direct debit in Turkish, and no "Add a card" while there is none', async () => {
     await renderWithShop(<PaymentMethodsPage />, {
       locale: 'tr',
-      shop: { methods: { status: 'ready', list: ['card', 'directDebit'] }, cards: [], cardsStatus: 'ready' },
+      shop: {
+        methods: { status: 'ready', list: ['card', 'directDebit'] },
+        cards: [],
+        cardsStatus: 'ready',
+        cardSetup: false,
+      },
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Ödeme yöntemleri' })).toBeVisible();
     expect(screen.getByText('SEPA otomatik ödeme (euro ile)')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Kayıtlı kartlar' })).toBeNull();
-    expect(screen.getByText(/^Kayıtlı kart yok./)).toBeVisible();
+    expect(
+      screen.getByText('Kayıtlı kart yok. Ödeme bilgilerini ödeme yaparken ödeme sayfasında girersin.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Kart ekle' })).toBeNull();
   });
 
   it('offers a retry when the reading failed', async () => {

@@ -51,7 +51,11 @@ export function PaymentMethodsPage() {
           </ul>
           <p>{t('methods.howToPay')}</p>
         </section>
-        {cards.length > 0 ? <SavedCards cards={cards} /> : <p>{t('card.none')}</p>}
+        {cards.length > 0 ? (
+          <SavedCards cards={cards} />
+        ) : (
+          <p>{t(canSaveCard ? 'card.none' : 'card.noneWithoutSetup')}</p>
+        )}
       </LoadedList>
       <p className="aura-refund-links">
         {canSaveCard && (
