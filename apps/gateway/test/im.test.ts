@@ -249,6 +249,50 @@ describe('call records', () => {
     expect((await chats(stranger)).body.data.chats).toEqual([]);
     await socket.close();
   });
+
+  it('are nobody’s written message: a say-hi chat stays locked, no say-hi is used; none across a block', async () => {
+    const [writer, host, blocked] = [await bed.caller(0), await bed.caller(0), await bed.caller(0)];
+    const { im, database, friends } = bed.gateway.services;
+    const record = (callerId: number, calleeId: number, callId: number) =>
+      database.db.transaction((tx) =>
+        im.callEndedIn(tx, {
+          callId,
+          callerId,
+          calleeId,
+          media: 'audio',
+          durationSec: 0,
+          callerOutcome: 'cancelledByCaller',
+          calleeOutcome: 'missed',
+          endedAt: bed.clock.now(),
+        }),
+      );
+    expect((await send(writer, host.userId, 'hi')).body.code).toBe(200);
+    await record(host.userId, writer.userId, 9_000_001);
+    await record(writer.userId, host.userId, 9_000_002);
+    const { messages } = (await history(writer, host.userId)).body.data;
+    expect(messages.map((message) => [message.seq, message.kind])).toEqual([
+      [1, 'text'],
+      [2, 'call'],
+      [3, 'call'],
+    ]);
+    expect((await send(writer, host.userId, 'hello?')).body.code).toBe(BUSINESS_CODES.chatLocked);
+    expect((await chats(writer)).body.data.sayHiLeft).toBe(IM_LIMITS.freeSayHiPerDay - 1);
+
+    // A gift sent from the chat opens one, but not across a block: not even an empty conversation is left.
+    await friends.block(blocked.userId, writer.userId);
+    const gift = { giftId: 'rose', name: 'Rose', icon: 'rose.png' };
+    await database.db.transaction((tx) =>
+      im.giftSentIn(tx, {
+        sendId: newClientId(),
+        senderId: writer.userId,
+        receiverId: blocked.userId,
+        gift,
+        context: 'chat',
+        sentAt: bed.clock.now(),
+      }),
+    );
+    expect(await im.talked(writer.userId, blocked.userId)).toBe(false);
+  });
 });
 
 describe('images', () => {

@@ -190,11 +190,6 @@ export async function messageAt(db: Db, pair: Pair, seq: number): Promise<Messag
   return row;
 }
 
-export async function insertMessage(db: Db, values: typeof messages.$inferInsert): Promise<MessageRow> {
-  const [row] = await db.insert(messages).values(values).returning();
-  return row!;
-}
-
 export async function updateConversation(
   db: Db,
   pair: Pair,

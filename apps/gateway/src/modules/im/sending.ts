@@ -43,6 +43,27 @@ export const imageBeforeReply = () =>
 /** Tells every tab of `userId` when `tx` commits; typed by IM's own schema (the channel checks only the type). */
 export const tell = (tx: Db, userId: number, message: ImServerMessage) => sendToUserIn(tx, userId, message);
 
+/**
+ * The store of a message in the conversation `lockForSend` locked, the one way every message is stored (a text, a
+ * photo, a call or gift record): `row` at its seq, the conversation moved to it with `conversation`'s preview and
+ * sent counts, and `imMessage` told to the receiver and the sender when `tx` commits, in one statement. Undefined,
+ * with nothing stored or told, when the sender's client id was stored meanwhile.
+ */
+export async function storeLocked(
+  tx: Db,
+  view: (row: MessageRow) => ChatMessage,
+  row: MessageRow,
+  receiverId: number,
+  conversation: { preview: string; lowSent: number; highSent: number },
+): Promise<ChatMessage | undefined> {
+  const message = view(row);
+  const notices = await noticesIn(tx, [
+    [receiverId, { type: 'imMessage', friendId: String(row.senderId), message }],
+    [row.senderId, { type: 'imMessage', friendId: String(receiverId), message }],
+  ]);
+  return (await storeAndTell(tx, row, conversation, notices)) ? message : undefined;
+}
+
 /** Thrown in a send's transaction to undo whatever it did and answer the message stored under its client id. */
 class Repeat extends Error {
   constructor(readonly earlier: MessageRow) {
@@ -123,13 +144,9 @@ export async function storeMessage(
         body: outgoing.body,
         createdAt: at,
       };
-      const message = deps.view(row);
-      const notices = await noticesIn(tx, [
-        [peerId, { type: 'imMessage', friendId: String(senderId), message }],
-        [senderId, { type: 'imMessage', friendId: String(peerId), message }],
-      ]);
       const sent = { lowSent: conversation.lowSent + 1, highSent: conversation.highSent + 1 };
-      if (!(await storeAndTell(tx, row, { preview: outgoing.preview, ...sent }, notices))) {
+      const message = await storeLocked(tx, deps.view, row, peerId, { preview: outgoing.preview, ...sent });
+      if (!message) {
         // Stored under the same client id by a transaction that committed after this one's read.
         throw repeat((await messageByClientId(tx, senderId, clientId))!);
       }
