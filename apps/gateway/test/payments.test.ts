@@ -19,6 +19,7 @@ import { listOutbox } from '../src/providers/outbox.ts';
 import { DEFAULT_CATALOGUE, SIGNATURE_HEADER, signHeader } from '../src/modules/payments/index.ts';
 import { startTestGateway, type TestGateway } from './gateway.ts';
 import { IndependentClient } from './independent-client.ts';
+import { cardDoes } from './sandbox-card.ts';
 import { startLocalPushService, type LocalPushService } from './local-push-service.ts';
 import { TestSocket, socketUrl } from './realtime-client.ts';
 
@@ -408,12 +409,6 @@ describe('a renewal that could not be charged, told by web push', () => {
     return { ...user, clientHash: subscription.clientHash };
   }
 
-  /** What the user's saved card does when charged from now on (the sandbox's books). */
-  const cardDoes = (userId: number, scenario: string) =>
-    gateway.services.database.db.execute(sql`
-      UPDATE sandbox_psp_payment_methods SET scenario = ${scenario}
-      WHERE id IN (SELECT payment_method FROM pay_subscriptions WHERE user_id = ${userId})`);
-
   /** The messages a device received once the failures committed so far were told, parsed. */
   async function told(clientHash: string): Promise<unknown[]> {
     await gateway.services.renewalFailed.settled();
@@ -429,9 +424,9 @@ describe('a renewal that could not be charged, told by web push', () => {
     const paidLate = await subscriber('nl');
     const tab = TestSocket.open(socketUrl(open.client));
     await tab.next({ type: 'hello' });
-    await cardDoes(away.userId, 'decline');
-    await cardDoes(open.userId, 'decline');
-    await cardDoes(paidLate.userId, 'insufficient_funds');
+    await cardDoes(gateway.services.database.db, away.userId, 'decline');
+    await cardDoes(gateway.services.database.db, open.userId, 'decline');
+    await cardDoes(gateway.services.database.db, paidLate.userId, 'insufficient_funds');
 
     // The week passes: each renewal is declined and will be tried again in a day (webhooks come twice at times).
     await clock.advance(7 * day);
@@ -448,7 +443,7 @@ describe('a renewal that could not be charged, told by web push', () => {
 
     // The first retry fails too: nothing new to tell (the card still needs seeing to, the shop has the day). The
     // other user's card has money again: the retry goes through, nothing is told.
-    await cardDoes(paidLate.userId, 'approve');
+    await cardDoes(gateway.services.database.db, paidLate.userId, 'approve');
     await clock.advance(day);
     await settle();
     await settle();

@@ -7,11 +7,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectMoneyHolds } from '../../../test/money-checks.ts';
+import { cardDoes } from '../../../test/sandbox-card.ts';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { TestClock } from '../../clock.ts';
 import { LedgerService } from '../ledger/index.ts';
 import { UserService } from '../users/index.ts';
 import { DEFAULT_CATALOGUE } from './catalogue.ts';
+import type { CardScenario } from './sandbox/cards.ts';
 import { SandboxPsp } from './sandbox/psp.ts';
 import { PaymentsService } from './service.ts';
 import { periodEnd, renewalNotice, vipAmong, type RenewalFailure } from './subscriptions.ts';
@@ -86,11 +88,6 @@ async function subscribed(number = '4242 4242 4242 4242') {
   return { userId, orderNo: order.orderNo };
 }
 
-/** What the user's saved card does when charged from now on (the sandbox's books): funds gone, or back. */
-const cardDoes = (userId: number, scenario: string) =>
-  database.db.execute(sql`
-    UPDATE sandbox_psp_payment_methods SET scenario = ${scenario}
-    WHERE id IN (SELECT payment_method FROM pay_subscriptions WHERE user_id = ${userId})`);
 const subscriptionOf = async (userId: number) => (await payments.catalogue(userId, 'USD')).subscription;
 const renewalCredits = async (userId: number) =>
   Number(
@@ -192,7 +189,7 @@ describe('subscriptions', () => {
   it('retries a declined renewal a day and three days later (dunning), and renews when a retry goes through', async () => {
     const { userId } = await subscribed();
     // The saved card now lacks funds (the sandbox's books: what the card does when charged).
-    const setCard = (scenario: string) => cardDoes(userId, scenario);
+    const setCard = (scenario: CardScenario) => cardDoes(database.db, userId, scenario);
     await setCard('insufficient_funds');
     const end = (await subscriptionOf(userId))!.currentPeriodEnd!;
     const before = await ledger.balance(userId);
@@ -244,7 +241,7 @@ describe('subscriptions', () => {
 
   it('ends after the last retry of a declined renewal fails', async () => {
     const { userId } = await subscribed();
-    await cardDoes(userId, 'decline');
+    await cardDoes(database.db, userId, 'decline');
     const end = (await subscriptionOf(userId))!.currentPeriodEnd!;
     await pass(end - clock.now() + 1_000);
     await pass();
