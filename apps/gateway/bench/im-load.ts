@@ -22,6 +22,11 @@ export interface LoadInput {
   socketBaseUrl: string;
   rate: number;
   seconds: number;
+  /**
+   * Whether each receiver does what the app does on a message in a chat that is not open (packages/im's realtime
+   * saga): a delivery receipt, then the chat list again, one message after the other per tab.
+   */
+  receipts: boolean;
 }
 
 export interface LoadResult {
@@ -38,6 +43,9 @@ export interface LoadResult {
   lost: number;
   duplicated: number;
   outOfOrder: number;
+  /** With `receipts`: the calls the receivers made (two a message received) and how many failed or were refused. */
+  receiptCalls: number;
+  receiptFailures: number;
 }
 
 async function signedIn(url: string, userId: number, session: LoadPerson['sender']) {
@@ -80,7 +88,7 @@ export interface LoadPhases {
 }
 
 export async function runLoad(
-  { people, sendUrl, socketBaseUrl, rate, seconds }: LoadInput,
+  { people, sendUrl, socketBaseUrl, rate, seconds, receipts }: LoadInput,
   phases: LoadPhases,
 ): Promise<LoadResult> {
   const sentAt = new Map<string, number>();
@@ -94,8 +102,25 @@ export async function runLoad(
   /** The floor's pings waiting for their pong, per socket, oldest first; and the round trips measured. */
   const pings = new Map<WebSocket, number[]>();
   const floor: number[] = [];
+  /** Each tab's receipts so far, chained: the app's saga handles one message at a time. */
+  const acknowledging = new Map<number, Promise<void>>();
+  let receiptCalls = 0;
+  let receiptFailures = 0;
+  const acknowledge = (id: number, client: IndependentClient, friendId: string, seq: number) => {
+    const answered = (answer: unknown) =>
+      void ((answer as { body: { code: number } }).body.code === 200 || (receiptFailures += 1));
+    const failed = () => void (receiptFailures += 1);
+    receiptCalls += 2;
+    const previous = acknowledging.get(id) ?? Promise.resolve();
+    acknowledging.set(
+      id,
+      previous
+        .then(() => client.post('/api/im/delivered', { friendId, seq }).then(answered, failed))
+        .then(() => client.get('/api/im/chats').then(answered, failed)),
+    );
+  };
   /** Opens the person's socket, listening from its first message on; settles at its hello. */
-  const connect = (id: number, url: string) =>
+  const connect = (id: number, url: string, listener: IndependentClient) =>
     new Promise<void>((resolve, reject) => {
       const socket = new WebSocket(url);
       sockets.push(socket);
@@ -121,6 +146,7 @@ export async function runLoad(
         const key = `${id}:${message.friendId}`;
         if ((lastSeq.get(key) ?? 0) >= seq) outOfOrder += 1;
         lastSeq.set(key, seq);
+        if (receipts) acknowledge(id, listener, message.friendId!, seq);
       });
     });
 
@@ -135,12 +161,14 @@ export async function runLoad(
             signedIn(sendUrl, person.id, person.sender),
             signedIn(socketBaseUrl, person.id, person.listener),
           ]);
-          await connect(person.id, socketUrl(listener));
+          await connect(person.id, socketUrl(listener), listener);
           // What the app does first with a session, before anyone writes: it loads the chat list. That first signed
           // call opens the session's wrapped key (RSA) and reads the session into the gateway's cache, as a tab's
           // first call would, rather than the first timed send.
-          const chats = (await sender.get('/api/im/chats')) as { body: { code: number } };
-          if (chats.body.code !== 200) throw new Error(`GET /api/im/chats answered ${chats.body.code}`);
+          for (const client of receipts ? [sender, listener] : [sender]) {
+            const chats = (await client.get('/api/im/chats')) as { body: { code: number } };
+            if (chats.body.code !== 200) throw new Error(`GET /api/im/chats answered ${chats.body.code}`);
+          }
           return sender;
         }),
       )),
@@ -194,6 +222,7 @@ export async function runLoad(
   const sendSeconds = (performance.now() - startedAt) / 1000;
   // Deliveries still on their way: wait until none arrives for two seconds.
   await settled(() => latencies.length);
+  await Promise.all(acknowledging.values());
   await phases.delivered();
   clearInterval(heartbeat);
   for (const socket of sockets) socket.close();
@@ -207,5 +236,7 @@ export async function runLoad(
     lost: [...accepted].filter((clientId) => !seen.has(clientId)).length,
     duplicated: [...seen.values()].filter((count) => count > 1).length,
     outOfOrder,
+    receiptCalls,
+    receiptFailures,
   };
 }

@@ -8,7 +8,8 @@
 // `--instances 2` runs two gateway instances on one database, senders on the first and receivers' sockets on the
 // second: on PostgreSQL (TEST_DATABASE_URL, as in production) two processes; on PGlite, which lives in the process
 // that opens it, one process with both. It also reports, per send, the statements sent to PostgreSQL and the CPU
-// time of the gateway processes, of PostgreSQL's and of this process. `pnpm bench gateway -- --bench im`.
+// time of the gateway processes, of PostgreSQL's and of this process. `--receipts`: each receiver also makes the
+// calls the app makes for a message in a chat that is not open. `pnpm bench gateway -- --bench im`.
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,12 +29,14 @@ const { values: args } = parseArgs({
     rate: { type: 'string', default: '15' },
     seconds: { type: 'string', default: '30' },
     instances: { type: 'string', default: '1' },
+    receipts: { type: 'boolean', default: false },
   },
 });
 const users = Number(args.users);
 const rate = Number(args.rate);
 const seconds = Number(args.seconds);
 const instances = Number(args.instances);
+const receipts = args.receipts === true;
 if (!(users >= 2 && users % 2 === 0 && rate > 0 && seconds > 0 && (instances === 1 || instances === 2))) {
   throw new Error('--users an even number ≥ 2, --rate and --seconds positive, --instances 1 or 2');
 }
@@ -167,7 +170,7 @@ async function main(): Promise<void> {
   let before: Awaited<ReturnType<typeof sample>> | undefined;
   let after: Awaited<ReturnType<typeof sample>> | undefined;
   const result = await runLoad(
-    { people, sendUrl: urls[0]!, socketBaseUrl: urls.at(-1)!, rate, seconds },
+    { people, sendUrl: urls[0]!, socketBaseUrl: urls.at(-1)!, rate, seconds, receipts },
     {
       sending: async () => void (before = await sample()),
       delivered: async () => void (after = await sample()),
@@ -186,6 +189,11 @@ async function main(): Promise<void> {
     `baseline, the floor (a socket's ping → pong at the same rate, ${result.floor.length} before the sends): ${spread(result.floor)}`,
   );
   console.log(`lost ${lost}, duplicated ${duplicated}, out of order ${outOfOrder}`);
+  if (receipts) {
+    console.log(
+      `receipts, as the app makes them for a chat not open: ${result.receiptCalls} calls (a delivery receipt and the chat list per message received), ${result.receiptFailures} failed`,
+    );
+  }
   if (before && after) {
     const per = (value: number) => (value / total).toFixed(2);
     // Per gateway process, then their sum: with two instances, the first answers the sends, the second the sockets.
@@ -200,7 +208,9 @@ async function main(): Promise<void> {
   }
 
   await run.close();
-  if (lost > 0 || duplicated > 0 || outOfOrder > 0 || refusedCount > 0) process.exitCode = 1;
+  if (lost > 0 || duplicated > 0 || outOfOrder > 0 || refusedCount > 0 || result.receiptFailures > 0) {
+    process.exitCode = 1;
+  }
 }
 
 await main();
