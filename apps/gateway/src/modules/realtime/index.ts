@@ -12,4 +12,11 @@ export const realtimeModule = gatewayModule({
 });
 
 export { RealtimeHub, type CallMessageHandler } from './hub.ts';
-export { UserDelivery, noticesIn, sendToUserIn, sendToUsersIn } from './user-delivery.ts';
+export {
+  UserDelivery,
+  noticesIn,
+  noticesWithSeq,
+  sendToUserIn,
+  sendToUsersIn,
+  type WithoutSeq,
+} from './user-delivery.ts';

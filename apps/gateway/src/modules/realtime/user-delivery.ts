@@ -64,6 +64,28 @@ export async function noticesIn(
   );
 }
 
+/** A message without its `seq` (which only the statement that tells it knows: `noticesWithSeq`). */
+export type WithoutSeq<M> = M extends { seq: number } ? Omit<M, 'seq'> : never;
+
+/**
+ * `noticesIn` for a statement that knows the messages' `seq` only as it runs (a receipt tells the marker it wrote):
+ * each envelope is made here, and the statement sets `seq`, an expression of its own, into the message. For small
+ * messages only (a receipt is about 100 bytes): nothing is relayed.
+ */
+export function noticesWithSeq<M extends ServerMessage>(
+  messages: [userId: number, WithoutSeq<M>][],
+  seq: SQL,
+): SQL {
+  return sql.join(
+    messages.map(([userId, message]) => {
+      const envelope = JSON.stringify({ userId, message });
+      if (Buffer.byteLength(envelope, 'utf8') > MAX_NOTIFY_BYTES) throw new Error('too large to tell in SQL');
+      return sql`pg_notify(${USER_MESSAGES_CHANNEL}, jsonb_set(${envelope}::jsonb, '{message,seq}', to_jsonb(${seq}))::text)`;
+    }),
+    sql`, `,
+  );
+}
+
 /**
  * Messages for one user, wherever their sockets are: published on `aura_user_messages` to every instance, each
  * hands it to the user's sockets it holds. The sender never needs to know which instance that is.
