@@ -113,6 +113,52 @@ describe('read markers', () => {
     expect((await history(a, b.userId)).body.data.peerReadSeq).toBe(3);
     await socketA.close();
   });
+
+  it('taken 20 at once end at the largest, never go back, and tell each move once with the seq it stored', async () => {
+    // A receipt is one conditional UPDATE (docs/messages.md "Receipts"): its row lock orders concurrent receipts,
+    // and its notices go with the move when it commits. Delivery receipts run alongside: reading implies delivery.
+    const [a, b] = [await bed.caller(0), await bed.caller(0)];
+    await befriend(a, b);
+    for (let i = 1; i <= 20; i += 1) await send(a, b.userId, String(i));
+    const [socketA, socketB] = [await bed.socket(a), await bed.socket(b)];
+    const reads = [...Array.from({ length: 19 }, (_, i) => i + 2), 25].sort(() => Math.random() - 0.5);
+    const answers = Promise.all(reads.map((seq) => markRead(b, a.userId, seq)));
+    const deliveries = Promise.all(
+      [1, 3, 5, 7, 9, 11, 13, 15, 17, 19].map((seq) =>
+        b.client.post('/api/im/delivered', { friendId: String(a.userId), seq }),
+      ),
+    );
+    // Each seq told is stored by then (told at the commit of its move), and larger than any told before.
+    const told: number[] = [];
+    while (told.at(-1) !== 20) {
+      const seq = Number((await socketA.next({ type: 'imRead', friendId: String(b.userId) })).seq);
+      expect(seq).toBeGreaterThan(told.at(-1) ?? 0);
+      expect((await history(a, b.userId)).body.data.peerReadSeq).toBeGreaterThanOrEqual(seq);
+      told.push(seq);
+    }
+    const answered = (await answers).map((answer) => answer.body.data);
+    await deliveries;
+    // Every answer is a marker that was stored, and every marker stored was told, once, to both sides.
+    expect(answered.every(({ readSeq, unread }) => unread === 20 - readSeq)).toBe(true);
+    expect([...new Set(answered.map((answer) => answer.readSeq))].sort((x, y) => x - y)).toEqual(told);
+    await send(a, b.userId, 'after');
+    await socketB.next({ type: 'imMessage' });
+    const toB = socketB.received.filter((message) => message.type === 'imRead').map((message) => message.seq);
+    expect(toB).toEqual(told);
+    await socketA.next({ type: 'imMessage' });
+    const toA = socketA.received.filter(
+      (message) => message.type === 'imRead' || message.type === 'imDelivered',
+    );
+    expect(toA.filter((message) => message.type === 'imRead').map((message) => message.seq)).toEqual(told);
+    // In the order they committed, a delivery told is always past what was read and delivered before it.
+    let held = 0;
+    for (const { seq } of toA) {
+      expect(seq).toBeGreaterThan(held);
+      held = Number(seq);
+    }
+    expect((await history(a, b.userId)).body.data).toMatchObject({ peerReadSeq: 20, peerDeliveredSeq: 20 });
+    await Promise.all([socketA.close(), socketB.close()]);
+  });
 });
 
 describe('delivery receipts and typing', () => {

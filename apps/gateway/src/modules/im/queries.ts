@@ -21,13 +21,6 @@ const samePair = (pair: Pair) =>
 const messagesOf = (pair: Pair) =>
   and(eq(messages.userLow, pair.userLow), eq(messages.userHigh, pair.userHigh));
 
-/** The pair's conversation, made if new, locked for this transaction: senders of the pair take turns here. */
-export async function lockConversation(tx: Db, pair: Pair): Promise<ConversationRow> {
-  await tx.insert(conversations).values(pair).onConflictDoNothing();
-  const [row] = await tx.select().from(conversations).where(samePair(pair)).for('update');
-  return row!;
-}
-
 /** A conversation row as the driver answers a hand-written statement (snake case; bigints as strings on pg). */
 interface RawConversation {
   user_low: unknown;
@@ -168,6 +161,103 @@ export async function storeAndTell(
   return result.rows.length > 0;
 }
 
+/** The conversation columns of `userId`'s side: what they read, what their device received. */
+function markerColumns(pair: Pair, userId: number) {
+  const low = userId === pair.userLow;
+  return {
+    read: sql.raw(low ? 'low_read_seq' : 'high_read_seq'),
+    delivered: sql.raw(low ? 'low_delivered_seq' : 'high_delivered_seq'),
+  };
+}
+
+/**
+ * A read receipt in one statement (docs/messages.md "Receipts"): `readerId`'s read marker moves to `seq`, never past
+ * the last message and only forward, and `notices` (the `pg_notify` calls, given the seq written as SQL) are selected
+ * from the moved row, so they go exactly when the move commits and name the seq stored. No lock or transaction of
+ * its own: the UPDATE's row lock orders it with concurrent receipts and sends, and under READ COMMITTED its WHERE is
+ * checked again on the latest row after that wait, so a marker never goes backwards and a receipt that would not move
+ * it changes and tells nothing. Answers the seq written and the other side's messages after it (counted in the
+ * statement's snapshot), or undefined when nothing moved (or the pair has no conversation: none is made).
+ */
+export async function moveRead(
+  db: Db,
+  pair: Pair,
+  readerId: number,
+  seq: number,
+  notices: (written: SQL) => SQL,
+): Promise<{ readSeq: number; unread: number } | undefined> {
+  const { read } = markerColumns(pair, readerId);
+  const result = (await db.execute(sql`
+    WITH moved AS (
+      UPDATE conversations SET ${read} = least(${seq}, last_seq)
+      WHERE user_low = ${pair.userLow} AND user_high = ${pair.userHigh} AND least(${seq}, last_seq) > ${read}
+      RETURNING ${read} AS seq
+    )
+    SELECT moved.seq, (
+        SELECT count(*)::int FROM messages m
+        WHERE m.user_low = ${pair.userLow} AND m.user_high = ${pair.userHigh} AND m.sender_id <> ${readerId}
+          AND m.seq > moved.seq
+      ) AS unread, ${notices(sql`moved.seq`)}
+    FROM moved`)) as unknown as { rows: { seq: unknown; unread: unknown }[] };
+  const row = result.rows[0];
+  return row && { readSeq: Number(row.seq), unread: Number(row.unread) };
+}
+
+/**
+ * A delivery receipt in one statement, as `moveRead`: `userId`'s delivered marker moves to `seq`, never past the
+ * last message and only past what they hold (reading implies delivery: nothing is told below the read marker), with
+ * `notices` selected from the moved row. Answers the seq written, or undefined when nothing moved.
+ */
+export async function moveDelivered(
+  db: Db,
+  pair: Pair,
+  userId: number,
+  seq: number,
+  notices: (written: SQL) => SQL,
+): Promise<number | undefined> {
+  const { read, delivered } = markerColumns(pair, userId);
+  const result = (await db.execute(sql`
+    WITH moved AS (
+      UPDATE conversations SET ${delivered} = least(${seq}, last_seq)
+      WHERE user_low = ${pair.userLow} AND user_high = ${pair.userHigh}
+        AND least(${seq}, last_seq) > greatest(${delivered}, ${read})
+      RETURNING ${delivered} AS seq
+    )
+    SELECT moved.seq, ${notices(sql`moved.seq`)} FROM moved`)) as unknown as { rows: { seq: unknown }[] };
+  const row = result.rows[0];
+  return row && Number(row.seq);
+}
+
+/**
+ * `userId`'s markers in the pair's conversation as last committed (the answer of a receipt that moved nothing):
+ * what they read, what their device holds (never less than what they read) and the other side's messages after what
+ * they read. Undefined when the pair has no conversation.
+ */
+export async function markersOf(
+  db: Db,
+  pair: Pair,
+  userId: number,
+): Promise<{ readSeq: number; deliveredSeq: number; unread: number } | undefined> {
+  const { read, delivered } = markerColumns(pair, userId);
+  const result = (await db.execute(sql`
+    SELECT c.${read} AS read_seq, greatest(c.${delivered}, c.${read}) AS delivered_seq, (
+        SELECT count(*)::int FROM messages m
+        WHERE m.user_low = c.user_low AND m.user_high = c.user_high AND m.sender_id <> ${userId}
+          AND m.seq > c.${read}
+      ) AS unread
+    FROM conversations c WHERE c.user_low = ${pair.userLow} AND c.user_high = ${pair.userHigh}`)) as unknown as {
+    rows: { read_seq: unknown; delivered_seq: unknown; unread: unknown }[];
+  };
+  const row = result.rows[0];
+  return (
+    row && {
+      readSeq: Number(row.read_seq),
+      deliveredSeq: Number(row.delivered_seq),
+      unread: Number(row.unread),
+    }
+  );
+}
+
 export async function conversationOf(db: Db, pair: Pair): Promise<ConversationRow | undefined> {
   const [row] = await db.select().from(conversations).where(samePair(pair));
   return row;
@@ -277,15 +367,6 @@ export async function unreadOf(db: Db, userId: number): Promise<number> {
           then ${conversations.lowReadSeq} else ${conversations.highReadSeq} end`,
       ),
     );
-  return row?.count ?? 0;
-}
-
-/** Messages from `peerId` after `readSeq` in the pair's conversation. */
-export async function unreadIn(db: Db, pair: Pair, peerId: number, readSeq: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(messages)
-    .where(and(messagesOf(pair), eq(messages.senderId, peerId), gt(messages.seq, readSeq)));
   return row?.count ?? 0;
 }
 

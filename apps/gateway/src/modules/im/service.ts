@@ -4,23 +4,26 @@ import {
   SAY_HI_GROUP_ID,
   type ChatListItem,
   type ChatMessage,
+  type ImServerMessage,
   type UserStatus,
 } from '@aura/contracts';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { peopleByIds, utcDay, type FriendService } from '../friends/index.ts';
 import type { RewardEvents } from '../rewards/index.ts';
+import { noticesWithSeq } from '../realtime/index.ts';
 import { userById } from '../users/index.ts';
 import {
   conversationOf,
   conversationsOf,
   deleteMessages,
-  lockConversation,
   messageByClientId,
+  markersOf,
   messagesPage,
+  moveDelivered,
+  moveRead,
   pairOf,
   sayHiUsed,
-  unreadIn,
   unreadOf,
   updateConversation,
   type MessageRow,
@@ -197,26 +200,25 @@ export class ImService {
     };
   }
 
-  /** Marks the conversation read up to `seq` (never backwards, never past the last message). */
+  /**
+   * Marks the conversation read up to `seq` (never backwards, never past the last message): both sides hear `imRead`
+   * when it moved. One statement when it moves, two when it does not (docs/messages.md "Receipts").
+   */
   async read(userId: number, peerId: number, seq: number): Promise<{ readSeq: number; unread: number }> {
     const pair = pairOf(userId, peerId);
-    const readSeq = await this.db.transaction(async (tx) => {
-      if (!(await conversationOf(tx, pair))) return 0;
-      const conversation = await lockConversation(tx, pair);
-      const side = sideOf(conversation, userId);
-      const next = Math.min(Math.max(side.myRead, seq), conversation.lastSeq);
-      if (next === side.myRead) return next;
-      await updateConversation(
-        tx,
-        pair,
-        userId === pair.userLow ? { lowReadSeq: next } : { highReadSeq: next },
-      );
-      const receipt = { type: 'imRead' as const, readerId: String(userId), seq: next };
-      await tell(tx, peerId, { ...receipt, friendId: String(userId) });
-      await tell(tx, userId, { ...receipt, friendId: String(peerId) });
-      return next;
-    });
-    return { readSeq, unread: await unreadIn(this.db, pair, peerId, readSeq) };
+    const receipt = { type: 'imRead', readerId: String(userId) } as const;
+    const moved = await moveRead(this.db, pair, userId, seq, (written) =>
+      noticesWithSeq<ImServerMessage>(
+        [
+          [peerId, { ...receipt, friendId: String(userId) }],
+          [userId, { ...receipt, friendId: String(peerId) }],
+        ],
+        written,
+      ),
+    );
+    if (moved) return moved;
+    const markers = await markersOf(this.db, pair, userId);
+    return { readSeq: markers?.readSeq ?? 0, unread: markers?.unread ?? 0 };
   }
 
   /**
@@ -225,27 +227,13 @@ export class ImService {
    */
   async delivered(userId: number, peerId: number, seq: number): Promise<{ deliveredSeq: number }> {
     const pair = pairOf(userId, peerId);
-    const deliveredSeq = await this.db.transaction(async (tx) => {
-      if (!(await conversationOf(tx, pair))) return 0;
-      const conversation = await lockConversation(tx, pair);
-      const side = sideOf(conversation, userId);
-      const held = Math.max(side.myDelivered, side.myRead);
-      const next = Math.min(Math.max(held, seq), conversation.lastSeq);
-      if (next === held) return next;
-      await updateConversation(
-        tx,
-        pair,
-        userId === pair.userLow ? { lowDeliveredSeq: next } : { highDeliveredSeq: next },
-      );
-      await tell(tx, peerId, {
-        type: 'imDelivered',
-        friendId: String(userId),
-        readerId: String(userId),
-        seq: next,
-      });
-      return next;
-    });
-    return { deliveredSeq };
+    const moved = await moveDelivered(this.db, pair, userId, seq, (written) =>
+      noticesWithSeq<ImServerMessage>(
+        [[peerId, { type: 'imDelivered', friendId: String(userId), readerId: String(userId) }]],
+        written,
+      ),
+    );
+    return { deliveredSeq: moved ?? (await markersOf(this.db, pair, userId))?.deliveredSeq ?? 0 };
   }
 
   /**
