@@ -201,14 +201,29 @@ describe('delivery receipts and typing', () => {
 
 describe('say hi', () => {
   it('lands in the say-hi group placed first; the chat is locked until the reply', async () => {
-    const [host, friend, stranger] = [await bed.caller(0), await bed.caller(0), await bed.caller(0)];
+    const [host, friend, stranger] = [
+      await bed.caller(0, 'Hana'),
+      await bed.caller(0, 'Femi'),
+      await bed.caller(0, 'Sven'),
+    ];
     await befriend(host, friend);
     await send(stranger, host.userId, 'hi there');
     await send(friend, host.userId, 'later message');
     const list = (await chats(host)).body.data;
     expect(list.chats.map((chat) => chat.friendId)).toEqual([SAY_HI_GROUP_ID, String(friend.userId)]);
     expect(list.chats[0]).toMatchObject({ relation: CHAT_RELATIONS.sayHi, noReadCount: 1 });
-    expect(list.chats[0]!.userList!.map((chat) => chat.friendId)).toEqual([String(stranger.userId)]);
+    expect(list.chats[0]!.userList!.map((chat) => [chat.friendId, chat.userName])).toEqual([
+      [String(stranger.userId), 'Sven'],
+    ]);
+    expect(list.chats[1]).toMatchObject({
+      relation: CHAT_RELATIONS.friend,
+      userName: 'Femi',
+      noReadCount: 1,
+    });
+    expect(list.unread).toBe(2);
+    // The stranger's say-hi is theirs to count, not the host's.
+    expect((await chats(stranger)).body.data.sayHiLeft).toBe(IM_LIMITS.freeSayHiPerDay - 1);
+    expect(list.sayHiLeft).toBe(IM_LIMITS.freeSayHiPerDay);
 
     expect((await send(stranger, host.userId, 'hello?')).body.code).toBe(BUSINESS_CODES.chatLocked);
     expect((await history(stranger, host.userId)).body.data.locked).toBe(true);

@@ -92,6 +92,14 @@ export function pairRelationColumns(a: number, b: number): { blocked: SQL<boolea
   };
 }
 
+/** Whether the pair (`userLow` < `userHigh`, columns of the caller's statement) are friends, as a column. */
+export function pairFriendsColumn(userLow: SQL, userHigh: SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${friendships} where ${and(
+    eq(friendships.userLow, userLow),
+    eq(friendships.userHigh, userHigh),
+  )})`;
+}
+
 /** Whether either of the two blocked the other, and whether they are friends: one round trip. */
 export async function pairRelation(
   db: Db,

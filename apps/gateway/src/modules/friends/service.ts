@@ -7,6 +7,7 @@ import {
   friendsAmong,
   friendshipExists,
   pairRelation,
+  pairFriendsColumn,
   pairRelationColumns,
   insertBlock,
   insertFriendship,
@@ -78,6 +79,11 @@ export class FriendService {
    */
   relationColumns(a: number, b: number): { blocked: SQL<boolean>; friends: SQL<boolean> } {
     return pairRelationColumns(a, b);
+  }
+
+  /** Whether a pair are friends, as a column of the caller's statement over pairs (IM's chat list). */
+  friendsColumn(userLow: SQL, userHigh: SQL): SQL<boolean> {
+    return pairFriendsColumn(userLow, userHigh);
   }
 
   /** Whether either blocked the other and whether they are friends, in one query. */

@@ -322,34 +322,6 @@ export async function deleteMessages(db: Db, pair: Pair): Promise<void> {
 }
 
 /** Every conversation of the user that has messages, with the user's unread count, latest first. */
-export async function conversationsOf(db: Db, userId: number) {
-  // Spelled out: inside a subquery drizzle would name the outer table's columns without their table.
-  const unread = sql<number>`(
-    select count(*)::int from messages m
-    where m.user_low = conversations.user_low and m.user_high = conversations.user_high
-      and m.sender_id <> ${userId}
-      and m.seq > case when conversations.user_low = ${userId}
-        then conversations.low_read_seq else conversations.high_read_seq end
-  )`;
-  const lastKind = sql<MessageKind | null>`(
-    select m.kind from messages m
-    where m.user_low = conversations.user_low and m.user_high = conversations.user_high
-      and m.seq = conversations.last_seq
-  )`;
-  // A conversation shows once it holds a message: a written one, or a call record between friends.
-  return db
-    .select({ conversation: conversations, unread, lastKind })
-    .from(conversations)
-    .where(
-      and(
-        or(eq(conversations.userLow, userId), eq(conversations.userHigh, userId)),
-        sql`exists (select 1 from messages m
-          where m.user_low = conversations.user_low and m.user_high = conversations.user_high)`,
-      ),
-    )
-    .orderBy(desc(conversations.lastAt));
-}
-
 /** Messages from the other side after what `userId` read, over all their conversations. */
 export async function unreadOf(db: Db, userId: number): Promise<number> {
   const [row] = await db

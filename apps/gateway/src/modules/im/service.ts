@@ -10,12 +10,12 @@ import {
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { peopleByIds, utcDay, type FriendService } from '../friends/index.ts';
+import { conversationsOf } from './chat-list.ts';
 import type { RewardEvents } from '../rewards/index.ts';
 import { noticesWithSeq } from '../realtime/index.ts';
 import { userById } from '../users/index.ts';
 import {
   conversationOf,
-  conversationsOf,
   deleteMessages,
   messageByClientId,
   markersOf,
@@ -256,20 +256,18 @@ export class ImService {
 
   /** The chat list (spec §3): say-hi contacts grouped into one entry placed first, then the rest latest first. */
   async chats(userId: number): Promise<{ chats: ChatListItem[]; sayHiLeft: number; unread: number }> {
-    const rows = await conversationsOf(this.db, userId);
-    const peers = rows.map(({ conversation }) => sideOf(conversation, userId).peerId);
-    const [friends, people, used] = await Promise.all([
-      this.options.friends.friendsAmong(userId, peers),
-      peopleByIds(this.db, peers),
-      sayHiUsed(this.db, userId, utcDay(this.options.now())),
-    ]);
-    const entries = rows.map(({ conversation, unread, lastKind }) => {
+    const { friends } = this.options;
+    const day = utcDay(this.options.now());
+    const rows = await conversationsOf(this.db, userId, day, (low, high) => friends.friendsColumn(low, high));
+    // The day's say-hi count rides on every row; a user with no chat yet asks for it alone.
+    const used = rows[0]?.sayHiToday ?? (await sayHiUsed(this.db, userId, day));
+    const entries = rows.map(({ conversation, unread, lastKind, peerName, friends: areFriends }) => {
       const side = sideOf(conversation, userId);
       return {
         friendId: String(side.peerId),
-        relation: relationOf(friends.has(side.peerId), side),
+        relation: relationOf(areFriends, side),
         headImg: '',
-        userName: people.get(side.peerId)?.nickname ?? '',
+        userName: peerName ?? '',
         noReadCount: unread,
         timestamp: conversation.lastAt?.getTime() ?? 0,
         timestampUser: String(conversation.lastSenderId ?? ''),
