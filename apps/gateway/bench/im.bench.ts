@@ -191,7 +191,7 @@ async function main(): Promise<void> {
   console.log(`lost ${lost}, duplicated ${duplicated}, out of order ${outOfOrder}`);
   if (receipts) {
     console.log(
-      `receipts, as the app makes them for a chat not open: ${result.receiptCalls} calls (a delivery receipt and the chat list per message received), ${result.receiptFailures} failed`,
+      `receipts, as the app makes them for a chat not open: ${result.receiptCalls} calls (a delivery receipt per message received, and the chat list where the tab's list was behind), ${result.receiptFailures} failed`,
     );
   }
   if (before && after) {

@@ -132,6 +132,14 @@ const chatEntryFields = {
   previewKind: z.enum(MESSAGE_KINDS).optional(),
 };
 
+/**
+ * A text's preview in the chat list (`preview`): the text, cut to 80 characters with an ellipsis. The gateway stores
+ * it; a tab that updates its list from a pushed message makes the same.
+ */
+export function chatPreviewOf(text: string): string {
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+
 export const chatListItemSchema = z.object({
   ...chatEntryFields,
   /** The say-hi group's contacts, latest first; absent on other entries. */

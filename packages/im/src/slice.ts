@@ -13,6 +13,7 @@ import { signedOut } from '@aura/auth';
 import { realtimePresenceChanged } from '@aura/gateway-client';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FriendsAnswer, MessagesAnswer, RemindAnswer, RemindersAnswer } from './api.ts';
+import { listLoaded, readInList, takeIntoList, unreadSet } from './chat-list.ts';
 import { friendsListed, heardPresence, toldOnline } from './online-list.ts';
 import type { OutboxEntry } from './outbox.ts';
 
@@ -135,12 +136,10 @@ export const imSlice = createSlice({
   name: 'im',
   initialState,
   reducers: {
-    chatsLoaded(state, action: PayloadAction<{ chats: ChatListItem[]; sayHiLeft: number; unread: number }>) {
-      Object.assign(state, action.payload, { chatsLoaded: true });
-    },
-    unreadChanged(state, action: PayloadAction<number>) {
-      state.unread = action.payload;
-    },
+    chatsLoaded: listLoaded,
+    unreadChanged: unreadSet,
+    listedChatMessage: takeIntoList,
+    listedChatRead: readInList,
     chatOpened(state, action: PayloadAction<string>) {
       state.openChat = action.payload;
       state.conversations[action.payload] ??= emptyConversation(action.payload);
@@ -367,6 +366,8 @@ export const {
   translationRefused,
   chatsLoaded,
   unreadChanged,
+  listedChatMessage,
+  listedChatRead,
   chatOpened,
   chatClosed,
   historyLoaded,

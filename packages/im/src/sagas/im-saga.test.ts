@@ -1,5 +1,11 @@
 // IM's sagas against a real store (im and auth slices) with fakes of the boundary (testing/saga-bed.ts).
-import { BUSINESS_CODES, CHAT_RELATIONS, IM_LIMITS, type ChatMessage } from '@aura/contracts';
+import {
+  BUSINESS_CODES,
+  CHAT_RELATIONS,
+  IM_LIMITS,
+  SAY_HI_GROUP_ID,
+  type ChatMessage,
+} from '@aura/contracts';
 import { GatewayCallError, NO_ANSWER_CODE } from '@aura/gateway-client';
 import { describe, expect, it, vi } from 'vitest';
 import type { ImApi, MessagesAnswer } from '../api.ts';
@@ -209,6 +215,84 @@ describe('history', () => {
       loadingOlder: false,
     });
     expect(server.api.messages.mock.calls.filter(([input]) => 'beforeSeq' in input)).toHaveLength(2);
+    app.task.cancel();
+  });
+});
+
+describe('the chat list', () => {
+  const entry = (friendId: string, lastSeq: number, relation: number = CHAT_RELATIONS.friend) => ({
+    friendId,
+    relation,
+    headImg: '',
+    userName: `user ${friendId}`,
+    noReadCount: 0,
+    timestamp: 1_000 * lastSeq,
+    timestampUser: friendId,
+    id: `${friendId}-${ME}`,
+    lastSeq,
+    preview: `m${lastSeq}`,
+  });
+
+  it('takes a pushed message into the listed chat without asking for the list; asks on a gap', async () => {
+    const server = fakeServer([message(1)]);
+    const sayHi = { ...entry(SAY_HI_GROUP_ID, 0, CHAT_RELATIONS.sayHi), userList: [entry('100009', 3)] };
+    server.api.chats = vi.fn(async () => ({
+      chats: [sayHi, entry('100003', 7), entry(PEER, 1)],
+      sayHiLeft: 5,
+      unread: 0,
+    }));
+    const app = start(server.api);
+    app.reconnect();
+    await vi.waitFor(() => expect(app.store.getState().im.chatsLoaded).toBe(true));
+    const asked = vi.mocked(server.api.chats).mock.calls.length;
+
+    const long = 'x'.repeat(100);
+    app.push({ type: 'imMessage', friendId: PEER, message: { ...message(2), text: long } });
+    await vi.waitFor(() => expect(server.api.delivered).toHaveBeenCalledWith(PEER, 2));
+    await vi.waitFor(() => expect(app.store.getState().im.chats[1]!.friendId).toBe(PEER));
+    const { chats, unread } = app.store.getState().im;
+    expect(chats.map((chat) => chat.friendId)).toEqual([SAY_HI_GROUP_ID, PEER, '100003']);
+    expect(chats[1]).toMatchObject({
+      lastSeq: 2,
+      noReadCount: 1,
+      timestamp: 2_000,
+      timestampUser: PEER,
+      preview: `${'x'.repeat(79)}…`,
+    });
+    expect(unread).toBe(1);
+    expect(vi.mocked(server.api.chats).mock.calls.length).toBe(asked);
+
+    // A photo: no text preview, its kind instead.
+    app.push({ type: 'imMessage', friendId: PEER, message: { ...message(3), kind: 'image', text: '' } });
+    await vi.waitFor(() => expect(app.store.getState().im.chats[1]!.lastSeq).toBe(3));
+    expect(app.store.getState().im.chats[1]).toMatchObject({
+      preview: '',
+      previewKind: 'image',
+      noReadCount: 2,
+    });
+    expect(vi.mocked(server.api.chats).mock.calls.length).toBe(asked);
+
+    // This user's own message (another tab's) is the latest too, nothing unread; a read in any tab clears it.
+    app.push({ type: 'imMessage', friendId: PEER, message: message(4, ME) });
+    await vi.waitFor(() => expect(app.store.getState().im.chats[1]!.lastSeq).toBe(4));
+    expect(app.store.getState().im.chats[1]).toMatchObject({
+      timestampUser: ME,
+      preview: 'm4',
+      noReadCount: 2,
+    });
+    app.push({ type: 'imRead', friendId: PEER, readerId: ME, seq: 4 });
+    await vi.waitFor(() => expect(app.store.getState().im.chats[1]!.noReadCount).toBe(0));
+    expect(app.store.getState().im.unread).toBe(0);
+    expect(vi.mocked(server.api.chats).mock.calls.length).toBe(asked);
+
+    // 6 after 4: something was missed, so the list comes from the server; so does a chat the list does not show,
+    // and a read short of a chat's latest message.
+    app.push({ type: 'imMessage', friendId: PEER, message: message(6) });
+    await vi.waitFor(() => expect(vi.mocked(server.api.chats).mock.calls.length).toBe(asked + 1));
+    app.push({ type: 'imMessage', friendId: '100009', message: message(4, '100009') });
+    await vi.waitFor(() => expect(vi.mocked(server.api.chats).mock.calls.length).toBe(asked + 2));
+    app.push({ type: 'imRead', friendId: '100003', readerId: ME, seq: 6 });
+    await vi.waitFor(() => expect(vi.mocked(server.api.chats).mock.calls.length).toBe(asked + 3));
     app.task.cancel();
   });
 });

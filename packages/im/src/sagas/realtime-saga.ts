@@ -1,4 +1,4 @@
-import { imServerMessageSchema, type ImServerMessage } from '@aura/contracts';
+import { imServerMessageSchema, type ChatMessage, type ImServerMessage } from '@aura/contracts';
 import { selectUser, type AuthRootState } from '@aura/auth';
 import { isGatewayCallError } from '@aura/gateway-client';
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
@@ -9,6 +9,8 @@ import { selectIm } from '../selectors.ts';
 import {
   conversationWiped,
   friendCameOnline,
+  listedChatMessage,
+  listedChatRead,
   onlineTipShown,
   messagesArrived,
   peerDelivered,
@@ -53,6 +55,29 @@ function* caughtUp(deps: ImDependencies) {
   if (openChat) yield call(markRead, deps, openChat);
 }
 
+/**
+ * The chat list after a message from `peerId`: updated in place when the list shows that chat on its own and the
+ * message is its next seq (docs/messages.md "The chat list"); asked of the server otherwise (a new chat, the say-hi
+ * group, a gap, a list not loaded), as every message once was.
+ */
+function* listMessage(deps: ImDependencies, peerId: string, message: ChatMessage, read: boolean) {
+  const { chats, chatsLoaded }: ImState = yield select(selectIm);
+  const entry = chats.find((chat) => chat.friendId === peerId);
+  if (chatsLoaded && entry && message.seq === entry.lastSeq + 1) {
+    yield put(listedChatMessage({ peerId, message, read }));
+  } else {
+    yield call(refreshChats, deps);
+  }
+}
+
+/** This user read the chat up to `seq` (in any tab): its entry has nothing unread when that is its latest. */
+function* listRead(deps: ImDependencies, peerId: string, seq: number) {
+  const { chats, chatsLoaded }: ImState = yield select(selectIm);
+  const entry = chats.find((chat) => chat.friendId === peerId);
+  if (chatsLoaded && entry && seq >= entry.lastSeq) yield put(listedChatRead(peerId));
+  else yield call(refreshChats, deps);
+}
+
 function* received(deps: ImDependencies, message: ImServerMessage) {
   const me: string | undefined = (
     (yield select((state: AuthRootState) => selectUser(state))) as { userId: string } | undefined
@@ -69,14 +94,18 @@ function* received(deps: ImDependencies, message: ImServerMessage) {
           yield call(catchUp, deps, peerId);
         }
       }
-      if (message.message.senderId === me) return;
+      // This user's own message (this tab's, or another's): the list shows it as the latest, nothing unread.
+      if (message.message.senderId === me) {
+        yield call(listMessage, deps, peerId, message.message, true);
+        return;
+      }
       if (openChat === peerId) yield call(markRead, deps, peerId);
       else yield call(markDelivered, deps, peerId, message.message.seq);
-      yield call(refreshChats, deps);
+      yield call(listMessage, deps, peerId, message.message, openChat === peerId);
       return;
     }
     case 'imRead':
-      if (message.readerId === me) yield call(refreshChats, deps);
+      if (message.readerId === me) yield call(listRead, deps, message.friendId, message.seq);
       else yield put(peerRead({ peerId: message.friendId, seq: message.seq }));
       return;
     case 'imDelivered':

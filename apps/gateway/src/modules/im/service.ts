@@ -2,6 +2,7 @@ import {
   BUSINESS_CODES,
   CHAT_RELATIONS,
   SAY_HI_GROUP_ID,
+  chatPreviewOf,
   type ChatListItem,
   type ChatMessage,
   type ImServerMessage,
@@ -34,7 +35,7 @@ import { recordCallIn, type CallEnded } from './call-record.ts';
 import { recordGiftIn, type GiftSentInChat } from './gift-record.ts';
 import { translate, type TranslateAnswer, type TranslationDeps } from './translation.ts';
 import { imageBeforeReply, refuse, storeMessage, tell, type SendingDeps } from './sending.ts';
-import { lockedFor, messageView, previewOf, relationOf, sideOf, type StoredImage } from './views.ts';
+import { lockedFor, messageView, relationOf, sideOf, type StoredImage } from './views.ts';
 
 export interface ImServiceOptions {
   db: Db;
@@ -87,7 +88,7 @@ export class ImService {
       await storeMessage(this.sending, senderId, peerId, clientId, {
         kind: 'text',
         body: text,
-        preview: previewOf(text),
+        preview: chatPreviewOf(text),
         same: (earlier) => earlier.kind === 'text' && earlier.body === text,
       }),
     );

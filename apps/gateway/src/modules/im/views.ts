@@ -69,8 +69,3 @@ export function messageView(
   }
   return { ...base, text: row.body, sentAt };
 }
-
-/** What the chat list shows of the latest message. */
-export function previewOf(text: string): string {
-  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
-}
