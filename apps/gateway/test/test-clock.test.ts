@@ -3,9 +3,9 @@
 // is charged, a bell rung out, a Face to Face countdown over, with no waiting. Without TEST_CLOCK the page does
 // not exist.
 import { CALL_LIMITS, MATCH_LIMITS, PROTOCOL_ERRORS } from '@aura/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callByRoom } from '../src/modules/calls/queries.ts';
-import { matchById } from '../src/modules/matching/queries.ts';
+import { lastMatchOf, matchById } from '../src/modules/matching/queries.ts';
 import { act, launch } from './call-kit.ts';
 import { advanceClock, startTestGateway } from './gateway.ts';
 import { MatchBed, startMatching } from './match-kit.ts';
@@ -55,9 +55,16 @@ describe('/dev/clock', () => {
     const first = await bed.player(MATCH_LIMITS.faceToFaceCoins, 'First');
     const second = await bed.player(MATCH_LIMITS.faceToFaceCoins, 'Second');
     await startMatching(first, { mode: 'faceToFace' });
-    const { match } = (await startMatching(second, { mode: 'faceToFace' })).body.data;
+    await startMatching(second, { mode: 'faceToFace' });
+    // Paired in the second's own request, or by a scheduler pass that ran meanwhile (then the answer has no match).
+    const match = await vi.waitFor(async () => {
+      const paired = await lastMatchOf(db(), second.userId);
+      expect(paired).toBeDefined();
+      return paired!;
+    });
+    expect([match.userA, match.userB].sort()).toEqual([first.userId, second.userId].sort());
     await advanceClock(bed.url, { ms: MATCH_LIMITS.faceToFaceDecideMs });
-    expect(await matchById(db(), Number(match!.matchId))).toMatchObject({ state: 'ended' });
+    expect(await matchById(db(), match.id)).toMatchObject({ state: 'ended' });
   });
 });
 
