@@ -22,6 +22,7 @@ export { repoRoot } from './repo.ts';
 export {
   accountButton,
   bell,
+  buyInShop,
   callScreen,
   endScreenCost,
   expectVideoPlaying,

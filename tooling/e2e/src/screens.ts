@@ -24,6 +24,16 @@ export async function payWithSandboxCard(page: Page, number: string): Promise<vo
   await page.getByRole('button', { name: /^Pay \d/ }).click();
 }
 
+/**
+ * In the shop: presses `button` on the offer `offer`, pays at the sandbox PSP's checkout with the card `number`, and
+ * waits for payRes to say the payment succeeded.
+ */
+export async function buyInShop(page: Page, offer: string, button: string, number: string): Promise<void> {
+  await page.getByRole('article', { name: offer }).getByRole('button', { name: button }).click();
+  await payWithSandboxCard(page, number);
+  await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+}
+
 /** The coins the header shows (the live wallet): what the account button says to screen readers. */
 export async function headerCoins(page: Page): Promise<number> {
   return numberIn(

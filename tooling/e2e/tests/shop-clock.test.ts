@@ -19,7 +19,7 @@ import {
   latestMessage,
   matchPopup,
   newPage,
-  payWithSandboxCard,
+  buyInShop,
   startOwnServer,
   useSharedBrowser,
   type RunningServer,
@@ -85,12 +85,7 @@ describe('the shop on a moving clock', () => {
   it('a weekly subscription renews when the clock passes the week, live in the header; cancelled, it ends with nothing charged', async () => {
     const page = await signUp('Wren');
     await page.goto(`${server.url}/shop`);
-    await page
-      .getByRole('article', { name: 'Weekly coin pack' })
-      .getByRole('button', { name: 'Subscribe' })
-      .click();
-    await payWithSandboxCard(page, '4242 4242 4242 4242');
-    await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+    await buyInShop(page, 'Weekly coin pack', 'Subscribe', '4242 4242 4242 4242');
     // 120 from the sign-up, the week's 600 and the first-purchase bonus's 100.
     await headerShowsCoins(page, 820).waitFor();
     await page.getByRole('link', { name: 'Back to the shop' }).click();
@@ -157,13 +152,8 @@ describe('the shop on a moving clock', () => {
         .poll(async () => (await latestMessage(server.url, email)).subject, { timeout: WAIT_MS })
         .toBe(subject);
     await page.goto(`${server.url}/shop`);
-    await page
-      .getByRole('article', { name: 'Weekly coin pack' })
-      .getByRole('button', { name: 'Subscribe' })
-      .click();
     // The sandbox's card that is approved at the checkout and declined whenever charged saved (docs/payments.md).
-    await payWithSandboxCard(page, '4000 0000 0000 0341');
-    await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+    await buyInShop(page, 'Weekly coin pack', 'Subscribe', '4000 0000 0000 0341');
     // 120 from the sign-up, 20 for the bound address, the week's 600 and the first-purchase bonus's 100.
     await headerShowsCoins(page, 840).waitFor();
     await page.getByRole('link', { name: 'Back to the shop' }).click();
@@ -216,12 +206,7 @@ describe('the shop on a moving clock', () => {
     async () => {
       const vic = await signUp('Vic');
       await vic.goto(`${server.url}/shop`);
-      await vic
-        .getByRole('article', { name: '100 coins' })
-        .getByRole('button', { name: 'Buy for £1.69' })
-        .click();
-      await payWithSandboxCard(vic, '4242 4242 4242 4242');
-      await vic.getByRole('heading', { name: 'Payment successful' }).waitFor();
+      await buyInShop(vic, '100 coins', 'Buy for £1.69', '4242 4242 4242 4242');
       // 120, the pack's 100 and the first-purchase bonus's 100.
       await headerShowsCoins(vic, 320).waitFor();
       await vic.getByRole('link', { name: 'Back to the shop' }).click();

@@ -11,6 +11,7 @@ import {
   freshUkMobile,
   headerShowsCoins,
   newPage,
+  buyInShop,
   payWithSandboxCard,
   useSharedSuite,
 } from '../src/index.ts';
@@ -203,12 +204,7 @@ it('subscribes weekly with the card saved, is VIP, and removing the card from it
     nickname: 'Vera',
   });
   await page.goto(`${suite.url}/shop`);
-  await page
-    .getByRole('article', { name: 'Weekly coin pack' })
-    .getByRole('button', { name: 'Subscribe' })
-    .click();
-  await payWithSandboxCard(page, '4242 4242 4242 4242');
-  await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+  await buyInShop(page, 'Weekly coin pack', 'Subscribe', '4242 4242 4242 4242');
   // 120, the week's 600 and the first-purchase bonus's 100.
   await headerShowsCoins(page, 820).waitFor();
 
@@ -270,12 +266,7 @@ it('adds a card without a purchase from the card list, and puts another on the s
   // Subscribed (its checkout saves the card it pays with), a card added from the held subscription's notice after a
   // 3-D Secure challenge goes on the subscription: the next renewal is charged on it.
   await page.goto(`${suite.url}/shop`);
-  await page
-    .getByRole('article', { name: 'Weekly coin pack' })
-    .getByRole('button', { name: 'Subscribe' })
-    .click();
-  await payWithSandboxCard(page, '4242 4242 4242 4242');
-  await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+  await buyInShop(page, 'Weekly coin pack', 'Subscribe', '4242 4242 4242 4242');
   await page.getByRole('link', { name: 'Back to the shop' }).click();
   const held = page.getByRole('group', { name: 'Weekly coin pack' });
   await held.getByText('Charged to visa ending in 4242').waitFor();
